@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { envelope, imageSchema, moneySchema, urlSchema } from './common';
+
+export const cartLineSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  url: urlSchema,
+  image: imageSchema.nullable(),
+  quantity: z.number().int(),
+  price_unit_exc_vat: moneySchema,
+  price_total_exc_vat: moneySchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  id: z.number().nullable(),
+  /** pieces in the cart: the header badge */
+  amount: z.number().int(),
+  products: z.array(cartLineSchema),
+  /** with VAT */
+  product_price: moneySchema,
+  product_price_without_vat: moneySchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const basketResponseSchema = z.object({ ...envelope, basket: cartSchema });
+
+/** The cart a guest (or a failed read) shows. */
+export const EMPTY_CART: Cart = { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 };

@@ -1,0 +1,39 @@
+import 'server-only';
+import type { ErrorItem } from '@/lib/api/errors';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** 200 with the success envelope. `cache` is "public" only for reads that carry no customer data. */
+export function ok(payload: Record<string, unknown> = {}, init: { status?: number; cache?: 'public' | 'private'; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', JSON_TYPE);
+  headers.set('Cache-Control', init.cache === 'public' ? 'public, max-age=60, stale-while-revalidate=600' : 'private, no-store');
+  return new Response(JSON.stringify({ success: true, ...payload }), { status: init.status ?? 200, headers });
+}
+
+/** A failure with the spec's error envelope and a real HTTP status. */
+export function fail(status: number, items: ErrorItem[], headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set('Content-Type', JSON_TYPE);
+  h.set('Cache-Control', 'private, no-store');
+  return new Response(JSON.stringify({ success: false, error: items }), { status, headers: h });
+}
+
+export const notFound = (what = 'resource') => fail(404, [{ key: what, code: `messages.${what}.notFound` }]);
+export const notLoggedIn = () => fail(401, [{ key: 'user', code: 'messages.user.not-logged-in' }]);
+export const badRequest = (items: ErrorItem[]) => fail(400, items);
+
+/** Cents to the contract's money number (2 decimals). */
+export function money(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Reads a JSON body; null when it is missing or malformed. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    const text = await request.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}

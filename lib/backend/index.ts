@@ -1,0 +1,33 @@
+import 'server-only';
+import { getDb } from './db/client';
+import { fail } from './http';
+import { buildRouter } from './routes';
+import { resolveSession, type Session } from './session';
+
+const router = buildRouter();
+
+/**
+ * The embedded reference backend as a plain fetch handler: the same HTTP contract as the
+ * real backend, answered in process (or over HTTP by `npm run backend`).
+ */
+export async function handleBackendRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const found = router.match(request.method, url.pathname);
+  if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
+  if (found === 'method-not-allowed') return fail(405, [{ key: 'method', code: 'messages.method.notAllowed' }]);
+  try {
+    const db = await getDb();
+    let session: Promise<Session | null> | undefined;
+    return await found.handler({
+      request,
+      url,
+      params: found.params,
+      db,
+      session: () => (session ??= resolveSession(db, request)),
+    });
+  } catch (error) {
+    if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
+    console.error('backend error', request.method, url.pathname, error);
+    return fail(500, [{ key: 'server', code: 'messages.server.error' }]);
+  }
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { customers, sessions } from './db/schema';
+
+/** The backend's own session cookie (httpOnly); the storefront adds `auth_check` beside it. */
+export const SESSION_COOKIE = 'sid';
+export const AUTH_CHECK_COOKIE = 'auth_check';
+
+const DAY_MS = 86_400_000;
+/** A session unused this long ends. */
+export const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_DAYS || 14) * DAY_MS;
+/** A session ends this long after sign-in, used or not. */
+export const SESSION_MAX_MS = Number(process.env.SESSION_MAX_DAYS || 60) * DAY_MS;
+/** lastSeenAt is written at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export type Customer = typeof customers.$inferSelect;
+
+export interface Session {
+  idHash: string;
+  authCheck: string;
+  customer: Customer;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Parses a Cookie header into name → value (first occurrence wins). */
+export function parseCookies(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 1) continue;
+    const name = pair.slice(0, eq).trim();
+    if (!jar.has(name)) {
+      try {
+        jar.set(name, decodeURIComponent(pair.slice(eq + 1).trim()));
+      } catch {
+        jar.set(name, pair.slice(eq + 1).trim());
+      }
+    }
+  }
+  return jar;
+}
+
+/** The session named by the request's cookies, when it exists, is unexpired and its auth_check matches. */
+export async function resolveSession(db: Db, request: Request): Promise<Session | null> {
+  const jar = parseCookies(request.headers.get('cookie'));
+  const sid = jar.get(SESSION_COOKIE);
+  const authCheck = jar.get(AUTH_CHECK_COOKIE);
+  if (!sid || !authCheck || sid.length > 100) return null;
+  const now = new Date();
+  const rows = await db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.idHash, sha256(sid)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.session.authCheck !== authCheck || !row.customer.active) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.session.idHash));
+  }
+  return { idHash: row.session.idHash, authCheck: row.session.authCheck, customer: row.customer };
+}
+
+/** Starts a new session for a customer; returns the raw id (for the cookie) and its auth_check value. */
+export async function createSession(db: Db, customerId: number): Promise<{ sid: string; authCheck: string; expiresAt: Date }> {
+  const sid = randomToken();
+  const authCheck = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
+  await db.insert(sessions).values({ idHash: sha256(sid), customerId, authCheck, expiresAt });
+  return { sid, authCheck, expiresAt };
+}
+
+/** Set-Cookie value for the session cookie (httpOnly, SameSite=Lax, Secure over https). */
+export function sessionCookie(request: Request, sid: string | null, expiresAt?: Date): string {
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const parts = [`${SESSION_COOKIE}=${sid ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (secure) parts.push('Secure');
+  parts.push(sid && expiresAt ? `Expires=${expiresAt.toUTCString()}` : 'Max-Age=0');
+  return parts.join('; ');
+}

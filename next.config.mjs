@@ -1,0 +1,29 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  cacheComponents: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native/wasm packages of the embedded backend stay out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare'],
+  images: { unoptimized: true },
+  sassOptions: { silenceDeprecations: ['legacy-js-api'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
