@@ -1,0 +1,8 @@
+import { proxyRequest } from '@/lib/server/proxy';
+
+// The /admin/v1 proxy: all rules live in lib/server/proxy, where they are unit-tested.
+export const GET = proxyRequest;
+export const POST = proxyRequest;
+export const PUT = proxyRequest;
+export const PATCH = proxyRequest;
+export const DELETE = proxyRequest;

@@ -1,0 +1,36 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl, use-intl and @formatjs ship ESM only; jest must transform them.
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'icu-minify'];
+
+async function project(displayName, testEnvironment, testMatch, extra = {}) {
+  const config = await createJestConfig({
+    displayName,
+    testEnvironment,
+    testMatch,
+    moduleNameMapper: {
+      '^server-only$': '<rootDir>/tests/support/empty.js',
+      '^@/(.*)$': '<rootDir>/$1',
+    },
+    ...extra,
+  })();
+  // next/jest sets its own ignore list; it must be replaced after the config is built.
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return config;
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project('unit', 'jsdom', ['<rootDir>/tests/unit/**/*.test.ts?(x)'], {
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+      }),
+      await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts'], {
+        globalSetup: '<rootDir>/tests/contract/support/global-setup.ts',
+        setupFiles: ['<rootDir>/tests/contract/support/fresh-database.ts'],
+      }),
+    ],
+  };
+}
