@@ -1,22 +1,38 @@
 import type { z } from 'zod';
-import { ApiError, INVALID_RESPONSE_ERROR, NETWORK_ERROR, errorItemSchema } from './errors';
+import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, errorItemSchema } from './errors';
 
 export const API_PREFIX = '/admin/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Per-request options a call may pass down; `signal` aborts it (live search). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /**
  * How a contract call reaches the backend. The browser sends through the same-origin
  * proxy; the server hands the request to the transport in process. Paths are relative
- * to /admin/v1 and already encoded (build them with `seg`).
+ * to /admin/v1 and already encoded (build them with `seg`). `init` is optional so
+ * clients written before it keep working; they just cannot be aborted.
  */
 export interface ApiClient {
-  send(method: HttpMethod, path: string, body?: unknown): Promise<Response>;
+  send(method: HttpMethod, path: string, body?: unknown, init?: CallOptions): Promise<Response>;
 }
 
-/** Percent-encodes one path segment. */
+/**
+ * Percent-encodes one path segment. An empty, "." or ".." segment would be dropped or
+ * resolved by URL normalisation and reach another route, so it is refused (an ApiError 404).
+ */
 export function seg(value: string | number): string {
-  return encodeURIComponent(String(value));
+  const text = String(value);
+  if (text === '' || text === '.' || text === '..') throw new ApiError([INVALID_PATH_ERROR], 404);
+  return encodeURIComponent(text);
+}
+
+/** True for the rejection of an aborted request (callers ignore it rather than toast it). */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 function errorItemsOf(body: unknown): ReturnType<typeof errorItemSchema.parse>[] {
@@ -47,21 +63,34 @@ export async function readResponse<S extends z.ZodType>(response: Response, sche
   return parsed.data;
 }
 
-/** Sends one contract call and parses its response. */
+/** Sends one contract call and parses its response; an aborted call rejects with the abort error, not an ApiError. */
 export async function callApi<S extends z.ZodType>(
   client: ApiClient,
   method: HttpMethod,
   path: string,
   schema: S,
   body?: unknown,
+  options?: CallOptions,
 ): Promise<z.output<S>> {
+  const signal = options?.signal;
   let response: Response;
   try {
-    response = await client.send(method, path, body);
+    // The 4th argument only when asked for: older clients and their tests see the old call.
+    response = await (signal ? client.send(method, path, body, { signal }) : client.send(method, path, body));
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof ApiError || isAbortError(error)) throw error;
+    if (signal?.aborted) throw abortReason(signal);
     throw new ApiError([NETWORK_ERROR], 0);
   }
-  return readResponse(response, schema);
+  try {
+    return await readResponse(response, schema);
+  } catch (error) {
+    // An abort while the body streams surfaces as a read failure: report it as the abort it is.
+    if (signal?.aborted) throw abortReason(signal);
+    throw error;
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return isAbortError(signal.reason) ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
 }

@@ -26,3 +26,6 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR: ErrorItem = { key: 'network', code: 'messages.network' };
 export const INVALID_RESPONSE_ERROR: ErrorItem = { key: 'response', code: 'messages.response.invalid' };
+
+/** A path segment that URL normalisation would drop or resolve ("", ".", ".."): nothing can be found there. */
+export const INVALID_PATH_ERROR: ErrorItem = { key: 'path', code: 'messages.path.invalid' };

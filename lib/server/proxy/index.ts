@@ -1,7 +1,7 @@
 import 'server-only';
-import { sendToBackend } from '../transport';
+import { createProxy } from './create-proxy';
 
-/** Placeholder pass-through; replaced by the full proxy rules (header allowlist, limits, auth_check). */
-export async function proxyRequest(request: Request): Promise<Response> {
-  return sendToBackend(request);
-}
+export { createProxy, type ProxyOptions } from './create-proxy';
+
+/** The /admin/v1 proxy as the route handler uses it: real transport, SITE_URL, 10 s timeout, 1 MiB bodies. */
+export const proxyRequest = createProxy();

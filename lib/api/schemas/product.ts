@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
+
+/** A product picture; `cover` marks the one shown first (spec §2 gallery). */
+export const productImageSchema = imageSchema.extend({ cover: z.boolean().optional().default(false) });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productParameterSchema = z.object({
+  category: z.string(),
+  value: z.string(),
+  unit: textSchema,
+});
+export type ProductParameter = z.infer<typeof productParameterSchema>;
+
+/**
+ * A product as lists carry it (cards, wishlist, search, related products).
+ * The four price fields are `null` for guests and `wish_list` is false: prices are never sent to them.
+ */
+export const productListItemSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  vendor: textSchema,
+  short_description: textSchema,
+  url: urlSchema,
+  stock: z.number(),
+  unit_of_measure: textSchema,
+  /** with VAT */
+  price: guestMoneySchema,
+  /** the customer's final price excluding VAT */
+  price_exc_vat: guestMoneySchema,
+  /** excluding VAT, before `discount` */
+  base_price_exc_vat: guestMoneySchema,
+  /** percent */
+  discount: guestMoneySchema,
+  wish_list: z.boolean().default(false),
+  image: z.array(productImageSchema).default([]),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** The product detail: the list shape plus description (HTML), parameters and related products. */
+export const productSchema = productListItemSchema.extend({
+  description: textSchema,
+  parameters: z.array(productParameterSchema).default([]),
+  related_products: z.array(productListItemSchema).default([]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /product/detail/url/{url}/{lang} */
+export const productResponseSchema = z.object({ ...envelope, product: productSchema });
+
+/** GET /product/homepage/{lang}; POST /customer/wish-list-new/… */
+export const productListResponseSchema = z.object({ ...envelope, products: z.array(productListItemSchema) });
+
+/** POST /product/filter/{lang}/{limit}/{offset} */
+export const productFilterResponseSchema = z.object({
+  ...envelope,
+  products: z.array(productListItemSchema),
+  paging: z.object({ filtered_products_count: countSchema }),
+});
+export type ProductFilterResponse = z.infer<typeof productFilterResponseSchema>;
+
+/** The cover image of a product: the one flagged `cover`, else the first; null when it has none. */
+export function coverImage(product: Pick<ProductListItem, 'image'>): ProductImage | null {
+  return product.image.find((i) => i.cover) ?? product.image[0] ?? null;
+}

@@ -1,0 +1,15 @@
+import { API_PREFIX, type ApiClient, type HttpMethod } from '@/lib/api/client';
+
+/** The browser's contract client: same-origin requests through the /admin/v1 proxy, cookies included. */
+export const browserApi: ApiClient = {
+  send(method: HttpMethod, path: string, body?: unknown) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+    return fetch(API_PREFIX + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  },
+};

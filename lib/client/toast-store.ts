@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
+
+/** Spec §9: every variant closes after 5000 ms. */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export interface Toast {
+  /** lowest unused positive integer (spec §3) */
+  id: number;
+  /** a key of the `Toasts` message namespace, translated when shown */
+  message: string;
+  /** ICU values for the message */
+  values?: Record<string, string | number>;
+  /** a key of `Toasts.screens`: fills `{screen}` in the message */
+  screen?: string;
+  /** lines of the expandable detail (e.g. `[key] code`), shown verbatim */
+  detail?: string[];
+  variant: ToastVariant;
+  /** ms until it closes itself; 0 keeps it open */
+  timeout: number;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'timeout'> & { timeout?: number };
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+const listeners = new Set<Listener>();
+const EMPTY: readonly Toast[] = [];
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function lowestUnusedId(): number {
+  const used = new Set(toasts.map((t) => t.id));
+  let id = 1;
+  while (used.has(id)) id += 1;
+  return id;
+}
+
+/** Shows a toast; returns its id. */
+export function pushToast(input: ToastInput): number {
+  const id = lowestUnusedId();
+  toasts = [...toasts, { ...input, id, timeout: input.timeout ?? TOAST_TIMEOUT_MS }];
+  emit();
+  return id;
+}
+
+/** Closes a toast; unknown ids are ignored. */
+export function dismissToast(id: number): void {
+  if (!toasts.some((t) => t.id === id)) return;
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Removes every toast (tests, and a clean slate after sign-out if ever needed). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+/** The open toasts, oldest first; re-renders on every change. */
+export function useToasts(): readonly Toast[] {
+  // The server renders no toasts: they only ever come from browser events.
+  return useSyncExternalStore(subscribe, getToasts, () => EMPTY);
+}

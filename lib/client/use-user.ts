@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { getSignedInUser } from '@/lib/api/calls/shell';
+import { ApiError } from '@/lib/api/errors';
+import type { User } from '@/lib/api/schemas/user';
+import { browserApi } from './api';
+import { pushToast } from './toast-store';
+
+/** SWR key of the session check (the API path). */
+export const USER_KEY = '/sign/user';
+export const NOT_LOGGED_IN = 'messages.user.not-logged-in';
+
+/** A guest is a normal answer, not an error: the fetcher turns it into `null`. */
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await getSignedInUser(browserApi);
+  } catch (error) {
+    if (error instanceof ApiError && error.hasCode(NOT_LOGGED_IN)) return null;
+    throw error;
+  }
+}
+
+// Several components read the user at once; one failed check must toast only once.
+const reported = new WeakSet<object>();
+
+/** The signed-in customer (`null` for guests); a failed check shows the 'loginFailure' toast (spec §8). */
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetchUser, {
+    shouldRetryOnError: false,
+  });
+
+  useEffect(() => {
+    if (!error || typeof error !== 'object' || reported.has(error)) return;
+    reported.add(error);
+    console.error('Session check failed', error);
+    pushToast({ variant: 'error', message: 'loginFailure' });
+  }, [error]);
+
+  return { user: data ?? null, isLoading, isLoggedIn: Boolean(data), mutate };
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { UPSTREAM_TIMEOUT_MS, sendToBackend } from '../transport';
+import { authCookieAction, clearAuthCheckCookie, isSecureRequest, withAuthCheckFromSignIn } from './auth-cookie';
+import { MAX_BODY_BYTES, readBodyWithin } from './body-limit';
+import { type ErrorLogger, errorResponse, failureResponse, logUnexpected } from './errors';
+import { configuredSiteOrigin, isSafeMethod, isSameOrigin } from './origin-check';
+import { guardPath } from './path-guard';
+import { upstreamHeaders } from './request-headers';
+import { downstreamResponse, markPrivateIfPersonal } from './response-headers';
+import { type SendToBackend, callUpstream } from './upstream';
+
+/** What a proxy instance depends on; every field has a production default. */
+export interface ProxyOptions {
+  /** The upstream; defaults to the transport (API_URL or the embedded backend). */
+  send?: SendToBackend;
+  /** The shop's public origin besides the request URL's; defaults to SITE_URL's, read per request. */
+  siteOrigin?: () => string | null;
+  timeoutMs?: number;
+  maxBodyBytes?: number;
+  logError?: ErrorLogger;
+}
+
+/** Builds the /admin/v1 proxy: path guard, CSRF check, body limit, header rules, auth_check cookie. */
+export function createProxy(options: ProxyOptions = {}): (request: Request) => Promise<Response> {
+  const send = options.send ?? sendToBackend;
+  const siteOrigin = options.siteOrigin ?? configuredSiteOrigin;
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const logError = options.logError ?? logUnexpected;
+
+  async function forward(request: Request, url: URL, apiPath: string): Promise<Response> {
+    // Cheap refusals first, before a byte of the body is read.
+    if (!isSafeMethod(request.method) && !isSameOrigin(request, siteOrigin())) {
+      return errorResponse(403, 'origin', 'messages.origin.forbidden');
+    }
+    const body = await readBodyWithin(request, maxBodyBytes);
+    if (body.kind === 'too-large') return errorResponse(413, 'body', 'messages.body.tooLarge');
+
+    const upstreamRequest = new Request(url, {
+      method: request.method,
+      headers: upstreamHeaders(request, url),
+      body: body.bytes,
+    });
+    const response = downstreamResponse(await callUpstream(send, upstreamRequest, timeoutMs));
+    return authCookieAction(request.method, apiPath) === 'set-from-sign-in'
+      ? withAuthCheckFromSignIn(response, isSecureRequest(request))
+      : response;
+  }
+
+  return async function proxyRequest(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const apiPath = guardPath(url);
+    if (apiPath === null) return errorResponse(400, 'path', 'messages.path.invalid');
+
+    let response: Response;
+    try {
+      response = await forward(request, url, apiPath);
+    } catch (error) {
+      response = failureResponse(error, logError);
+    }
+    // Signing out ends the session in the browser even when the backend failed to answer.
+    if (authCookieAction(request.method, apiPath) === 'clear') {
+      response.headers.append('set-cookie', clearAuthCheckCookie(isSecureRequest(request)));
+    }
+    return markPrivateIfPersonal(response, request.headers.has('cookie'));
+  }
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+
+/** Methods that change nothing and so need no origin check (contract: every non-GET call is checked). */
+export function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** SITE_URL's origin when SITE_URL is set (the public address behind a reverse proxy), else null. */
+export function configuredSiteOrigin(): string | null {
+  const raw = process.env.SITE_URL?.trim();
+  if (!raw) return null;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return null;
+  }
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF guard for state-changing calls. The shop's own origins are the request URL's origin (what
+ * the browser uses when it talks to `next start` directly) and SITE_URL's (behind a reverse proxy
+ * the request URL says http://localhost:3000 while the browser says https://shop.sk). The Host
+ * header is not consulted: a victim's browser always sends the real one, so it proves nothing.
+ * `Origin` decides when present (browsers send it on every non-GET fetch; `null` never matches).
+ * Without it, `Sec-Fetch-Site` must be `same-origin` or `none` (typed into the address bar).
+ * Without both the request is refused: callers without a browser's headers use the transport
+ * directly, not this public route, so refusing them costs nothing and closes old-browser gaps.
+ */
+export function isSameOrigin(request: Request, siteOrigin: string | null): boolean {
+  const allowed = new Set([new URL(request.url).origin]);
+  if (siteOrigin) allowed.add(siteOrigin);
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    const parsed = originOf(origin.trim());
+    return parsed !== null && parsed !== 'null' && allowed.has(parsed);
+  }
+  const site = request.headers.get('sec-fetch-site');
+  return site === 'same-origin' || site === 'none';
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs the Playwright suite against a production build on a fresh database, twice:
+ * 1. embedded: `next start` answers /admin/v1 with the embedded backend in process;
+ * 2. proxied: `npm run backend` serves the backend alone and `next start` reaches it via API_URL,
+ *    so the proxy path is tested end to end against a separate process.
+ * Set E2E_SKIP_BUILD=1 to reuse an existing build, E2E_MODES=embedded to run one mode.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TSX, prepareData, run } from './lib/run';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+const template = path.join(work, 'template');
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const log = fs.openSync(path.join(work, `${name}.log`), 'a');
+  const child = spawn(command, args, { env, stdio: ['ignore', log, log], detached: true });
+  children.push(child);
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve();
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const log = fs.readFileSync(path.join(work, `${name}.log`), 'utf8');
+  throw new Error(`${name} did not come up at ${url}\n${log.slice(-3000)}`);
+}
+
+function freshDataDir(name: string): string {
+  const dir = path.join(work, name);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, backendPort?: number) {
+  const dataDir = freshDataDir(`data-${mode}`);
+  const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` };
+  let backend: ChildProcess | undefined;
+  if (backendPort) {
+    backend = start(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...env, PORT: String(backendPort) }, `backend-${mode}`);
+    await waitFor(`http://127.0.0.1:${backendPort}/admin/v1/sign/user`, backend, `backend-${mode}`);
+    env.API_URL = `http://127.0.0.1:${backendPort}`;
+    env.DATA_DIR = path.join(work, `unused-${mode}`); // the storefront must not touch the backend's data
+  }
+  const server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], env, `next-${mode}`);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
+    await run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+      env: {
+        ...env,
+        BASE_URL: `http://127.0.0.1:${port}`,
+        E2E_MODE: mode,
+        E2E_DATA_DIR: backend ? dataDir : dataDir,
+        E2E_JSON: `test-results/e2e-${mode}.json`,
+      },
+    });
+  } finally {
+    await stop(server);
+    if (backend) await stop(backend);
+  }
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: template, SMTP_URL: '' };
+  delete env.API_URL;
+  delete env.DATABASE_URL;
+  console.log(`e2e: seeding a fresh database in ${template}`);
+  await prepareData(env);
+  if (!process.env.E2E_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], { env });
+  const modes = (process.env.E2E_MODES || 'embedded,proxied').split(',');
+  let failed = false;
+  for (const [i, mode] of modes.entries()) {
+    try {
+      await runSuite(mode, env, 3210 + i, mode === 'proxied' ? 4210 + i : undefined);
+    } catch (error) {
+      failed = true;
+      console.error(`e2e (${mode}) failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+async function cleanup() {
+  await Promise.all(children.map(stop));
+  if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: every suite — typecheck, lint, unit, contract, e2e (both modes) — then one
+# summary line "N passed, N failed" summed over all of them. Runs every suite even when
+# one fails, and exits non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/*.json
+
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
+    || echo "Could not install chromium; the e2e suite will fail."
+fi
+
+checks_passed=0; checks_failed=0
+check() {
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "✗ $name failed"; fi
+}
+
+check typecheck npx tsc --noEmit -p .
+check lint npx eslint . --max-warnings=0
+npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
+npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
+npm run --silent test:e2e || true
+
+node scripts/test-summary.mjs "$checks_passed" "$checks_failed"
