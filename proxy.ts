@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/session-cookies';
 
 /**
  * Cheap request-level work only. A visitor without the session cookie cannot be signed in,
@@ -6,7 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
  * on the server, because this is never the only guard.
  */
 export function proxy(request: NextRequest) {
-  if (!request.cookies.has('sid')) {
+  if (!request.cookies.has(SESSION_COOKIE)) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', request.nextUrl.pathname);
     return NextResponse.redirect(login);

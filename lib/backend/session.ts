@@ -4,15 +4,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers, sessions } from './db/schema';
 
-/** The backend's own session cookie (httpOnly); the storefront adds `auth_check` beside it. */
-export const SESSION_COOKIE = 'sid';
-export const AUTH_CHECK_COOKIE = 'auth_check';
+import { AUTH_CHECK_COOKIE, SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/session-cookies';
 
-const DAY_MS = 86_400_000;
-/** A session unused this long ends. */
-export const SESSION_IDLE_MS = Number(process.env.SESSION_IDLE_DAYS || 14) * DAY_MS;
-/** A session ends this long after sign-in, used or not. */
-export const SESSION_MAX_MS = Number(process.env.SESSION_MAX_DAYS || 60) * DAY_MS;
+export { AUTH_CHECK_COOKIE, SESSION_COOKIE };
+
 /** lastSeenAt is written at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 

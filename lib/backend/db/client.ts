@@ -33,6 +33,7 @@ export function pgliteDir(): string {
 function buildSnapshotDir(source: string): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-db-'));
   if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
+  process.once('exit', () => fs.rmSync(target, { recursive: true, force: true }));
   return target;
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
+import { API_PREFIX as API_ROOT } from '@/lib/api/client';
 
 /** Every path the proxy serves starts here; the route is app/admin/v1/[...path]. */
-export const API_PREFIX = '/admin/v1/';
+export const API_PREFIX = `${API_ROOT}/`;
 
 // Decoding rounds before a segment counts as hostile: real paths are encoded once (lib/api `seg`).
 const MAX_DECODE_ROUNDS = 4;

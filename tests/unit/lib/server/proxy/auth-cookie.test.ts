@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { createProxy } from '@/lib/server/proxy';
+import { UpstreamTimeoutError } from '@/lib/server/transport';
+import { authCookieAction } from '@/lib/server/proxy/auth-cookie';
+import { fakeUpstream } from './fake-upstream';
+
+const SIXTY_DAYS = 60 * 86_400;
+const SIGNED_IN = { success: true, user: { username: 'jana', email: 'jana@example.sk', auth_check: 'AbC-123_xyz', last_auth_check: null } };
+
+function signIn(answer: () => Response, base = 'http://localhost:3000', headers: Record<string, string> = {}) {
+  const proxy = createProxy({ send: fakeUpstream(answer).send });
+  return proxy(
+    new Request(`${base}/admin/v1/sign/in`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: 'jana@example.sk', password: 'x' }),
+    }),
+  );
+}
+
+function authCheckCookies(response: Response): string[] {
+  return response.headers.getSetCookie().filter((c) => c.startsWith('auth_check='));
+}
+
+// Rule 8: auth_check is stored on sign-in and cleared on sign-out.
+describe('auth_check cookie', () => {
+  it('is set from user.auth_check on a successful sign-in, body unchanged, backend cookies kept', async () => {
+    const body = JSON.stringify(SIGNED_IN);
+    const response = await signIn(
+      () => new Response(body, { headers: { 'content-type': 'application/json', 'set-cookie': 'sid=s1; Domain=api.x; Path=/; HttpOnly' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(authCheckCookies(response)).toEqual([`auth_check=AbC-123_xyz; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SIXTY_DAYS}`]);
+    expect(response.headers.getSetCookie()).toContain('sid=s1; Path=/; HttpOnly');
+    expect(await response.text()).toBe(body);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('is Secure over https (request URL)', async () => {
+    const response = await signIn(() => Response.json(SIGNED_IN), 'https://shop.sk');
+    expect(authCheckCookies(response)[0]).toMatch(/; Secure;/);
+  });
+
+  it('is Secure when Next reports https in X-Forwarded-Proto', async () => {
+    const response = await signIn(() => Response.json(SIGNED_IN), 'http://localhost:3000', { 'x-forwarded-proto': 'https' });
+    expect(authCheckCookies(response)[0]).toMatch(/; Secure;/);
+  });
+
+  it('is not Secure over plain http', async () => {
+    expect(authCheckCookies(await signIn(() => Response.json(SIGNED_IN)))[0]).not.toMatch(/Secure/);
+  });
+
+  it.each([
+    ['a failed sign-in (success false, 200)', () => Response.json({ success: false, error: [{ key: 'email', code: 'messages.validation.email.notExists' }], user: { auth_check: 'x' } })],
+    ['a non-2xx answer', () => Response.json(SIGNED_IN, { status: 401 })],
+    ['a body without user.auth_check', () => Response.json({ success: true, user: { username: 'jana' } })],
+    ['an auth_check that is not a string', () => Response.json({ success: true, user: { auth_check: 42 } })],
+    ['a non-JSON body', () => new Response('<html>oops</html>')],
+  ])('is not set for %s, and the body passes unchanged', async (_, answer) => {
+    const expected = await answer().text();
+    const response = await signIn(answer);
+    expect(authCheckCookies(response)).toEqual([]);
+    expect(await response.text()).toBe(expected);
+  });
+
+  it('is set when success is omitted on a 2xx (contract: missing success on 2xx is success)', async () => {
+    const response = await signIn(() => Response.json({ user: { auth_check: 'v' } }));
+    expect(authCheckCookies(response)).toHaveLength(1);
+  });
+
+  it.each(['/admin/v1/sign/out/', '/admin/v1/sign/out'])('is cleared on GET %s whatever the upstream answered', async (path) => {
+    for (const answer of [() => Response.json({ success: true }), () => Response.json({ success: false }, { status: 500 })]) {
+      const proxy = createProxy({ send: fakeUpstream(answer).send });
+      const response = await proxy(new Request(`https://shop.sk${path}`, { headers: { cookie: 'sid=1; auth_check=2' } }));
+      expect(authCheckCookies(response)).toEqual(['auth_check=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0']);
+    }
+  });
+
+  it('is cleared on sign-out even when the backend timed out', async () => {
+    const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
+    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
+    expect(response.status).toBe(504);
+    expect(authCheckCookies(response)).toEqual(['auth_check=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+  });
+
+  it('is left alone by other calls', async () => {
+    const proxy = createProxy({ send: fakeUpstream(() => Response.json(SIGNED_IN)).send });
+    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/user'));
+    expect(authCheckCookies(response)).toEqual([]);
+  });
+
+  it('knows which calls touch it', () => {
+    expect(authCookieAction('POST', '/sign/in')).toBe('set-from-sign-in');
+    expect(authCookieAction('POST', '/sign/in/')).toBe('set-from-sign-in');
+    expect(authCookieAction('GET', '/sign/in')).toBeNull();
+    expect(authCookieAction('GET', '/sign/out/')).toBe('clear');
+    expect(authCookieAction('POST', '/sign/out/')).toBeNull();
+    expect(authCookieAction('GET', '/sign/outside')).toBeNull();
+  });
+});

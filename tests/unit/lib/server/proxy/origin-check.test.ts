@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { createProxy } from '@/lib/server/proxy';
+import { configuredSiteOrigin } from '@/lib/server/proxy/origin-check';
+import { fakeUpstream } from './fake-upstream';
+
+const FORBIDDEN = { success: false, error: [{ key: 'origin', code: 'messages.origin.forbidden' }] };
+
+function call(method: string, headers: Record<string, string>, url = 'http://localhost:3000/admin/v1/cart/item', siteOrigin: string | null = null) {
+  const upstream = fakeUpstream();
+  const proxy = createProxy({ send: upstream.send, siteOrigin: () => siteOrigin });
+  return proxy(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' })).then(
+    (response) => ({ response, forwarded: upstream.seen.length }),
+  );
+}
+
+// Rule 7: state-changing calls only from the shop's own origin.
+describe('origin check', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses a cross-origin %s with 403 and forwards nothing', async (method) => {
+    const { response, forwarded } = await call(method, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(FORBIDDEN);
+    expect(forwarded).toBe(0);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('passes a same-origin %s', async (method) => {
+    const { response, forwarded } = await call(method, { origin: 'http://localhost:3000' });
+    expect(response.status).toBe(200);
+    expect(forwarded).toBe(1);
+  });
+
+  it('accepts SITE_URL’s origin when the request URL is the internal address behind a reverse proxy', async () => {
+    const { response } = await call('POST', { origin: 'https://shop.sk' }, undefined, 'https://shop.sk');
+    expect(response.status).toBe(200);
+  });
+
+  it('still refuses other origins when SITE_URL is set', async () => {
+    const { response } = await call('POST', { origin: 'https://shop.sk.evil.example' }, undefined, 'https://shop.sk');
+    expect(response.status).toBe(403);
+  });
+
+  it.each([
+    ['a sibling subdomain', 'http://api.localhost:3000'],
+    ['another port', 'http://localhost:3001'],
+    ['another scheme', 'https://localhost:3000'],
+    ['the opaque null origin', 'null'],
+    ['garbage', 'not a url'],
+  ])('refuses %s', async (_, origin) => {
+    expect((await call('POST', { origin })).response.status).toBe(403);
+  });
+
+  it('lets Origin decide even when Sec-Fetch-Site says same-origin', async () => {
+    expect((await call('POST', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).response.status).toBe(403);
+  });
+
+  it.each([
+    ['same-origin', 200],
+    ['none', 200],
+    ['same-site', 403],
+    ['cross-site', 403],
+  ])('without Origin, Sec-Fetch-Site %s gives %d', async (site, status) => {
+    expect((await call('POST', { 'sec-fetch-site': site })).response.status).toBe(status);
+  });
+
+  it('refuses a POST with neither Origin nor Sec-Fetch-Site', async () => {
+    expect((await call('POST', {})).response.status).toBe(403);
+  });
+
+  it('does not check GET or HEAD', async () => {
+    expect((await call('GET', { origin: 'https://evil.example' })).response.status).toBe(200);
+    expect((await call('HEAD', {})).response.status).toBe(200);
+  });
+
+  describe('SITE_URL', () => {
+    const saved = process.env.SITE_URL;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    });
+
+    it('contributes its origin only when set', () => {
+      delete process.env.SITE_URL;
+      expect(configuredSiteOrigin()).toBeNull();
+      process.env.SITE_URL = 'https://shop.sk/sk/';
+      expect(configuredSiteOrigin()).toBe('https://shop.sk');
+      process.env.SITE_URL = 'not a url';
+      expect(configuredSiteOrigin()).toBeNull();
+    });
+
+    it('is read per request by the default proxy options', async () => {
+      process.env.SITE_URL = 'https://shop.sk';
+      const upstream = fakeUpstream();
+      const proxy = createProxy({ send: upstream.send });
+      const request = new Request('http://localhost:3000/admin/v1/cart/item', { method: 'POST', headers: { origin: 'https://shop.sk' }, body: '{}' });
+      expect((await proxy(request)).status).toBe(200);
+    });
+  });
+});
