@@ -1,0 +1,42 @@
+import { callApi, seg, type ApiClient, type CallOptions } from '../client';
+import { EMPTY_LIVE_SEARCH, liveSearchResponseSchema, searchProductsResponseSchema, type LiveSearchResult } from '../schemas/search';
+import type { ProductListItem } from '../schemas/product';
+
+/** Longest query sent, in characters (code points, so an emoji is never cut in half). */
+export const MAX_QUERY_LENGTH = 200;
+
+// The proxy refuses a segment that decodes to a slash, backslash or control character,
+// and "%2F" typed by a user would decode to one: those become spaces.
+const UNSENDABLE = /[/\\%\u0000-\u001f\u007f]+/g;
+
+/** The query as sent: unsendable characters blanked, trimmed, capped at 200; null when nothing (or only dots) is left. */
+export function normaliseQuery(query: string): string | null {
+  const cleaned = query.replace(UNSENDABLE, ' ').trim();
+  const capped = Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  // "." and ".." would be resolved away by URL normalisation.
+  return capped === '' || /^\.+$/.test(capped) ? null : capped;
+}
+
+/** GET /search/{query}/{lang}: hits grouped by type; pass `signal` to abort a stale query. An empty query is not sent. */
+export async function liveSearch(client: ApiClient, query: string, lang: string, options?: CallOptions): Promise<LiveSearchResult> {
+  const q = normaliseQuery(query);
+  if (q === null) return EMPTY_LIVE_SEARCH;
+  const response = await callApi(client, 'GET', `/search/${seg(q)}/${seg(lang)}`, liveSearchResponseSchema, undefined, options);
+  return { items: response.items, more_results: response.more_results };
+}
+
+/** GET /search-products/{query}/{lang}/{limit}/{offset}: one page of products and the total (`full_count`). */
+export async function searchProducts(
+  client: ApiClient,
+  query: string,
+  lang: string,
+  limit: number,
+  offset: number,
+  options?: CallOptions,
+): Promise<{ products: ProductListItem[]; count: number }> {
+  const q = normaliseQuery(query);
+  if (q === null) return { products: [], count: 0 };
+  const path = `/search-products/${seg(q)}/${seg(lang)}/${seg(limit)}/${seg(offset)}`;
+  const response = await callApi(client, 'GET', path, searchProductsResponseSchema, undefined, options);
+  return { products: response.items.map((item) => item.product), count: response.full_count };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  envelope,
+  idSchema,
+  moneySchema,
+  numberLabelSchema,
+  textSchema,
+  urlSchema,
+} from './common';
+import { productImageSchema } from './product';
+
+/** GET /customer/profile: the customer's details (the profile form's name, surname, display name, email). */
+export const profileSchema = z.object({
+  username: textSchema,
+  email: z.string(),
+  first_name: textSchema,
+  last_name: textSchema,
+  company_name: textSchema,
+  phone: textSchema,
+  company_id: textSchema,
+  vat_registration_id: textSchema,
+  ext_vat_registration_id: textSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ ...envelope, customer: profileSchema });
+
+/** 1 invoice (billing), 2 delivery. */
+export const addressTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export type AddressType = z.infer<typeof addressTypeSchema>;
+export const INVOICE_ADDRESS: AddressType = 1;
+export const DELIVERY_ADDRESS: AddressType = 2;
+
+/** A stored address. */
+export const addressSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  phone: textSchema,
+  type: addressTypeSchema,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET /customer/address */
+export const addressesResponseSchema = z.object({ ...envelope, addresses: z.array(addressSchema) });
+
+export const orderListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  created_at: z.string(),
+  amount: moneySchema,
+  /** absolute or root-relative */
+  order_url: z.string(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** GET /customer/orders/{limit}/{offset} */
+export const ordersResponseSchema = z.object({ ...envelope, orders: z.array(orderListItemSchema), orders_count: countSchema });
+
+export const invoiceListItemSchema = z.object({
+  name: z.string(),
+  varsymbol: z.string(),
+  created_at: z.string(),
+  due_to: z.string(),
+  amount: moneySchema,
+  /** above 0 highlights the row */
+  not_paid_amount: moneySchema,
+  /** absolute or root-relative; the embedded backend serves the PDF */
+  invoice_url: z.string(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+/** GET /customer/invoices/{limit}/{offset} */
+export const invoicesResponseSchema = z.object({
+  ...envelope,
+  invoices: z.array(invoiceListItemSchema),
+  invoices_count: countSchema,
+});
+
+export const orderDetailLineSchema = z.object({
+  image: z.array(productImageSchema).default([]),
+  url: urlSchema,
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  /** not in spec §3, which shows a unit on screen: '' when the backend omits it */
+  unit_of_measure: textSchema,
+  price_exc_vat: moneySchema,
+  price_sum_exc_vat: moneySchema,
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
+
+/** An order as spec §3 lists it; `status` is a free text label. */
+export const orderDetailSchema = z.object({
+  number: numberLabelSchema,
+  created: z.string(),
+  status: z.string(),
+  shipping: z.string(),
+  shipping_price: moneySchema,
+  payment: z.string(),
+  payment_price: moneySchema,
+  price_without_vat: moneySchema,
+  products_price_without_vat: moneySchema,
+  invoice_name: textSchema,
+  invoice_street: textSchema,
+  invoice_city: textSchema,
+  invoice_zip: textSchema,
+  invoice_phone: textSchema,
+  invoice_email: textSchema,
+  delivery_name: textSchema,
+  delivery_street: textSchema,
+  delivery_city: textSchema,
+  delivery_zip: textSchema,
+  delivery_phone: textSchema,
+  products: z.array(orderDetailLineSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /customer/order/detail/{orderId}/{lang}: the detail sits under `orders` (spec §7). */
+export const orderDetailResponseSchema = z.object({ ...envelope, orders: orderDetailSchema });

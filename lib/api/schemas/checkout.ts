@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope, idSchema, moneySchema, numberLabelSchema } from './common';
+
+/** Euros as a numeric string with at most 2 decimals ("3.90"): parse with lib/money `toCents`. */
+export const numericPriceSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+export const shippingMethodSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** a numeric string (spec §3): never do float arithmetic on it */
+  price: numericPriceSchema,
+  pick_up: z.boolean(),
+  default: z.boolean(),
+  is_packeta: z.boolean(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+export const paymentOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  price: moneySchema,
+  allow_for_store: z.boolean(),
+  allow_for_shipping: z.boolean(),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+/** A sale point for pickup; `address` is HTML. */
+export const warehouseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.string(),
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+/** GET /cart/shipping/{lang} */
+export const shippingMethodsResponseSchema = z.object({ ...envelope, shipping: z.array(shippingMethodSchema) });
+/** GET /cart/payment/{lang} */
+export const paymentMethodsResponseSchema = z.object({ ...envelope, payments: z.array(paymentOptionSchema) });
+/** GET /cart/warehouses */
+export const warehousesResponseSchema = z.object({ ...envelope, warehouses: z.array(warehouseSchema) });
+
+export const placedOrderSchema = z.object({ id: idSchema, number: numberLabelSchema });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** PUT /cart/order/{lang} */
+export const placeOrderResponseSchema = z.object({ ...envelope, order: placedOrderSchema });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FORM_MESSAGES, idSchema } from '../common';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+
+/** A line quantity: a whole number 1..9999 (spec §9 minimum 1; the upper bound keeps totals sane). */
+export const quantitySchema = z
+  .number(FORM_MESSAGES.required)
+  .int(FORM_MESSAGES.integer)
+  .min(MIN_QUANTITY, FORM_MESSAGES.min)
+  .max(MAX_QUANTITY, FORM_MESSAGES.max);
+
+/** PUT /basket/add. `basket` may be null before the customer's first line: the backend then uses the session's cart. */
+export const basketAddPayloadSchema = z.object({
+  basket: idSchema.nullable(),
+  product: idSchema,
+  quantity: quantitySchema,
+});
+export type BasketAddPayload = z.infer<typeof basketAddPayloadSchema>;
+
+/** PATCH /basket/update: `id` is the cart line. */
+export const basketUpdatePayloadSchema = z.object({
+  id: idSchema,
+  product: idSchema,
+  quantity: quantitySchema,
+});
+export type BasketUpdatePayload = z.infer<typeof basketUpdatePayloadSchema>;
+
+/** PUT /customer/order/duplicateIntoBasket/{orderId} */
+export const duplicateOrderPayloadSchema = z.object({ basket: idSchema });
+export type DuplicateOrderPayload = z.infer<typeof duplicateOrderPayloadSchema>;
+
+/** PATCH /customer/wish-list/add: `id` is the product. */
+export const wishlistAddPayloadSchema = z.object({ id: idSchema });
+export type WishlistAddPayload = z.infer<typeof wishlistAddPayloadSchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { currentPasswordSchema, requiredText } from '../common';
+
+/** POST /sign/in and the login form: both fields required only (spec §5). */
+export const signInPayloadSchema = z.object({
+  email: requiredText(254),
+  password: currentPasswordSchema,
+});
+export type SignInPayload = z.infer<typeof signInPayloadSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { countSchema, envelope, guestMoneySchema, optionalImageSchema, textSchema, urlSchema } from './common';
+import { productListItemSchema } from './product';
+
+export const searchItemTypeSchema = z.enum(['product', 'category', 'blog']);
+export type SearchItemType = z.infer<typeof searchItemTypeSchema>;
+
+/** One live-search hit; `price_exc_vat` is null for guests (and for categories and articles). */
+export const searchItemSchema = z.object({
+  type: searchItemTypeSchema,
+  name: z.string(),
+  code: textSchema,
+  description: textSchema,
+  image: optionalImageSchema,
+  url: urlSchema,
+  price_exc_vat: guestMoneySchema.optional().transform((v) => v ?? null),
+});
+export type SearchItem = z.infer<typeof searchItemSchema>;
+
+const hitsSchema = z.array(searchItemSchema).default([]);
+
+/** Hits grouped by type. Read from either a `{ product, category, blog }` record or one flat typed list. */
+const groupedItemsSchema = z.union([
+  z.object({ product: hitsSchema, category: hitsSchema, blog: hitsSchema }),
+  z.array(searchItemSchema).transform((items) => ({
+    product: items.filter((i) => i.type === 'product'),
+    category: items.filter((i) => i.type === 'category'),
+    blog: items.filter((i) => i.type === 'blog'),
+  })),
+]);
+
+/** How many more products and articles match than the live search lists. */
+const moreResultsSchema = z
+  .object({ product: countSchema.default(0), blog: countSchema.default(0) })
+  .nullable()
+  .optional()
+  .transform((v) => v ?? { product: 0, blog: 0 });
+
+/** GET /search/{query}/{lang}: `items` grouped by type, `more_results` per type. */
+export const liveSearchResponseSchema = z.object({
+  ...envelope,
+  items: groupedItemsSchema,
+  more_results: moreResultsSchema,
+});
+export type LiveSearchResult = Pick<z.infer<typeof liveSearchResponseSchema>, 'items' | 'more_results'>;
+
+/** The result of a query that was not sent (empty after trimming). */
+export const EMPTY_LIVE_SEARCH: LiveSearchResult = {
+  items: { product: [], category: [], blog: [] },
+  more_results: { product: 0, blog: 0 },
+};
+
+/** One hit of the full search: it carries the product in the list shape. */
+export const searchProductItemSchema = z.object({ product: productListItemSchema });
+
+/** GET /search-products/{query}/{lang}/{limit}/{offset} */
+export const searchProductsResponseSchema = z.object({
+  ...envelope,
+  items: z.array(searchProductItemSchema),
+  full_count: countSchema,
+});
