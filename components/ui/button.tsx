@@ -23,7 +23,7 @@ interface CommonProps {
 }
 
 type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined };
-type LinkProps = CommonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+type LinkProps = CommonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };
 
 const ICON_SIZE: Record<ButtonSize, number> = { sm: 14, md: 18, lg: 24 };
 

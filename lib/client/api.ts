@@ -1,8 +1,8 @@
-import { API_PREFIX, type ApiClient, type HttpMethod } from '@/lib/api/client';
+import { API_PREFIX, type ApiClient, type CallOptions, type HttpMethod } from '@/lib/api/client';
 
 /** The browser's contract client: same-origin requests through the /admin/v1 proxy, cookies included. */
 export const browserApi: ApiClient = {
-  send(method: HttpMethod, path: string, body?: unknown) {
+  send(method: HttpMethod, path: string, body?: unknown, init?: CallOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
     return fetch(API_PREFIX + path, {
@@ -10,6 +10,7 @@ export const browserApi: ApiClient = {
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
     });
   },
 };

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { CheckoutHeader } from '@/components/checkout/checkout-header';
+
+/**
+ * Checkout has its own header instead of the shop's (spec §2). `steps` is the @steps parallel
+ * route: the checkout issue renders its step indicator there (default: nothing).
+ */
+export default function CheckoutLayout({ children, steps }: { children: ReactNode; steps: ReactNode }) {
+  return (
+    <>
+      <CheckoutHeader steps={steps} />
+      <main id="main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IconGallery } from '@/components/test/icon-gallery';
+import { ToastTriggers } from '@/components/test/toast-triggers';
+import { UiShowcase } from '@/components/test/ui-showcase';
+import { WidthContainer } from '@/components/ui/width-container';
+import styles from '@/components/test/test-page.module.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Test');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Developer test page (spec §2): the shared UI pieces in one place. */
+export default async function TestPage() {
+  const t = await getTranslations('Test');
+  return (
+    <WidthContainer className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <UiShowcase />
+      <section className={styles.section} aria-labelledby="test-icons">
+        <h2 id="test-icons">{t('icons')}</h2>
+        <IconGallery />
+      </section>
+      <section className={styles.section} aria-labelledby="test-toasts">
+        <h2 id="test-toasts">{t('toasts')}</h2>
+        <ToastTriggers />
+      </section>
+    </WidthContainer>
+  );
+}

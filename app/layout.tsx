@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/layout/app-providers';
+import { IntlProvider } from '@/components/layout/intl-provider';
+import { ToastArea } from '@/components/ui/toast-area';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { shop, siteUrl } from '@/lib/shop';
+import './globals.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common');
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('metaTitle', { name: shop.name }), template: `%s | ${shop.name}` },
+    description: t('metaDescription'),
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#12325a',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
+  return (
+    <html lang={DEFAULT_LOCALE}>
+      <body>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={messages}>
+          <AppProviders>
+            {children}
+            <ToastArea />
+          </AppProviders>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

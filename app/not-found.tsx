@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { ShopFrame } from '@/components/layout/shop-frame';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Unknown URLs (HTTP 404): the root layout has no header, so the page brings the shop frame itself. */
+export default function NotFound() {
+  return (
+    <ShopFrame>
+      <NotFoundContent />
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { signOut } from '@/lib/api/calls/shell';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { browserApi } from '@/lib/client/api';
+import { pushToast } from '@/lib/client/toast-store';
+import { cartKey } from '@/lib/client/use-cart';
+import { USER_KEY } from '@/lib/client/use-user';
+import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
+
+/** Signs out at once, forgets the customer's data, reloads the cart and goes home, also when sign-out fails (spec §4). */
+export function LogoutRunner() {
+  const t = useTranslations('Logout');
+  const lang = useLocale();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  // Strict mode runs effects twice in development; one sign-out is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      let ok = true;
+      try {
+        await signOut(browserApi);
+      } catch (error) {
+        ok = false;
+        console.error('Sign-out failed', error);
+      }
+      await mutate(USER_KEY, null, { revalidate: false });
+      await mutate(WISHLIST_COUNT_KEY, 0, { revalidate: false });
+      await mutate(cartKey(lang));
+      if (ok) pushToast({ variant: 'success', message: 'logoutSuccess' });
+      router.replace('/');
+    })();
+  }, [lang, mutate, router]);
+
+  return <PageSpinner label={t('inProgress')} />;
+}

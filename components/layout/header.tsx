@@ -1,0 +1,35 @@
+import { getLocale } from 'next-intl/server';
+import type { MenuItem } from '@/lib/api/schemas/menu';
+import { WidthContainer } from '@/components/ui/width-container';
+import { ContactStrip } from './contact-strip';
+import { HeaderActions } from './header-actions';
+import { Logo } from './logo';
+import { MenuBar } from './menu-bar';
+import { MenuDrawer } from './menu-drawer';
+import { SearchBarSlot } from './search-bar-slot';
+import styles from './header.module.scss';
+
+/** The shop's header: contact strip, logo, search, customer actions, the menu bar (large) or drawer (smaller). */
+export async function Header({ menu }: { menu: MenuItem[] }) {
+  const lang = await getLocale();
+  return (
+    <header className={styles.header}>
+      <ContactStrip />
+      <div className={styles.main}>
+        <WidthContainer className={styles.row}>
+          <div className={styles.logo}>
+            <Logo />
+          </div>
+          <div className={styles.search}>
+            <SearchBarSlot />
+          </div>
+          <div className={styles.actions}>
+            <HeaderActions />
+            <MenuDrawer items={menu} lang={lang} />
+          </div>
+        </WidthContainer>
+      </div>
+      <MenuBar items={menu} />
+    </header>
+  );
+}

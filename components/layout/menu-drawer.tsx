@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MenuItem } from '@/lib/api/schemas/menu';
+import { Icon } from '@/components/ui/icon';
+import { lockScroll } from '@/lib/client/scroll-lock';
+import { DrawerAccount } from './drawer-account';
+import { DrawerLine } from './drawer-line';
+import { trapTab } from './trap-tab';
+import styles from './menu-drawer.module.scss';
+
+/** The hamburger and its slide-in drawer below 1201 px: product lines that expand to their categories. */
+export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string }) {
+  const t = useTranslations('Menu');
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+
+  // A followed link closes the drawer (the layout stays mounted across navigations).
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && pathname !== openedAt) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const unlock = lockScroll();
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlock();
+    };
+  }, [open, close]);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls="menu-drawer"
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen(true);
+        }}
+      >
+        <Icon name="menu" />
+        <span className={styles.triggerText}>{t('open')}</span>
+      </button>
+      <div className={styles.overlay} data-open={open} onClick={close} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="menu-drawer"
+        className={styles.drawer}
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('label')}
+        inert={!open}
+      >
+        <div className={styles.head}>
+          <span className={styles.title}>{t('title')}</span>
+          <button ref={closeButton} type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className={styles.body} aria-label={t('label')}>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <DrawerLine key={item.id} item={item} lang={lang} />
+            ))}
+          </ul>
+        </nav>
+        <DrawerAccount />
+      </div>
+    </>
+  );
+}

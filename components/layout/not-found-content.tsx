@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { WidthContainer } from '@/components/ui/width-container';
+import { BackButton } from './back-button';
+import styles from './status-page.module.scss';
+
+/** The not-found message with back and home buttons (spec §2). */
+export async function NotFoundContent() {
+  const t = await getTranslations('NotFound');
+  return (
+    <WidthContainer narrow className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.text}>{t('text')}</p>
+      <div className={styles.actions}>
+        <BackButton label={t('back')} />
+        <Button href="/" icon="arrow-right" iconAfter>
+          {t('home')}
+        </Button>
+      </div>
+    </WidthContainer>
+  );
+}

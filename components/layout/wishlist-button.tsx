@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/client/use-user';
+import { useWishlistCount } from '@/lib/client/use-wishlist-count';
+import styles from './header-actions.module.scss';
+
+/** Signed-in customers only: the wishlist link with its count (a spinner while it loads). */
+export function WishlistButton() {
+  const t = useTranslations('Header');
+  const { isLoggedIn } = useUser();
+  const { count, isLoading } = useWishlistCount(isLoggedIn);
+  if (!isLoggedIn) return null;
+
+  return (
+    <Link href="/account/wishlist" className={styles.action} aria-label={t('wishlistLabel', { count })}>
+      <span className={styles.iconWrap}>
+        <Icon name="heart" />
+        <span className={styles.badge} aria-hidden="true">
+          {isLoading ? <Spinner size={10} /> : count}
+        </span>
+      </span>
+      <span className={styles.text} aria-hidden="true">
+        {t('wishlist')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { dismissToast, type Toast } from '@/lib/client/toast-store';
+import { Icon, type IconName } from './icon';
+import styles from './toast.module.scss';
+
+const ICONS: Record<Toast['variant'], IconName> = {
+  success: 'check',
+  warning: 'warning',
+  error: 'error',
+  info: 'info',
+};
+
+/** One toast: closes on its button or after its timeout, which waits while the pointer or focus is on it. */
+export function ToastItem({ toast }: { toast: Toast }) {
+  const t = useTranslations('Toasts');
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused || toast.timeout <= 0) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.timeout);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, toast.timeout]);
+
+  const screen = toast.screen ? t(`screens.${toast.screen}`) : '';
+  const text = t(toast.message, { ...toast.values, screen });
+
+  return (
+    <li
+      className={clsx(styles.toast, styles[toast.variant])}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon name={ICONS[toast.variant]} size={22} className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.message}>
+          <span className={styles.variantLabel}>{t(`variants.${toast.variant}`)}: </span>
+          {text}
+        </p>
+        {toast.detail && toast.detail.length > 0 && (
+          <details className={styles.detail}>
+            <summary>{t('detail')}</summary>
+            <ul>
+              {toast.detail.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('close')}>
+        <Icon name="close" size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getMenu } from '@/lib/api/calls/shell';
+import type { MenuItem } from '@/lib/api/schemas/menu';
+import { publicApi } from '@/lib/server/api';
+
+/**
+ * The one menu (header bar, drawer, home tiles), shared by every guest and customer.
+ * A failed read gives an empty menu: the shell must render without it.
+ */
+export async function loadMenu(lang: string): Promise<MenuItem[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('menu');
+  try {
+    return await getMenu(publicApi, lang);
+  } catch (error) {
+    console.error('Menu could not be loaded', error);
+    // an empty menu must not stick for hours: try again within a minute
+    cacheLife('minutes');
+    return [];
+  }
+}
