@@ -15,11 +15,12 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/backend/db/migrations');
+// turbopackIgnore: these paths are runtime data, not sources to trace into the build.
+export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/backend/db/migrations');
 
 /** DATA_DIR, default `.data/` in the working directory. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
 }
 
 export function pgliteDir(): string {
