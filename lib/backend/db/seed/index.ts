@@ -1,0 +1,81 @@
+import 'server-only';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client';
+import { meta } from '../schema';
+import { buildCatalogue, LINES } from './catalogue-data';
+import { insertBrands, insertCategories } from './catalogue-insert';
+import { seedCheckoutOptions } from './checkout-options';
+import { seedContent } from './content';
+import { seedDemoCustomer } from './demo-customer';
+import { seedProductExtras } from './product-extras';
+import { buildProductRows, insertProducts } from './products';
+import { palette, type Palette } from './svg-kit';
+
+export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-customer';
+
+export const SEED_VERSION = '1';
+
+export interface SeedOptions {
+  /** total products; the realistic catalogue (~420) when omitted or smaller */
+  products?: number;
+  /** DATA_DIR/media: images and PDFs are written here and served as /media/... */
+  mediaDir: string;
+  log?: (message: string) => void;
+}
+
+export type SeedSummary = Record<string, number>;
+
+/** True when the catalogue has rows (products or categories), i.e. a seed ran or started. */
+export async function seedState(db: Db): Promise<{ products: number; categories: number }> {
+  const [row] = await queryRows<{ products: number; categories: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM categories) AS categories`,
+  );
+  return row ?? { products: 0, categories: 0 };
+}
+
+/** Fills an empty database with the deterministic demo shop. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const step = (what: string) => log(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  fs.mkdirSync(options.mediaDir, { recursive: true });
+  const palettes = new Map<string, Palette>(LINES.map((l) => [l.slug, palette(l.color, l.bgColor)]));
+
+  const catalogue = buildCatalogue();
+  const categoryIds = await db.transaction((tx) => insertCategories(tx, catalogue.categories));
+  const brands = await insertBrands(db, catalogue.products, palettes, options.mediaDir);
+  const checkout = await seedCheckoutOptions(db);
+  step(`categories ${catalogue.categories.length}, brands ${brands}`);
+
+  const rows = buildProductRows(catalogue.products, options.products ?? catalogue.products.length);
+  const ids = await db.transaction((tx) => insertProducts(tx, rows, categoryIds));
+  step(`products ${rows.length}`);
+  const categoryNames = new Map(catalogue.categories.map((c) => [c.path, c.name]));
+  const extras = await seedProductExtras({ db, rows, ids, mediaDir: options.mediaDir, palettes, categoryNames, log: step });
+  step(`images ${extras.images}, parameters ${extras.parameters}, attachments ${extras.attachments}, related ${extras.related}`);
+
+  const content = await seedContent(db, options.mediaDir, palettes);
+  const demo = await seedDemoCustomer(db, rows, ids);
+  await db
+    .insert(meta)
+    .values([
+      { key: 'seed_version', value: SEED_VERSION },
+      { key: 'seed_products', value: String(rows.length) },
+    ])
+    .onConflictDoNothing();
+  // fresh statistics so the planner picks the category/price indexes straight away
+  await db.execute(sql`ANALYZE`);
+  step('content, demo customer, ANALYZE');
+  return {
+    categories: catalogue.categories.length,
+    brands,
+    products: rows.length,
+    offers: rows.filter((r) => r.onOffer).length,
+    ...extras,
+    ...content,
+    ...checkout,
+    ...demo,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * npm run seed [-- --products N] [-- --force]
+ * Fills DATA_DIR (or DATABASE_URL) with the deterministic demo shop. Without --force an
+ * already seeded database is left alone; with it the database and media are wiped first.
+ * Run with `tsx --conditions=react-server` so `server-only` imports resolve to an empty module.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { dataDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
+import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/db/seed';
+
+interface Args {
+  products?: number;
+  force: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { force: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--force') args.force = true;
+    else if (arg === '--products' || arg.startsWith('--products=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      const n = Number(value);
+      if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--products needs a positive integer, got ${value}`);
+      args.products = n;
+    } else throw new Error(`unknown argument ${arg} (use --products N, --force)`);
+  }
+  return args;
+}
+
+/** PostgreSQL cannot be deleted like a directory: empty every public table instead. */
+async function truncateAll(handle: DbHandle): Promise<void> {
+  const tables = await queryRows<{ tablename: string }>(handle.db, sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `"public"."${t.tablename.replace(/"/g, '""')}"`).join(', ');
+  await handle.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const mediaDir = path.join(dataDir(), 'media');
+  const postgres = Boolean(process.env.DATABASE_URL);
+  // take the lock before touching anything, so --force never wipes a running shop's data
+  const release = postgres ? () => undefined : lockDataDir(dataDir());
+  try {
+    if (args.force) {
+      if (!postgres) fs.rmSync(pgliteDir(), { recursive: true, force: true });
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+    const handle = await openDatabase({ lock: true });
+    try {
+      if (args.force && postgres) await truncateAll(handle);
+      const state = await seedState(handle.db);
+      if (state.products > 0) {
+        console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
+        return 0;
+      }
+      if (state.categories > 0) {
+        console.error('Database is partly seeded (categories but no products); run again with --force.');
+        return 1;
+      }
+      console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
+      const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
+      const counts = Object.entries(summary).map(([k, v]) => `${k} ${v}`).join(', ');
+      console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
+      console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      return 0;
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // the lock's message already says what to do; a stack trace would only hide it
+    if (error instanceof DataDirLockedError) console.error(error.message);
+    else if (error instanceof Error && error.cause instanceof Error) {
+      // drizzle's query errors carry every bound parameter in the message; the cause says what failed
+      console.error(`Seeding failed: ${error.cause.message}\n${error.message.slice(0, 300)}…`);
+    } else console.error(error);
+    process.exit(1);
+  },
+);
