@@ -3,6 +3,7 @@
 # summary line "N passed, N failed" summed over all of them. Runs every suite even when
 # one fails, and exits non-zero when anything failed.
 set -uo pipefail
+# PGlite loads its wasm with dynamic import(), which jest allows only with vm modules enabled.
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/*.json
@@ -24,7 +25,7 @@ check() {
 check typecheck npx tsc --noEmit -p .
 check lint npx eslint . --max-warnings=0
 npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
-npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
 npm run --silent test:e2e || true
 
 node scripts/test-summary.mjs "$checks_passed" "$checks_failed"
