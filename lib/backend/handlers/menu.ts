@@ -7,6 +7,18 @@ import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
 
 type CategoryRow = typeof categories.$inferSelect;
 
+const TEASER_MAX = 200;
+
+/** Plain-text teaser of an HTML description: whole sentences when they fit, else whole words and an ellipsis. */
+export function teaser(html: string, max = TEASER_MAX): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  if (sentenceEnd > max / 2) return cut.slice(0, sentenceEnd + 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:–-]+$/, '')}…`;
+}
+
 function childrenOf(byParent: Map<number, CategoryRow[]>, id: number): MenuChild[] {
   return (byParent.get(id) ?? []).map((c) => ({
     id: c.id,
@@ -31,7 +43,7 @@ export const getMenu: Handler = async ({ db }) => {
     .map((r) => ({
       id: r.id,
       label: r.name,
-      description: r.description.replace(/<[^>]*>/g, '').slice(0, 200),
+      description: teaser(r.description),
       url: { type: 'category', url: r.path },
       color: r.color,
       bg_color: r.bgColor,
