@@ -5,8 +5,13 @@ import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSch
 export const productImageSchema = imageSchema.extend({ cover: z.boolean().optional().default(false) });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/**
+ * One row of the parameters table: `category` is the group ("Obraz"), `name` the parameter
+ * ("Rozlíšenie"; optional, an upstream may put it in `category` instead), then value and unit.
+ */
 export const productParameterSchema = z.object({
   category: z.string(),
+  name: z.string().optional(),
   value: z.string(),
   unit: textSchema,
 });

@@ -19,6 +19,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -42,7 +43,13 @@ export const categories = pgTable(
     bgColor: varchar('bg_color', { length: 20 }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('categories_path_uq').on(t.path), index('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_path_uq').on(t.path),
+    // prefix LIKE ('cctv/%') on a subtree must use an index whatever the database's collation
+    index('categories_path_prefix_idx').on(t.path.op('varchar_pattern_ops')),
+    index('categories_slug_idx').on(t.slug, t.depth),
+    index('categories_parent_idx').on(t.parentId),
+  ],
 );
 
 export const brands = pgTable('brands', {
@@ -85,6 +92,10 @@ export const products = pgTable(
     index('products_category_name_idx').on(t.categoryId, t.name),
     index('products_category_price_idx').on(t.categoryId, t.priceCents),
     index('products_category_code_idx').on(t.categoryId, t.code),
+    // the home page offers: active AND on_offer, newest first
+    index('products_offer_idx').on(t.active, t.onOffer, t.id),
+    // listing counts (filtered_products_count) per category subtree without reading the table
+    index('products_active_category_stock_idx').on(t.categoryId, t.stock).where(sql`${t.active}`),
   ],
 );
 
@@ -176,7 +187,11 @@ export const blogs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     onHomepage: boolean('on_homepage').notNull().default(false),
   },
-  (t) => [uniqueIndex('blogs_lang_slug_uq').on(t.lang, t.slug), index('blogs_lang_published_idx').on(t.lang, t.publishedAt)],
+  (t) => [
+    uniqueIndex('blogs_lang_slug_uq').on(t.lang, t.slug),
+    index('blogs_lang_published_idx').on(t.lang, t.publishedAt),
+    index('blogs_lang_homepage_idx').on(t.lang, t.onHomepage, t.publishedAt),
+  ],
 );
 
 export const textPages = pgTable(

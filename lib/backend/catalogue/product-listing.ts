@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { listColumns, type ListRow } from './product-mapper';
+import type { Paging } from './paging';
+
+/**
+ * The contract's order keys mapped to columns. Keys are looked up here, never interpolated,
+ * so an unknown key cannot reach SQL (the body schema refuses it earlier anyway).
+ */
+const ORDER_COLUMNS = {
+  'product.id': products.id,
+  'product.name': products.name,
+  'product.price_exc_vat': products.priceCents,
+  'product.code': products.code,
+} as const satisfies Record<OrderField, unknown>;
+
+export interface ListingOrder {
+  field: OrderField;
+  direction: OrderDirection;
+}
+
+/** Newest first: ordering code 1, the default. */
+export const DEFAULT_ORDER: ListingOrder = { field: 'product.id', direction: 'DESC' };
+
+export interface ListingFilter {
+  /** the category's own path; the listing covers it and every descendant */
+  categoryPath: string;
+  inStock: boolean;
+  order: ListingOrder;
+}
+
+/** ORDER BY for a contract ordering, with product.id as tie-breaker so pages never overlap. */
+export function orderClause(order: ListingOrder): SQL[] {
+  const direction = order.direction === 'ASC' ? asc : desc;
+  const primary = direction(ORDER_COLUMNS[order.field]);
+  return order.field === 'product.id' ? [primary] : [primary, direction(products.id)];
+}
+
+// LIKE wildcards in a path must match literally (slugs are [a-z0-9-], but the column does not enforce it).
+function likePrefix(path: string): string {
+  return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+}
+
+/** Active products of the category subtree: `path = p OR path LIKE 'p/%'` runs on the path indexes. */
+function whereOf(db: Db, filter: ListingFilter): SQL | undefined {
+  const subtree = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.path, filter.categoryPath), like(categories.path, likePrefix(filter.categoryPath))));
+  return and(eq(products.active, true), inArray(products.categoryId, subtree), filter.inStock ? gt(products.stock, 0) : undefined);
+}
+
+/** One page of a category listing and the number of products the filter matches. */
+export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
+  const where = whereOf(db, filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderClause(filter.order))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The category's path by id, or null when there is no such category. */
+export async function categoryPathById(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ path: categories.path }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row?.path ?? null;
+}

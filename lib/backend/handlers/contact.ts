@@ -1,0 +1,42 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { optionalText } from '@/lib/api/schemas/common';
+import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
+import { contactMessages, products } from '../db/schema';
+import { badRequest, ok } from '../http';
+import type { Handler } from '../router';
+import { readBody, validationErrors } from '../catalogue/request-body';
+
+/**
+ * The question payload as the storefront validates it (lengths capped to the columns), except
+ * that optional texts may be left out and the fillers `address` and `stars`, which the shop
+ * ignores, need not be exact.
+ */
+const contactBodySchema = questionPayloadSchema.extend({
+  about: optionalText(300).default(''),
+  subject: optionalText(300).default(''),
+  phone: optionalText(40).default(''),
+  address: z.string().max(300).optional(),
+  stars: z.number().int().min(0).max(5).optional(),
+});
+
+/** POST /contact/send: stores a product question for the shop; `[{ key: field, code }]` when invalid. */
+export const sendContactMessage: Handler = async ({ db, request }) => {
+  const read = await readBody(request);
+  if ('error' in read) return read.error;
+  const parsed = contactBodySchema.safeParse(read.body);
+  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'contact'));
+  const question = parsed.data;
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, question.product)).limit(1);
+  if (!product) return badRequest([{ key: 'product', code: 'messages.validation.product.notExists' }]);
+  await db.insert(contactMessages).values({
+    productId: product.id,
+    name: question.name,
+    email: question.email,
+    phone: question.phone,
+    subject: question.subject || question.about,
+    text: question.text,
+  });
+  return ok();
+};

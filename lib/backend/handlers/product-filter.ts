@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from 'zod';
+import { idSchema } from '@/lib/api/schemas/common';
+import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
+import { badRequest, notFound, ok } from '../http';
+import type { Handler } from '../router';
+import { parsePaging } from '../catalogue/paging';
+import { categoryPathById, DEFAULT_ORDER, listProducts, type ListingOrder } from '../catalogue/product-listing';
+import { toListItems } from '../catalogue/product-mapper';
+import { readBody, validationErrors } from '../catalogue/request-body';
+import { cacheFor, viewerOf } from '../catalogue/viewer';
+
+/**
+ * The contract's filter body, read a little more liberally than the storefront sends it:
+ * `inStock: false` means no stock condition and a missing `order` means newest first.
+ */
+const filterBodySchema = z.object({
+  condition: z.object({
+    'categories.id': idSchema,
+    inStock: z.boolean().optional(),
+  }),
+  order: z.array(orderClauseSchema).max(1, 'messages.validation.order.oneOrdering').optional(),
+});
+
+function toOrder(clauses: ReadonlyArray<Partial<Record<OrderField, OrderDirection>>> | undefined): ListingOrder {
+  const [clause] = clauses ?? [];
+  const [entry] = Object.entries(clause ?? {}) as [OrderField, OrderDirection][];
+  return entry ? { field: entry[0], direction: entry[1] } : DEFAULT_ORDER;
+}
+
+/** POST /product/filter/{lang}/{limit}/{offset}: one page of a category with all its descendants, and the total. */
+export const filterProducts: Handler = async (ctx) => {
+  const paging = parsePaging(ctx.params.limit, ctx.params.offset);
+  if (Array.isArray(paging)) return badRequest(paging);
+  const read = await readBody(ctx.request);
+  if ('error' in read) return read.error;
+  const parsed = filterBodySchema.safeParse(read.body);
+  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'filter'));
+
+  const categoryPath = await categoryPathById(ctx.db, parsed.data.condition['categories.id']);
+  if (categoryPath === null) return notFound('category');
+  const viewer = await viewerOf(ctx);
+  const filter = { categoryPath, inStock: parsed.data.condition.inStock === true, order: toOrder(parsed.data.order) };
+  const { rows, total } = await listProducts(ctx.db, filter, paging);
+  const items = await toListItems(ctx.db, rows, viewer);
+  return ok({ products: items, paging: { filtered_products_count: total } }, { cache: cacheFor(viewer) });
+};
