@@ -21,6 +21,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Playwright empties its output folder on every run; the suites' JSON reports sit beside it.
+  outputDir: 'test-results/artifacts',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
