@@ -1,0 +1,58 @@
+import clsx from 'clsx';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { coverImage, type ProductListItem } from '@/lib/api/schemas/product';
+import { PriceSlot } from './price-slot';
+import { StockLabel } from './stock-label';
+import styles from './product-card.module.scss';
+
+export const PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
+
+interface ProductCardProps {
+  product: ProductListItem;
+  /** horizontal: image beside the text (search results from 751 px) */
+  layout?: 'vertical' | 'horizontal';
+  /** the first cards of a page load their image eagerly (largest contentful paint) */
+  priority?: boolean;
+  /** actions for customers (add to cart, wishlist), filled by the cart issue */
+  actions?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A product at a glance: image, code, name, vendor, stock and the customer's price. */
+export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const t = useTranslations('Catalogue');
+  const href = `/product/${product.url.url}`;
+  const image = coverImage(product);
+  return (
+    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)}>
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={image?.src ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={400}
+          height={400}
+          sizes="(max-width: 750px) 100vw, 300px"
+          className={styles.image}
+          priority={priority}
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.code}>{t('code', { code: product.code })}</p>
+        <Heading className={styles.name}>
+          <Link href={href} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </Heading>
+        {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
+        <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+        <div className={styles.footer}>
+          <PriceSlot productId={product.id} />
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}
