@@ -1,0 +1,9 @@
+import clsx from 'clsx';
+import { sanitizeHtml } from '@/lib/sanitize';
+import styles from './safe-html.module.scss';
+
+/** Backend HTML, sanitised, with readable typography for long text. */
+export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+  // eslint-disable-next-line react/no-danger -- the only place backend HTML is rendered, always sanitised
+  return <div className={clsx(styles.prose, className)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

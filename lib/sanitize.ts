@@ -1,0 +1,39 @@
+import sanitizeHtmlLib from 'sanitize-html';
+
+/**
+ * Backend HTML (descriptions, perex, blog, text pages) is rendered only through this
+ * allowlist, whatever the backend promises: no scripts, event handlers, iframes, styles,
+ * SVG or MathML; links only http(s)/mailto/tel and relative, with rel="noopener noreferrer".
+ */
+const OPTIONS: sanitizeHtmlLib.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre', 'abbr', 'span', 'div',
+    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'address',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Text inside dropped containers like <script> or <style> must not leak out as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+/** Returns `html` with everything outside the allowlist removed. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  return html ? sanitizeHtmlLib(html, OPTIONS) : '';
+}
