@@ -4,6 +4,6 @@ import styles from './safe-html.module.scss';
 
 /** Backend HTML, sanitised, with readable typography for long text. */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
-  // eslint-disable-next-line react/no-danger -- the only place backend HTML is rendered, always sanitised
+  // the only place backend HTML is rendered, always sanitised
   return <div className={clsx(styles.prose, className)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

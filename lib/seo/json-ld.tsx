@@ -5,6 +5,6 @@ export function serializeJsonLd(data: object): string {
 
 /** A schema.org block in the page's HTML. */
 export function JsonLd({ data }: { data: object }) {
-  // eslint-disable-next-line react/no-danger -- serialised with < escaped
+  // serialised with < escaped
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
