@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers, sessions } from './db/schema';
 
@@ -84,4 +84,35 @@ export function sessionCookie(request: Request, sid: string | null, expiresAt?: 
   if (secure) parts.push('Secure');
   parts.push(sid && expiresAt ? `Expires=${expiresAt.toUTCString()}` : 'Max-Age=0');
   return parts.join('; ');
+}
+
+/** Deletes the session named by the request's `sid` cookie, if any (sign-out; auth_check is not needed to end one's own session). */
+export async function endSession(db: Db, request: Request): Promise<void> {
+  const sid = parseCookies(request.headers.get('cookie')).get(SESSION_COOKIE);
+  if (!sid || sid.length > 100) return;
+  await db.delete(sessions).where(eq(sessions.idHash, sha256(sid)));
+}
+
+/** Deletes a customer's expired sessions (run at sign-in, so rows do not pile up). */
+export async function pruneExpiredSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lte(sessions.expiresAt, new Date())));
+}
+
+/** Ends every session of a customer (password reset, deactivation). */
+export async function revokeAllSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
+
+/**
+ * After a password change: every session of the customer ends and the current one is replaced
+ * by a new id with the SAME auth_check and expiry, so the storefront's auth_check cookie stays
+ * valid and the customer stays signed in, while a copied old `sid` is worthless.
+ */
+export async function rotateSession(db: Db, current: Session): Promise<{ sid: string; expiresAt: Date }> {
+  const [old] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, current.idHash)).limit(1);
+  await revokeAllSessions(db, current.customer.id);
+  const sid = randomToken();
+  const expiresAt = old?.expiresAt ?? new Date(Date.now() + SESSION_MAX_MS);
+  await db.insert(sessions).values({ idHash: sha256(sid), customerId: current.customer.id, authCheck: current.authCheck, expiresAt });
+  return { sid, expiresAt };
 }

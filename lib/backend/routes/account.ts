@@ -1,7 +1,25 @@
 import 'server-only';
 import type { Router } from '../router';
+import { V1 } from './prefix';
+import { signUp } from '../handlers/sign-up';
+import { signIn } from '../handlers/sign-in';
+import { signOut } from '../handlers/sign-out';
+import { requestReset } from '../handlers/sign-reset';
+import { restorePassword } from '../handlers/sign-restore';
+import { getProfile } from '../handlers/customer-profile';
+import { getAddresses } from '../handlers/customer-address';
+import { changePassword } from '../handlers/customer-password';
 
-/** Account routes (filled in by the account issue). */
+/** Account routes: sign up/in/out, password reset, profile, addresses, password change. */
 export function registerAccountRoutes(router: Router): void {
-  void router;
+  router
+    .on('POST', `${V1}/sign/up`, signUp)
+    .on('POST', `${V1}/sign/in`, signIn)
+    // the router ignores empty segments, so this serves /sign/out/ (the spec's form) and /sign/out
+    .on('GET', `${V1}/sign/out`, signOut)
+    .on('GET', `${V1}/sign/reset/:lang/:email`, requestReset)
+    .on('POST', `${V1}/sign/restore`, restorePassword)
+    .on('GET', `${V1}/customer/profile`, getProfile)
+    .on('GET', `${V1}/customer/address`, getAddresses)
+    .on('PATCH', `${V1}/customer/password`, changePassword);
 }

@@ -1,0 +1,26 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ErrorItem } from '@/lib/api/errors';
+import { badRequest } from '../http';
+
+/** The zod issues as the contract's error items: key = field, code = messages.validation.<field>.<reason>. */
+export function validationErrors(issues: z.ZodError['issues']): ErrorItem[] {
+  const items = new Map<string, ErrorItem>();
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    if (items.has(key)) continue; // one message per field is all a form can show
+    // the lib/api schemas carry next-intl keys (forms.minLength …); keep their reason, not zod's prose
+    const reason = issue.message.startsWith('forms.') ? issue.message.slice('forms.'.length) : 'invalid';
+    items.set(key, { key, code: `messages.validation.${key}.${reason}` });
+  }
+  return [...items.values()];
+}
+
+/** Parses a request body with a lib/api schema: the data, or a 400 response naming each bad field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): { data: z.output<S> } | { response: Response } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { response: badRequest([{ key: 'body', code: 'messages.validation.body.invalid' }]) };
+  }
+  const result = schema.safeParse(body);
+  return result.success ? { data: result.data } : { response: badRequest(validationErrors(result.error.issues)) };
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { signInPayloadSchema } from '@/lib/api/schemas/requests/sign-in';
+import { customers } from '../db/schema';
+import { fail, ok, readJson } from '../http';
+import type { Handler } from '../router';
+import { createSession, endSession, pruneExpiredSessions, sessionCookie } from '../session';
+import { clientAddressKey } from '../auth/client-address';
+import { findCustomerByEmail } from '../auth/customers';
+import { normalizeEmail } from '../auth/email';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../auth/limits';
+import { checkPassword } from '../auth/password-check';
+import { clearRateLimit, hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
+import { parseBody } from '../auth/validate';
+import { userPayload } from './sign-user';
+
+/**
+ * POST /sign/in. Failures: 401 with key `email` + `messages.validation.email.notExists` (unknown
+ * address) or key `password` + `messages.validation.password.incorrect`; 403 with key `email` +
+ * `messages.validation.email.notAllowed` (not activated, only told to someone who knows the
+ * password); 429 + Retry-After when the account or the client address is over its limit.
+ * Success: a new session (sid cookie) and the user, whose auth_check the proxy stores.
+ */
+export const signIn: Handler = async ({ db, request }) => {
+  const parsed = parseBody(signInPayloadSchema, await readJson(request));
+  if ('response' in parsed) return parsed.response;
+  const email = normalizeEmail(parsed.data.email);
+  const accountKey = `signin:acct:${email}`;
+  const address = clientAddressKey(request);
+  // no address (a caller outside the proxy that sends none): only the account limit applies,
+  // because one shared "unknown" bucket would let anybody lock everybody out
+  const addressKey = address ? `signin:ip:${address}` : null;
+
+  const account = await hitRateLimit(db, accountKey, SIGN_IN_PER_ACCOUNT);
+  const client = addressKey ? await hitRateLimit(db, addressKey, SIGN_IN_PER_ADDRESS) : null;
+  if (account.blocked || client?.blocked) {
+    // wait for the later of the windows that actually block
+    return tooManyRequests(Math.max(account.blocked ? account.retryAfter : 0, client?.blocked ? client.retryAfter : 0));
+  }
+
+  const customer = await findCustomerByEmail(db, email);
+  // one scrypt run whether or not the account exists, so the time taken reveals nothing more than the code does
+  const matches = await checkPassword(parsed.data.password, customer?.passwordHash ?? null);
+  if (!customer) return fail(401, [{ key: 'email', code: 'messages.validation.email.notExists' }]);
+  if (!matches) return fail(401, [{ key: 'password', code: 'messages.validation.password.incorrect' }]);
+  if (!customer.active) return fail(403, [{ key: 'email', code: 'messages.validation.email.notAllowed' }]);
+
+  // the counters count failures: a right password clears the account's and takes back the address's
+  await clearRateLimit(db, accountKey);
+  if (addressKey) await uncountRateLimit(db, addressKey);
+  // the browser's previous session (another customer's, perhaps) is replaced by this one: end it rather than leave it live
+  await endSession(db, request);
+  await pruneExpiredSessions(db, customer.id);
+  const session = await createSession(db, customer.id);
+  const [updated] = await db.update(customers).set({ lastAuthCheck: new Date() }).where(eq(customers.id, customer.id)).returning();
+  return ok(
+    { user: userPayload(updated ?? customer, session.authCheck) },
+    { headers: { 'Set-Cookie': sessionCookie(request, session.sid, session.expiresAt) } },
+  );
+};

@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { restorePayloadSchema } from '@/lib/api/schemas/requests/password';
+import { customers } from '../db/schema';
+import { badRequest, ok, readJson } from '../http';
+import { hashPassword } from '../password';
+import type { Handler } from '../router';
+import { revokeAllSessions } from '../session';
+import { consumeResetToken, peekResetToken } from '../auth/reset-tokens';
+import { parseBody } from '../auth/validate';
+
+const invalidToken = () => badRequest([{ key: 'token', code: 'messages.validation.token.invalid' }]);
+
+/**
+ * POST /sign/restore `{ token, password }`: sets a new password with a mailed token. An unknown,
+ * used or expired token gives 400 key `token` (`messages.validation.token.invalid`); success
+ * spends the token (and any other open one of the customer) and ends ALL the customer's sessions.
+ */
+export const restorePassword: Handler = async ({ db, request }) => {
+  const parsed = parseBody(restorePayloadSchema, await readJson(request));
+  if ('response' in parsed) return parsed.response;
+  const { token, password } = parsed.data;
+  // checked first so a bad token costs no scrypt run
+  if ((await peekResetToken(db, token)) === null) return invalidToken();
+  const passwordHash = await hashPassword(password);
+  const customerId = await db.transaction(async (tx) => {
+    // the token is spent inside the transaction, so of two parallel restores exactly one wins
+    const owner = await consumeResetToken(tx, token);
+    if (owner === null) return null;
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, owner));
+    await revokeAllSessions(tx, owner);
+    return owner;
+  });
+  return customerId === null ? invalidToken() : ok();
+};

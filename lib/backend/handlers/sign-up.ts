@@ -1,0 +1,51 @@
+import 'server-only';
+import { registrationPayloadSchema } from '@/lib/api/schemas/requests/registration';
+import { customers } from '../db/schema';
+import { fail, ok, readJson } from '../http';
+import { hashPassword } from '../password';
+import type { Handler } from '../router';
+import { clientAddressKey } from '../auth/client-address';
+import { autoActivateCustomers, findCustomerByEmail } from '../auth/customers';
+import { normalizeEmail } from '../auth/email';
+import { SIGN_UP_PER_ADDRESS } from '../auth/limits';
+import { hitRateLimit, tooManyRequests } from '../auth/rate-limit';
+import { parseBody } from '../auth/validate';
+
+const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.email.exists' }]);
+
+/**
+ * POST /sign/up: registers a company customer (spec §3 payload). The fixed fillers (name, surname,
+ * street, city, zip: single spaces) carry nothing, so no person name or address is stored from them.
+ * Does not sign in (spec §4: after registration → home).
+ */
+export const signUp: Handler = async ({ db, request }) => {
+  const parsed = parseBody(registrationPayloadSchema, await readJson(request));
+  if ('response' in parsed) return parsed.response;
+  const payload = parsed.data;
+  const address = clientAddressKey(request);
+  if (address) {
+    const limited = await hitRateLimit(db, `signup:ip:${address}`, SIGN_UP_PER_ADDRESS);
+    if (limited.blocked) return tooManyRequests(limited.retryAfter);
+  }
+  const email = normalizeEmail(payload.email);
+  if (await findCustomerByEmail(db, email)) return emailExists();
+  const passwordHash = await hashPassword(payload.password);
+  // the unique index decides a race between two parallel registrations of one address
+  const inserted = await db
+    .insert(customers)
+    .values({
+      email,
+      passwordHash,
+      phone: payload.phone,
+      companyName: payload.companyName,
+      companyId: payload.companyId,
+      vatRegistrationId: payload.vatRegistrationId,
+      extVatRegistrationId: payload.extVatRegistrationId,
+      newsletter: payload.newsletter,
+      active: autoActivateCustomers(),
+    })
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id });
+  if (inserted.length === 0) return emailExists();
+  return ok();
+};
