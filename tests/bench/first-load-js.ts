@@ -1,10 +1,13 @@
 import zlib from 'node:zlib';
 
-/** Script URLs a page's HTML loads (src attributes of <script> tags, same origin). */
+/** Script URLs a modern browser loads for a page (same-origin <script src>, not `nomodule` polyfills). */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-    const src = match[1]!.replace(/&amp;/g, '&');
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1]!;
+    if (/\bnomodule\b/.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&');
+    if (!src) continue;
     if (src.startsWith('/')) sources.add(src);
   }
   return [...sources];
