@@ -38,15 +38,20 @@ export function DrawerLine({ item, lang }: { item: MenuItem; lang: string }) {
         <span>{item.label}</span>
         <Icon name="chevron-down" size={20} className={styles.chevron} />
       </button>
+      {/* categories render only once opened: the drawer cannot open without JavaScript, and this keeps every page's HTML small */}
       <ul id={listId} className={styles.categories} hidden={!expanded}>
-        <li>
-          <Link href={href} className={styles.all}>
-            {t('showAll', { label: item.label })}
-          </Link>
-        </li>
-        {item.children.map((child) => (
-          <DrawerCategory key={child.id} category={child} lang={lang} />
-        ))}
+        {expanded && (
+          <>
+            <li>
+              <Link href={href} className={styles.all}>
+                {t('showAll', { label: item.label })}
+              </Link>
+            </li>
+            {item.children.map((child) => (
+              <DrawerCategory key={child.id} category={child} lang={lang} />
+            ))}
+          </>
+        )}
       </ul>
     </li>
   );
