@@ -8,10 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** Unknown URLs (HTTP 404): the root layout has no header, so the page brings the shop frame itself. */
+/**
+ * Unknown URLs (HTTP 404): the root layout has no header, so the page brings the shop frame
+ * itself, without the product menu (Next embeds this tree in every page's payload).
+ */
 export default function NotFound() {
   return (
-    <ShopFrame>
+    <ShopFrame withMenu={false}>
       <NotFoundContent />
     </ShopFrame>
   );

@@ -1,6 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
-/** notFound() inside a shop page: the message within the shop's own header and footer. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** notFound() inside a shop page (and unknown URLs): the message within the shop's own header and footer. */
 export default function ShopNotFound() {
   return <NotFoundContent />;
 }

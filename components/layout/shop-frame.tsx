@@ -5,11 +5,15 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './shop-frame.module.scss';
 
-/** Header, menu and footer around a page: the (shop) layout and the global not-found page share it. */
-export async function ShopFrame({ children }: { children: ReactNode }) {
+/**
+ * Header, menu and footer around a page: the (shop) layout and the global not-found page share it.
+ * `withMenu={false}` leaves the product menu out: Next embeds the root not-found tree in every
+ * page's payload, so that copy must stay light.
+ */
+export async function ShopFrame({ children, withMenu = true }: { children: ReactNode; withMenu?: boolean }) {
   const lang = await getLocale();
   const t = await getTranslations('Common');
-  const menu = await loadMenu(lang);
+  const menu = withMenu ? await loadMenu(lang) : [];
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skip}>
