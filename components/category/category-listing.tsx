@@ -25,11 +25,13 @@ export async function CategoryListing({ lang, categoryId, basePath, searchParams
   const params = parseListingParams(await searchParams);
   const filter = { categoryId, limit: params.limit, ordering: params.ordering, inStock: params.inStock };
   let page = params.page;
-  let listing = await loadListing(lang, { ...filter, offset: params.offset });
+  // an offset far past the end may be refused: then the first page tells the count
+  let listing = (await loadListing(lang, { ...filter, offset: params.offset })) ?? (await loadListing(lang, { ...filter, offset: 0 }));
+  if (!listing) throw new Error(`Listing of category ${categoryId} refused`);
   const pages = Math.max(1, Math.ceil(listing.count / params.limit));
-  if (page > pages) {
+  if (page > pages || (listing.products.length === 0 && page > 1)) {
     page = pages;
-    listing = await loadListing(lang, { ...filter, offset: (pages - 1) * params.limit });
+    listing = (await loadListing(lang, { ...filter, offset: (pages - 1) * params.limit })) ?? listing;
   }
   const offset = (page - 1) * params.limit;
   const state = { ...filter, page, limit: params.limit };
