@@ -11,7 +11,9 @@ import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import type { SearchParamsLike } from '@/lib/ordering';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
+import { loadMenu } from '@/lib/server/catalogue/menu';
 import { descriptionFromHtml } from '@/lib/seo/description';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shop } from '@/lib/shop';
@@ -25,6 +27,15 @@ interface CategoryPageProps {
 /** Canonical address of a category: its path only, never the ordering or page variants. */
 function categoryPath(path: string): string {
   return `/category/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The product lines are prerendered at build; every other category is rendered on its first
+ * visit and then served from the cache (params are awaited outside <Suspense> on purpose).
+ */
+export async function generateStaticParams(): Promise<Array<{ segments: string[] }>> {
+  const lines = (await loadMenu(DEFAULT_LOCALE)).filter((item) => item.url.type === 'category');
+  return lines.length ? lines.map((item) => ({ segments: item.url.url.split('/') })) : [{ segments: ['-'] }];
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {

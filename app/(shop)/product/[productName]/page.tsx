@@ -17,7 +17,10 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { getHomepageProducts } from '@/lib/api/calls/catalogue';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/route-params';
+import { publicApi } from '@/lib/server/api';
 import { loadProduct } from '@/lib/server/catalogue/product';
 import { descriptionFromHtml } from '@/lib/seo/description';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -36,6 +39,17 @@ async function productOf(params: ProductPageProps['params']) {
 }
 
 const pathOf = (url: string) => `/product/${encodeURIComponent(url)}`;
+
+/** The offers are prerendered at build; other products render on their first visit, then come from the cache. */
+export async function generateStaticParams(): Promise<Array<{ productName: string }>> {
+  try {
+    const offers = await getHomepageProducts(publicApi, DEFAULT_LOCALE);
+    if (offers.length) return offers.slice(0, 8).map((product) => ({ productName: product.url.url }));
+  } catch (error) {
+    console.error('Offers for prerendering could not be loaded', error);
+  }
+  return [{ productName: '-' }];
+}
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await productOf(params);
