@@ -12,9 +12,14 @@ export async function getHomepageProducts(client: ApiClient, lang: string) {
   return (await callApi(client, 'GET', `/product/homepage/${seg(lang)}`, productListResponseSchema)).products;
 }
 
-/** GET /category/url/{url}/{lang}: `url` is the last segment of the category route. */
-export async function getCategoryByUrl(client: ApiClient, url: string, lang: string) {
-  return (await callApi(client, 'GET', `/category/url/${seg(url)}/${seg(lang)}`, categoryResponseSchema)).category;
+/**
+ * GET /category/url/{url}/{lang}: `url` is the last segment of the category route. Slugs may
+ * repeat under different parents: `path` (the whole route below /category/, e.g. "cctv/ip-kamery")
+ * picks exactly one.
+ */
+export async function getCategoryByUrl(client: ApiClient, url: string, lang: string, path?: string) {
+  const query = path ? `?path=${encodeURIComponent(path)}` : '';
+  return (await callApi(client, 'GET', `/category/url/${seg(url)}/${seg(lang)}${query}`, categoryResponseSchema)).category;
 }
 
 export interface ProductFilter {

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense, type CSSProperties } from 'react';
+import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
+import { CategoryListing } from '@/components/category/category-listing';
+import { CategorySideMenu } from '@/components/category/category-side-menu';
+import { ProductGridSkeleton } from '@/components/category/product-grid';
+import { SubcategoryChips } from '@/components/category/subcategory-chips';
+import { menuColors, menuHref } from '@/components/layout/menu-href';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { WidthContainer } from '@/components/ui/width-container';
+import type { SearchParamsLike } from '@/lib/ordering';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
+import { loadMenu } from '@/lib/server/catalogue/menu';
+import { descriptionFromHtml } from '@/lib/seo/description';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { shop } from '@/lib/shop';
+import styles from './page.module.scss';
+
+interface CategoryPageProps {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<SearchParamsLike>;
+}
+
+/** Canonical address of a category: its path only, never the ordering or page variants. */
+function categoryPath(path: string): string {
+  return `/category/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The product lines are prerendered at build; every other category is rendered on its first
+ * visit and then served from the cache (params are awaited outside <Suspense> on purpose).
+ */
+export async function generateStaticParams(): Promise<Array<{ segments: string[] }>> {
+  const lines = (await loadMenu(DEFAULT_LOCALE)).filter((item) => item.url.type === 'category');
+  return lines.length ? lines.map((item) => ({ segments: item.url.url.split('/') })) : [{ segments: ['-'] }];
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const lang = await getLocale();
+  const route = await resolveCategoryRoute(lang, (await params).segments);
+  if (!route) return { robots: { index: false, follow: true } };
+  const t = await getTranslations('Category');
+  const { category, path } = route;
+  const description = descriptionFromHtml(category.description) || t('metaDescription', { name: category.name, shop: shop.name });
+  return pageMetadata({ title: category.name, description, path: categoryPath(path) });
+}
+
+/** category/{item}[/{category}[/{subcategory}[/{subsubcategory}]]]: a product line or one of its categories. */
+export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
+  const lang = await getLocale();
+  const route = await resolveCategoryRoute(lang, (await params).segments);
+  if (!route) notFound();
+  const t = await getTranslations('Listing');
+  const { category, trail, path } = route;
+  const basePath = categoryPath(path);
+  const crumbs = trail.nodes.map((node) => ({ label: node.label, href: menuHref(node.url, lang) }));
+
+  return (
+    <WidthContainer className={styles.page}>
+      <div style={menuColors(trail.line) as CSSProperties} className={styles.lineColors}>
+        <CatalogueBreadcrumbs crumbs={crumbs} />
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <CategorySideMenu trail={trail} lang={lang} />
+          </aside>
+          <div className={styles.content}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{category.name}</h1>
+              {category.description && <SafeHtml html={category.description} className={styles.description} />}
+            </header>
+            <SubcategoryChips trail={trail} lang={lang} />
+            <Suspense fallback={<ProductGridSkeleton label={t('loading')} />}>
+              <CategoryListing lang={lang} categoryId={category.id} basePath={basePath} searchParams={searchParams} />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </WidthContainer>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
+import { PriceSlot } from '@/components/catalogue/price-slot';
+import { StockLabel } from '@/components/catalogue/stock-label';
+import { AttachmentsPanel } from '@/components/product/attachments-panel';
+import { BuyBox } from '@/components/product/buy-box';
+import { Gallery } from '@/components/product/gallery';
+import { LastViewedProducts } from '@/components/product/last-viewed-products';
+import { ParametersTable } from '@/components/product/parameters-table';
+import { ProductRow } from '@/components/product/product-row';
+import { ProductShare } from '@/components/product/product-share';
+import { ProductTabs } from '@/components/product/product-tabs';
+import { QuestionForm } from '@/components/product/question-form';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { WidthContainer } from '@/components/ui/width-container';
+import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
+import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { getHomepageProducts } from '@/lib/api/calls/catalogue';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { decodeParam } from '@/lib/route-params';
+import { publicApi } from '@/lib/server/api';
+import { loadProduct } from '@/lib/server/catalogue/product';
+import { descriptionFromHtml } from '@/lib/seo/description';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { shop } from '@/lib/shop';
+import styles from './page.module.scss';
+
+interface ProductPageProps {
+  params: Promise<{ productName: string }>;
+}
+
+async function productOf(params: ProductPageProps['params']) {
+  const url = decodeParam((await params).productName);
+  if (!url) return null;
+  return loadProduct(await getLocale(), url);
+}
+
+const pathOf = (url: string) => `/product/${encodeURIComponent(url)}`;
+
+/** The offers are prerendered at build; other products render on their first visit, then come from the cache. */
+export async function generateStaticParams(): Promise<Array<{ productName: string }>> {
+  try {
+    const offers = await getHomepageProducts(publicApi, DEFAULT_LOCALE);
+    if (offers.length) return offers.slice(0, 8).map((product) => ({ productName: product.url.url }));
+  } catch (error) {
+    console.error('Offers for prerendering could not be loaded', error);
+  }
+  return [{ productName: '-' }];
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await productOf(params);
+  if (!product) return { robots: { index: false, follow: true } };
+  const t = await getTranslations('Product');
+  const description =
+    descriptionFromHtml(product.short_description) ||
+    t('metaDescription', { name: product.name, code: product.code, vendor: product.vendor, shop: shop.name });
+  return pageMetadata({ title: product.name, description, path: pathOf(product.url.url), image: coverImage(product)?.src });
+}
+
+/** product/{productName}: everything public is in the server HTML; prices, cart and attachments come with the session. */
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = await productOf(params);
+  if (!product) notFound();
+  const [lang, t] = [await getLocale(), await getTranslations('Product')];
+  const path = pathOf(product.url.url);
+  const snapshot = productListItemSchema.parse(product);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
+    image: product.image.map((image) => absoluteUrl(image.src)),
+    description: descriptionFromHtml(product.short_description || product.description, 500),
+    url: absoluteUrl(path),
+  };
+
+  return (
+    <CustomerProductsProvider sources={[{ kind: 'detail', lang, url: product.url.url }]}>
+      <WidthContainer className={styles.page}>
+        <JsonLd data={jsonLd} />
+        <CatalogueBreadcrumbs crumbs={[{ label: product.name, href: path }]} />
+        <div className={styles.top}>
+          <Gallery images={product.image} name={product.name} />
+          <div className={styles.summary}>
+            {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
+            <h1 className={styles.name}>{product.name}</h1>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('code')}</dt>
+                <dd className={styles.code}>{product.code}</dd>
+              </div>
+              {product.vendor && (
+                <div>
+                  <dt>{t('vendor')}</dt>
+                  <dd>{product.vendor}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('availability')}</dt>
+                <dd>
+                  <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+                </dd>
+              </div>
+            </dl>
+            {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
+            <div className={styles.buy}>
+              <PriceSlot productId={product.id} size="detail" />
+              <BuyBox stock={product.stock} />
+            </div>
+            <ProductShare url={absoluteUrl(path)} title={product.name} />
+          </div>
+        </div>
+        <ProductTabs
+          label={t('tabs.label')}
+          tabs={[
+            {
+              key: 'description',
+              label: t('tabs.description'),
+              inHtml: true,
+              content: product.description ? <SafeHtml html={product.description} /> : <p>{t('noDescription')}</p>,
+            },
+            { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
+            { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsPanel productCode={product.code} /> },
+            {
+              key: 'question',
+              label: t('tabs.question'),
+              content: <QuestionForm productId={product.id} productLabel={`${product.name} (${product.code})`} />,
+            },
+          ]}
+        />
+        <ProductRow title={t('related')} products={product.related_products} />
+        <LastViewedProducts product={snapshot} />
+      </WidthContainer>
+    </CustomerProductsProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProductListItem } from '@/lib/api/schemas/product';
+import { ProductCard } from '@/components/catalogue/product-card';
+import styles from './product-grid.module.scss';
+
+/** Product cards in 4, 3, 2 or 1 columns by the width available (a container query). */
+export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+  return (
+    <div className={styles.container}>
+      <ul className={styles.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id} className={styles.cell}>
+            <ProductCard product={product} priority={index < 4} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The grid's shape while the listing loads: grey cards, announced once as loading. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <div className={styles.container} role="status" aria-label={label}>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={styles.skeleton}>
+            <span className={styles.skeletonImage} />
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

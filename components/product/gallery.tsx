@@ -1,0 +1,110 @@
+'use client';
+
+import clsx from 'clsx';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import type { ProductImage } from '@/lib/api/schemas/product';
+import { GalleryFullscreen } from './gallery-fullscreen';
+import styles from './gallery.module.scss';
+
+/** Index after moving `step` images, wrapping around both ends (spec §2: cycles with wrap-around). */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+/** The cover first, then the rest in their order. */
+export function orderImages(images: readonly ProductImage[]): ProductImage[] {
+  return [...images.filter((i) => i.cover), ...images.filter((i) => !i.cover)];
+}
+
+const SWIPE_PX = 40;
+
+/** Product pictures: the cover first, thumbnails, previous/next with wrap-around, arrow keys, swipe, fullscreen. */
+export function Gallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+  const t = useTranslations('Gallery');
+  const ordered = orderImages(images);
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const touchX = useRef<number | null>(null);
+  const count = ordered.length;
+  const current = ordered[index] ?? null;
+  const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // the fullscreen view listens to the keyboard itself
+    if (count < 2 || fullscreen) return;
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    go(end < start ? 1 : -1);
+  };
+  const alt = current?.caption || name;
+
+  return (
+    <section className={styles.gallery} aria-label={t('label')} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+      <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        {current ? (
+          <button type="button" className={styles.open} onClick={() => setFullscreen(true)} aria-label={t('open')}>
+            <Image src={current.src} alt={alt} width={800} height={800} sizes="(max-width: 750px) 100vw, 560px" priority className={styles.image} />
+          </button>
+        ) : (
+          <Image src={PLACEHOLDER_IMAGE} alt="" width={800} height={800} sizes="(max-width: 750px) 100vw, 560px" className={styles.image} />
+        )}
+        {count > 1 && (
+          <>
+            <button type="button" className={clsx(styles.arrow, styles.prev)} onClick={() => go(-1)} aria-label={t('previous')}>
+              <Icon name="arrow-left" size={20} />
+            </button>
+            <button type="button" className={clsx(styles.arrow, styles.next)} onClick={() => go(1)} aria-label={t('next')}>
+              <Icon name="arrow-right" size={20} />
+            </button>
+            <p className={styles.position} aria-live="polite">
+              {t('position', { current: index + 1, total: count })}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {ordered.map((image, i) => (
+            <li key={`${image.src}-${i}`}>
+              <button
+                type="button"
+                className={clsx(styles.thumb, i === index && styles.active)}
+                onClick={() => setIndex(i)}
+                aria-label={t('thumbnail', { index: i + 1 })}
+                aria-pressed={i === index}
+              >
+                <Image src={image.src} alt="" width={96} height={96} sizes="96px" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {fullscreen && current && (
+        <GalleryFullscreen
+          image={current}
+          alt={alt}
+          position={t('position', { current: index + 1, total: count })}
+          canStep={count > 1}
+          onStep={go}
+          onClose={() => setFullscreen(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import clsx from 'clsx';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useUser } from '@/lib/client/use-user';
+import styles from './product-tabs.module.scss';
+
+export interface ProductTab {
+  key: string;
+  label: string;
+  content: ReactNode;
+  /** attachments: not even the tab exists for guests (spec §2, §6) */
+  customersOnly?: boolean;
+  /**
+   * server-rendered text (description, parameters): always in the HTML, shown stacked when
+   * JavaScript is off; other panels mount when first opened and then stay (form input survives)
+   */
+  inHtml?: boolean;
+}
+
+/** The product's tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, focus follows). */
+export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {
+  const { isLoggedIn } = useUser();
+  const id = useId();
+  const visible = tabs.filter((tab) => !tab.customersOnly || isLoggedIn);
+  const [selectedKey, setSelectedKey] = useState(visible[0]?.key ?? '');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([selectedKey]));
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const selected = visible.some((tab) => tab.key === selectedKey) ? selectedKey : (visible[0]?.key ?? '');
+
+  const select = (key: string, focus = false) => {
+    setSelectedKey(key);
+    setOpened((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
+    if (focus) buttons.current.get(key)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = visible.findIndex((tab) => tab.key === selected);
+    const last = visible.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    select(visible[target]!.key, true);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <noscript>
+        <style>{`.${styles.tablist}{display:none}.${styles.inHtml}[hidden]{display:block}.${styles.heading}{position:static;width:auto;height:auto;margin:0 0 .75rem;clip:auto;overflow:visible}`}</style>
+      </noscript>
+      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+        {visible.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              if (node) buttons.current.set(tab.key, node);
+              else buttons.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.key}`}
+            aria-selected={tab.key === selected}
+            aria-controls={`${id}-panel-${tab.key}`}
+            tabIndex={tab.key === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {visible.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-panel-${tab.key}`}
+          aria-labelledby={`${id}-tab-${tab.key}`}
+          hidden={tab.key !== selected}
+          tabIndex={0}
+          className={clsx(styles.panel, tab.inHtml && styles.inHtml)}
+        >
+          {tab.inHtml && <h2 className={styles.heading}>{tab.label}</h2>}
+          {(tab.inHtml || opened.has(tab.key) || tab.key === selected) && tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Category } from '@/lib/api/schemas/category';
+import { findMenuTrail, type MenuTrail } from '@/lib/menu-trail';
+import { decodeParam } from '@/lib/route-params';
+import { loadCategory } from './category';
+import { loadMenu } from './menu';
+
+export interface CategoryRoute {
+  category: Category;
+  trail: MenuTrail;
+  /** decoded segments joined: "cctv/ip-kamery" */
+  path: string;
+}
+
+/**
+ * Resolves a category route's raw (percent-encoded) segments: decoded once here, checked against
+ * the menu tree, then read from the backend. null means 404 (malformed, unknown, wrong parents).
+ */
+export async function resolveCategoryRoute(lang: string, rawSegments: readonly string[]): Promise<CategoryRoute | null> {
+  const segments = rawSegments.map(decodeParam);
+  if (segments.some((segment) => !segment)) return null;
+  const decoded = segments as string[];
+  const trail = findMenuTrail(await loadMenu(lang), decoded);
+  if (!trail) return null;
+  const path = decoded.join('/');
+  const category = await loadCategory(lang, path);
+  return category ? { category, trail, path } : null;
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+
+const LINE = '/category/cctv';
+const DEEP = '/category/cctv/ip-kamery/bullet-kamery/4mpx';
+const isDesktop = (name: string) => name.startsWith('desktop');
+const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Produkty' });
+
+test.describe('category page (guest)', () => {
+  test('a product line (depth 1): title, description, side menu, cards without prices, paginator', async ({ page }, info) => {
+    const response = await page.goto(LINE);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kamerové systémy');
+    await expect(grid(page).getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByText(/^\d+ produktov$/)).toBeVisible();
+    await expect(grid(page).getByText('Cena sa zobrazí po prihlásení').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Stránkovanie' })).toBeVisible();
+    if (isDesktop(info.project.name)) {
+      const side = page.getByRole('navigation', { name: 'Kategórie: Kamerové systémy' });
+      await expect(side.getByRole('link', { name: 'Kamerové systémy' })).toHaveAttribute('aria-current', 'page');
+      await expect(side.getByRole('link', { name: 'IP kamery' })).toBeVisible();
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/category\/cctv$/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('depth 4: breadcrumbs, current category marked, JSON-LD breadcrumb list', async ({ page }, info) => {
+    expect((await page.goto(DEEP))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Mpx');
+    const crumbs = page.getByRole('navigation', { name: 'Navigačná cesta' });
+    await expect(crumbs.getByRole('link', { name: 'Bullet kamery' })).toHaveAttribute('href', '/category/cctv/ip-kamery/bullet-kamery');
+    const current = isDesktop(info.project.name)
+      ? page.getByRole('navigation', { name: 'Kategórie: Kamerové systémy' })
+      : page.getByRole('navigation', { name: 'Podkategórie' });
+    await expect(current.getByRole('link', { name: '4 Mpx' })).toHaveAttribute('aria-current', 'page');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((text) => text.includes('"BreadcrumbList"') && text.includes('4 Mpx'))).toBe(true);
+    await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('ordering and paging through the URL', async ({ page }) => {
+    await page.goto(`${LINE}?or=2&lm=36`);
+    const names = await grid(page).getByRole('heading').allTextContents();
+    expect(names).toHaveLength(36);
+    expect(names[0]!.localeCompare(names.at(-1)!, 'sk')).toBeLessThanOrEqual(0);
+    await page.goto(`${LINE}?or=3&lm=36`);
+    expect((await grid(page).getByRole('heading').allTextContents())[0]).not.toBe(names[0]);
+    await page.goto(`${LINE}?or=2&lm=36&pg=2`);
+    const second = await grid(page).getByRole('heading').allTextContents();
+    expect(second[0]).not.toBe(names[0]);
+    await expect(page.getByRole('link', { name: 'Stránka 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the selector changes ordering without a full reload, and the in-stock filter', async ({ page }) => {
+    await page.goto(LINE);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByLabel('Zoradiť').selectOption('7');
+    await expect(page).toHaveURL(/or=7/);
+    await page.getByLabel('Iba skladom').check();
+    await expect(page).toHaveURL(/st=1/);
+    await expect(grid(page).getByText('Na objednávku')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.getByRole('link', { name: 'Nasledujúca stránka' }).click();
+    await expect(page).toHaveURL(/pg=2/);
+  });
+
+  test('garbage and out-of-range params never fail', async ({ page }) => {
+    for (const query of ['?pg=abc&lm=7&or=99&st=zz', '?pg=99999', '?pg=-1&lm=1e3', '?or[]=1&pg=1.5']) {
+      const response = await page.goto(`${LINE}${query}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+    }
+    await page.goto(`${LINE}?pg=99999`);
+    await expect(page.getByText(/^Stránka (\d+) z \1$/)).toBeVisible();
+  });
+
+  test('a wrong parent path or unknown category is a 404 with noindex', async ({ page }) => {
+    for (const path of ['/category/ezs/ip-kamery', '/category/neexistuje', '/category/cctv/ip-kamery/bullet-kamery/4mpx/x']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka sa nenašla');
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  // The listing streams in a <Suspense> hole: its HTML is in the response, but a browser without
+  // JavaScript leaves it hidden; header and menu are visible.
+  test('without JavaScript the HTML is complete', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${DEEP}?or=2`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Mpx');
+    await expect(page.getByText('Bullet IP kamery s rozlíšením 4 Mpx')).toBeVisible();
+    const html = await page.content();
+    expect(html).toMatch(/IP kamera bullet 4 Mpx/);
+    expect(html).toContain('name="or"');
+    await context.close();
+  });
+});
