@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
-import { LOCALES } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/route-params';
 import { loadBlog } from '@/lib/server/catalogue/blogs';
+import { loadBlogUrls } from '@/lib/server/catalogue/sitemap';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
@@ -26,6 +27,12 @@ async function articleOf(params: Props['params']) {
   const blog = (LOCALES as readonly string[]).includes(lang) ? await loadBlog(lang, url) : null;
   if (!blog) notFound();
   return { blog, lang, url, path: `/blog/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+}
+
+/** The published articles are prerendered; a newer one renders on its first visit and is kept. */
+export async function generateStaticParams() {
+  const urls = await loadBlogUrls(DEFAULT_LOCALE).catch(() => []);
+  return urls.map((blogName) => ({ language: DEFAULT_LOCALE, blogName }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
-import { LOCALES } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/route-params';
-import { loadTextPage } from '@/lib/server/catalogue/text-pages';
+import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import styles from './text-page.module.scss';
@@ -21,6 +21,11 @@ async function textPageOf(params: Props['params']) {
   const page = (LOCALES as readonly string[]).includes(lang) ? await loadTextPage(lang, url) : null;
   if (!page) notFound();
   return { page, path: `/page/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+}
+
+/** The shop's text pages are prerendered; any other renders on its first visit. */
+export function generateStaticParams() {
+  return TEXT_PAGES.map((pageName) => ({ language: DEFAULT_LOCALE, pageName }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
