@@ -45,8 +45,9 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
               height={400}
               sizes="(max-width: 1232px) 100vw, 1200px"
               className={styles.image}
-              priority={i === 0}
-              loading={i === 0 ? undefined : 'lazy'}
+              preload={i === 0}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
             />
           );
           const current = i === index;

@@ -5,10 +5,10 @@ import { renderWithIntl } from '../render-with-intl';
 
 jest.mock('next/image', () => ({
   __esModule: true,
-  default: ({ priority, fill, ...props }: Record<string, unknown>) => {
-    void fill;
+  default: ({ preload, ...props }: Record<string, unknown>) => {
+    void preload;
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-    return <img {...props} fetchPriority={priority ? 'high' : undefined} loading={priority ? 'eager' : (props.loading as 'lazy' | undefined)} />;
+    return <img {...props} />;
   },
 }));
 
@@ -76,7 +76,7 @@ describe('BannerSlideshow', () => {
     renderWithIntl(<BannerSlideshow banners={BANNERS} />);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).not.toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(images[2]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('alt', 'Kamery ColorVu');

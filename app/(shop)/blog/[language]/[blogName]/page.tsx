@@ -66,7 +66,7 @@ export default async function BlogArticlePage({ params }: Props) {
       <Button href="/blog" variant="ghost" size="sm" icon="arrow-left" className={styles.back}>
         {t('backToList')}
       </Button>
-      <article>
+      <article className={styles.sheet}>
         <header className={styles.header}>
           <h1 className={styles.title}>{blog.title}</h1>
           {validDate && (

@@ -38,7 +38,7 @@ export default async function TextPagePage({ params }: Props) {
   const { page } = await textPageOf(params);
   return (
     <WidthContainer narrow className={styles.page}>
-      <article>
+      <article className={styles.sheet}>
         <h1 className={styles.title}>{page.title}</h1>
         <SafeHtml html={page.content} className={styles.content} />
       </article>
