@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { ShareButtons } from '@/components/ui/share-buttons';
+import { WidthContainer } from '@/components/ui/width-container';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
+import { decodeParam } from '@/lib/route-params';
+import { loadBlog } from '@/lib/server/catalogue/blogs';
+import { loadBlogUrls } from '@/lib/server/catalogue/sitemap';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { plainTextExcerpt } from '@/lib/seo/plain-text';
+import { shop } from '@/lib/shop';
+import styles from '../../article.module.scss';
+
+interface Props {
+  params: Promise<{ language: string; blogName: string }>;
+}
+
+/** The article of the route, or 404; the language must be one the shop speaks. */
+async function articleOf(params: Props['params']) {
+  const { language, blogName } = await params;
+  const lang = decodeParam(language);
+  const url = decodeParam(blogName);
+  if (lang === null || url === null) notFound();
+  const blog = (LOCALES as readonly string[]).includes(lang) ? await loadBlog(lang, url) : null;
+  if (!blog) notFound();
+  return { blog, lang, url, path: `/blog/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+}
+
+/** The published articles are prerendered; a newer one renders on its first visit and is kept. */
+export async function generateStaticParams() {
+  const urls = await loadBlogUrls(DEFAULT_LOCALE).catch(() => []);
+  return urls.map((blogName) => ({ language: DEFAULT_LOCALE, blogName }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { blog, path } = await articleOf(params);
+  return pageMetadata({ title: blog.title, description: plainTextExcerpt(blog.content), path, type: 'article' });
+}
+
+/** One blog article (spec §2): title, publish date, content, share buttons. */
+export default async function BlogArticlePage({ params }: Props) {
+  const { blog, path } = await articleOf(params);
+  const [t, format] = await Promise.all([getTranslations('Blog'), getFormatter()]);
+  const published = new Date(blog.publish);
+  const validDate = !Number.isNaN(published.getTime());
+  const url = absoluteUrl(path);
+  return (
+    <WidthContainer narrow className={styles.page}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: blog.title,
+          description: plainTextExcerpt(blog.content),
+          ...(validDate ? { datePublished: published.toISOString() } : {}),
+          mainEntityOfPage: url,
+          url,
+          inLanguage: 'sk',
+          author: { '@type': 'Organization', name: shop.company },
+          publisher: { '@type': 'Organization', name: shop.company },
+        }}
+      />
+      <Button href="/blog" variant="ghost" size="sm" icon="arrow-left" className={styles.back}>
+        {t('backToList')}
+      </Button>
+      <article className={styles.sheet}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{blog.title}</h1>
+          {validDate && (
+            <p className={styles.meta}>
+              <time dateTime={published.toISOString()}>
+                {t('published', { date: format.dateTime(published, { day: 'numeric', month: 'long', year: 'numeric' }) })}
+              </time>
+            </p>
+          )}
+        </header>
+        <SafeHtml html={blog.content} className={styles.content} />
+        <footer className={styles.footer}>
+          <ShareButtons url={url} title={blog.title} />
+        </footer>
+      </article>
+    </WidthContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { WidthContainer } from '@/components/ui/width-container';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
+import { decodeParam } from '@/lib/route-params';
+import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { plainTextExcerpt } from '@/lib/seo/plain-text';
+import styles from './text-page.module.scss';
+
+interface Props {
+  params: Promise<{ language: string; pageName: string }>;
+}
+
+/** The text page of the route, or 404. A new name is a new render: the page follows it. */
+async function textPageOf(params: Props['params']) {
+  const { language, pageName } = await params;
+  const lang = decodeParam(language);
+  const url = decodeParam(pageName);
+  if (lang === null || url === null) notFound();
+  const page = (LOCALES as readonly string[]).includes(lang) ? await loadTextPage(lang, url) : null;
+  if (!page) notFound();
+  return { page, path: `/page/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+}
+
+/** The shop's text pages are prerendered; any other renders on its first visit. */
+export function generateStaticParams() {
+  return TEXT_PAGES.map((pageName) => ({ language: DEFAULT_LOCALE, pageName }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page, path } = await textPageOf(params);
+  return pageMetadata({ title: page.title, description: plainTextExcerpt(page.content), path });
+}
+
+/** A text page (spec §2): title and content (terms, privacy, about us, support, training). */
+export default async function TextPagePage({ params }: Props) {
+  const { page } = await textPageOf(params);
+  return (
+    <WidthContainer narrow className={styles.page}>
+      <article className={styles.sheet}>
+        <h1 className={styles.title}>{page.title}</h1>
+        <SafeHtml html={page.content} className={styles.content} />
+      </article>
+    </WidthContainer>
+  );
+}

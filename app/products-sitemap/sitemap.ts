@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { loadMenu } from '@/lib/server/catalogue/menu';
+import { PRODUCTS_PER_SITEMAP, loadLineCounts, loadProductUrls } from '@/lib/server/catalogue/sitemap';
+import { absoluteUrl } from '@/lib/seo/metadata';
+
+async function lineCounts() {
+  return loadLineCounts(await loadMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);
+}
+
+/** One file per PRODUCTS_PER_SITEMAP products: /products-sitemap/sitemap/{id}.xml. */
+export async function generateSitemaps() {
+  const total = (await lineCounts()).reduce((sum, line) => sum + line.count, 0);
+  const files = Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
+  return Array.from({ length: files }, (_, id) => ({ id }));
+}
+
+/** Every product page, from the listing of each product line (the contract has no sitemap call). */
+export default async function productSitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const chunk = Number(await id);
+  if (!Number.isInteger(chunk) || chunk < 0) return [];
+  const urls = await loadProductUrls(await lineCounts(), DEFAULT_LOCALE, chunk);
+  return urls.map((url) => ({ url: absoluteUrl(`/product/${url.split('/').map(encodeURIComponent).join('/')}`), changeFrequency: 'weekly', priority: 0.7 }));
+}

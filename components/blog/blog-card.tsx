@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { Icon } from '@/components/ui/icon';
+import styles from './blog-card.module.scss';
+
+export const BLOG_PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
+
+/** The article's address: blog prefix, language code, the article's url (spec §2). */
+export function blogHref(lang: string, url: string): string {
+  return `/blog/${encodeURIComponent(lang)}/${encodeURIComponent(url)}`;
+}
+
+interface BlogCardProps {
+  blog: BlogCardData;
+  lang: string;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}
+
+/** An article at a glance: picture 250 px high (placeholder when none), title, perex, link. */
+export function BlogCard({ blog, lang, headingLevel: Heading = 'h3', priority = false }: BlogCardProps) {
+  const t = useTranslations('Blog');
+  const href = blogHref(lang, blog.url.url);
+  return (
+    <article className={styles.card}>
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={blog.image?.src || BLOG_PLACEHOLDER_IMAGE}
+          alt=""
+          width={600}
+          height={250}
+          sizes="(max-width: 750px) 100vw, 400px"
+          className={styles.image}
+          priority={priority}
+        />
+      </Link>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.titleLink}>
+            {blog.title}
+          </Link>
+        </Heading>
+        <SafeHtml html={blog.perex} className={styles.perex} />
+        <span className={styles.more} aria-hidden="true">
+          {t('readMore')}
+          <Icon name="arrow-right" size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

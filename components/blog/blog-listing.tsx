@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { Paginator } from '@/components/ui/paginator';
+import { BLOG_PAGE_SIZE, loadBlogPage } from '@/lib/server/catalogue/blogs';
+import { clampPage, pageCount, parsePage } from '@/lib/pagination';
+import { BlogGrid } from './blog-grid';
+import styles from './blog-listing.module.scss';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** One page of the blog list (?pg=), its paginator, or the empty message. */
+export async function BlogListing({ searchParams, lang }: { searchParams: SearchParams; lang: string }) {
+  const t = await getTranslations('Blog');
+  const requested = parsePage((await searchParams).pg);
+  let list = await loadBlogPage(lang, requested);
+  const pages = pageCount(list.count, BLOG_PAGE_SIZE);
+  const page = clampPage(requested, pages);
+  // past the last page: show the last one rather than an empty list
+  if (page !== requested) list = await loadBlogPage(lang, page);
+  if (list.blogs.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  return (
+    <>
+      <BlogGrid blogs={list.blogs} lang={lang} />
+      <Paginator page={page} pageCount={pages} basePath="/blog" />
+    </>
+  );
+}

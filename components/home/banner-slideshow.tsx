@@ -1,0 +1,112 @@
+'use client';
+
+import clsx from 'clsx';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FocusEvent } from 'react';
+import type { Banner } from '@/lib/api/schemas/banner';
+import { Icon } from '@/components/ui/icon';
+import { PlayPauseGlyph } from './play-pause-glyph';
+import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
+import styles from './banner-slideshow.module.scss';
+
+/** The home page's top banners: fades every 5 s, wraps, pauses on hover, focus or request. */
+export function BannerSlideshow({ banners }: { banners: Banner[] }) {
+  const t = useTranslations('Slideshow');
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const { index, goTo, next, previous } = useSlideshow(banners.length, hovered || focused || stopped || reducedMotion);
+  const count = banners.length;
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.slideshow}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} aria-live={stopped || reducedMotion ? 'polite' : 'off'}>
+        {banners.map((banner, i) => {
+          const image = (
+            <Image
+              src={banner.image}
+              alt={banner.label}
+              width={1200}
+              height={400}
+              sizes="(max-width: 1232px) 100vw, 1200px"
+              className={styles.image}
+              preload={i === 0}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+          );
+          const current = i === index;
+          return (
+            <div
+              key={banner.image}
+              className={clsx(styles.slide, current && styles.current)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slide', { index: i + 1, count })}
+              aria-hidden={!current}
+              inert={!current}
+            >
+              {banner.url ? (
+                <Link href={banner.url} className={styles.link}>
+                  {image}
+                </Link>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <ol className={styles.dots}>
+            {banners.map((banner, i) => (
+              <li key={banner.image}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('goTo', { index: i + 1 })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                >
+                  <span className={styles.dotMark} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.buttons}>
+            <button type="button" className={styles.button} aria-label={t('previous')} onClick={previous}>
+              <Icon name="arrow-left" size={20} />
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={stopped ? t('play') : t('pause')}
+              onClick={() => setStopped((s) => !s)}
+            >
+              <PlayPauseGlyph playing={!stopped} />
+            </button>
+            <button type="button" className={styles.button} aria-label={t('next')} onClick={next}>
+              <Icon name="arrow-right" size={20} />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

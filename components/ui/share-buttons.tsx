@@ -1,0 +1,55 @@
+import { useTranslations } from 'next-intl';
+import { CopyLinkButton } from './copy-link-button';
+import { Icon } from './icon';
+import styles from './share-buttons.module.scss';
+
+/** Share addresses of the networks: plain links, no third-party scripts. */
+export function shareLinks(url: string, title: string, emailBody: string) {
+  const u = encodeURIComponent(url);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    x: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(emailBody)}`,
+  };
+}
+
+/** Facebook, LinkedIn, X, e-mail and copy-link for one page (absolute `url`). */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useTranslations('Share');
+  const links = shareLinks(url, title, t('emailBody', { url }));
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <div className={styles.share}>
+      <p className={styles.title} id="share-title">
+        <Icon name="share" size={18} />
+        {t('title')}
+      </p>
+      <ul className={styles.list} aria-labelledby="share-title">
+        <li>
+          <a href={links.facebook} className={styles.link} aria-label={t('facebook')} {...external}>
+            <span aria-hidden="true">f</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.linkedin} className={styles.link} aria-label={t('linkedin')} {...external}>
+            <span aria-hidden="true">in</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.x} className={styles.link} aria-label={t('x')} {...external}>
+            <span aria-hidden="true">X</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.email} className={styles.link} aria-label={t('email')}>
+            <Icon name="mail" size={18} />
+          </a>
+        </li>
+        <li>
+          <CopyLinkButton url={url} className={`${styles.link} ${styles.copy}`} />
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { loadHomeProducts } from './home-products';
+
+/**
+ * The main vendors the distributor carries. The contract has no brands call, so the home
+ * page's brand list is this list plus any other vendor of the current offers.
+ */
+export const MAIN_VENDORS = [
+  'Hikvision', 'Dahua', 'Axis', 'Bosch', 'Honeywell', 'Jablotron', 'Ajax', 'Satel', 'Paradox', '2N', 'Comelit', 'Solarix',
+] as const;
+
+/** Merges vendor names case-insensitively: the main vendors first, then the rest alphabetically. */
+export function mergeVendors(main: readonly string[], others: readonly string[]): string[] {
+  const seen = new Set(main.map((v) => v.toLowerCase()));
+  const extra = [...new Set(others.map((v) => v.trim()).filter(Boolean))]
+    .filter((v) => !seen.has(v.toLowerCase()))
+    .sort((a, b) => a.localeCompare(b, 'sk'));
+  return [...main, ...extra];
+}
+
+/** The brand list of the home page (names only: the contract carries no logos). */
+export async function loadBrands(lang: string): Promise<string[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('brands', 'offers');
+  const offers = await loadHomeProducts(lang);
+  return mergeVendors(MAIN_VENDORS, offers.map((p) => p.vendor));
+}

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { handleRevalidate, sameSecret } from '@/lib/server/revalidate';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+const SECRET = 's3cret-webhook-key';
+
+function request(body: unknown, auth: string | null = `Bearer ${SECRET}`) {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (auth) headers.set('Authorization', auth);
+  return new Request('http://shop.test/api/revalidate', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+function setup(secret: string | undefined) {
+  const revalidate = jest.fn();
+  return { revalidate, run: (req: Request) => handleRevalidate(req, { secret, revalidate }) };
+}
+
+describe('handleRevalidate', () => {
+  it('expires every tag once with the right secret', async () => {
+    const { run, revalidate } = setup(SECRET);
+    const response = await run(request({ tags: ['offers', 'blog:novinky', 'offers'] }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, revalidated: ['offers', 'blog:novinky'] });
+    expect(revalidate.mock.calls).toEqual([['offers'], ['blog:novinky']]);
+  });
+
+  it('is off (404) when no secret is configured', async () => {
+    const { run, revalidate } = setup(undefined);
+    expect((await run(request({ tags: ['offers'] }))).status).toBe(404);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong or missing secret with 401', async () => {
+    const { run, revalidate } = setup(SECRET);
+    expect((await run(request({ tags: ['offers'] }, 'Bearer nope'))).status).toBe(401);
+    expect((await run(request({ tags: ['offers'] }, null))).status).toBe(401);
+    expect((await run(request({ tags: ['offers'] }, SECRET))).status).toBe(401);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad body with 400', async () => {
+    const { run, revalidate } = setup(SECRET);
+    expect((await run(request('not json'))).status).toBe(400);
+    expect((await run(request({ tags: [] }))).status).toBe(400);
+    expect((await run(request({ tags: 'offers' }))).status).toBe(400);
+    expect((await run(request({ tags: [''] }))).status).toBe(400);
+    expect((await run(request({ tags: [42] }))).status).toBe(400);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('compares secrets of any length without throwing', () => {
+    expect(sameSecret(SECRET, SECRET)).toBe(true);
+    expect(sameSecret('x', SECRET)).toBe(false);
+    expect(sameSecret('', SECRET)).toBe(false);
+  });
+});
