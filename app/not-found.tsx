@@ -5,7 +5,8 @@ import { ShopFrame } from '@/components/layout/shop-frame';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return { title: t('metaTitle'), robots: { index: false } };
+  // Next adds robots noindex to every 404 itself; a second tag would repeat it.
+  return { title: t('metaTitle') };
 }
 
 /**

@@ -14,6 +14,8 @@ import { TSX, prepareData, run } from './lib/run';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const template = path.join(work, 'template');
 const children: ChildProcess[] = [];
+// Prerendered pages carry SITE_URL from the build, so build and both runs share one public origin.
+const SITE_URL = 'http://127.0.0.1:3210';
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
   const log = fs.openSync(path.join(work, `${name}.log`), 'a');
@@ -58,7 +60,7 @@ function freshDataDir(name: string): string {
 
 async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, backendPort?: number) {
   const dataDir = freshDataDir(`data-${mode}`);
-  const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: dataDir };
   let backend: ChildProcess | undefined;
   if (backendPort) {
     backend = start(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...env, PORT: String(backendPort) }, `backend-${mode}`);
@@ -85,7 +87,7 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
 }
 
 async function main() {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: template, SMTP_URL: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: template, SMTP_URL: '', SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.API_URL;
   delete env.DATABASE_URL;
   console.log(`e2e: seeding a fresh database in ${template}`);

@@ -4,7 +4,8 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return { title: t('metaTitle'), robots: { index: false } };
+  // Next adds robots noindex to every 404 itself; a second tag would repeat it.
+  return { title: t('metaTitle') };
 }
 
 /** notFound() inside a shop page (and unknown URLs): the message within the shop's own header and footer. */
