@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountAddresses } from '@/components/account/account-addresses';
+import { AccountDetails } from '@/components/account/account-details';
+import { AccountEmpty } from '@/components/account/account-empty';
+import { AccountLoading } from '@/components/account/account-loading';
+import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
+
+interface Props {
+  params: Promise<{ menuOption: string }>;
+}
+
+export function generateStaticParams() {
+  return ACCOUNT_OPTIONS.map((menuOption) => ({ menuOption }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { menuOption } = await params;
+  const t = await getTranslations('Account');
+  const title = isAccountOption(menuOption) ? `${t(`menu.${menuOption}`)} – ${t('title')}` : t('title');
+  return { title, robots: { index: false } };
+}
+
+function Section({ option }: { option: AccountOption }) {
+  if (option === 'addresses') return <AccountAddresses />;
+  if (option === 'details') return <AccountDetails />;
+  return <AccountEmpty option={option} />;
+}
+
+/** /account/{menuOption}; an unknown option is not found. Each section checks the session itself. */
+export default async function AccountOptionPage({ params }: Props) {
+  const { menuOption } = await params;
+  if (!isAccountOption(menuOption)) notFound();
+  return (
+    <Suspense fallback={<AccountLoading />}>
+      <Section option={menuOption} />
+    </Suspense>
+  );
+}

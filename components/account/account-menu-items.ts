@@ -1,0 +1,16 @@
+/** The account menu in spec order; every option but the board and logout is an /account/{menuOption} page. */
+export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', 'details'] as const;
+export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
+
+export type AccountMenuKey = 'board' | AccountOption | 'logout';
+
+export const ACCOUNT_MENU: { key: AccountMenuKey; href: string }[] = [
+  { key: 'board', href: '/account' },
+  ...ACCOUNT_OPTIONS.map((key) => ({ key, href: `/account/${key}` })),
+  { key: 'logout', href: '/logout' },
+];
+
+/** True for a known /account/{menuOption}. */
+export function isAccountOption(value: string): value is AccountOption {
+  return (ACCOUNT_OPTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import clsx from 'clsx';
+import { Icon } from '@/components/ui/icon';
+import { ACCOUNT_MENU } from './account-menu-items';
+import styles from './account-menu.module.scss';
+
+/** The account area's menu as links; the current page is marked with aria-current. */
+export function AccountMenu() {
+  const t = useTranslations('Account');
+  const pathname = usePathname().replace(/\/+$/, '') || '/';
+  return (
+    <nav aria-label={t('menuLabel')} className={styles.nav}>
+      <ul className={styles.list}>
+        {ACCOUNT_MENU.map((item) => {
+          const current = pathname === item.href;
+          const logout = item.key === 'logout';
+          return (
+            <li key={item.key} className={clsx(logout && styles.logoutItem)}>
+              <Link
+                href={item.href}
+                className={clsx(styles.link, current && styles.current, logout && styles.logout)}
+                aria-current={current ? 'page' : undefined}
+                prefetch={logout ? false : undefined}
+              >
+                {logout && <Icon name="logout" size={18} />}
+                {t(`menu.${item.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

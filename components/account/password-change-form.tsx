@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSWRConfig } from 'swr';
+import { changePassword } from '@/lib/api/calls/account';
+import { ApiError } from '@/lib/api/errors';
+import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
+import { passwordChangeFormSchema, toPasswordChangePayload, type PasswordChangeForm as PasswordValues } from '@/lib/api/schemas/requests/password';
+import { browserApi } from '@/lib/client/api';
+import { showApiError } from '@/lib/client/show-api-error';
+import { pushToast, TOAST_TIMEOUT_MS } from '@/lib/client/toast-store';
+import { USER_KEY } from '@/lib/client/use-user';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useFormMessage } from '@/components/ui/use-form-message';
+import styles from '@/components/auth/auth-form.module.scss';
+
+const MIN = { min: PASSWORD_MIN_LENGTH };
+const EMPTY: PasswordValues = { old: '', password: '', passwordRepeat: '' };
+
+/** Old, new and repeat (spec §5); a wrong old password marks that field, success re-checks the session (spec §4). */
+export function PasswordChangeForm() {
+  const t = useTranslations('Account.details');
+  const fields = useTranslations('Forms.fields');
+  const forms = useTranslations('Forms');
+  const message = useFormMessage();
+  const { mutate } = useSWRConfig();
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: PasswordValues) {
+    try {
+      await changePassword(browserApi, toPasswordChangePayload(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.hasKey('old')) {
+        form.setError('old', { type: 'server', message: 'forms.wrongPassword' }, { shouldFocus: true });
+      } else showApiError('profile', error);
+      return;
+    }
+    // The backend rotated the session cookie: check that the new one works.
+    await mutate(USER_KEY);
+    pushToast({ variant: 'success', message: 'passwordChanged', timeout: TOAST_TIMEOUT_MS });
+    form.reset(EMPTY);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <FormField
+        label={fields('oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.old)}
+        {...form.register('old')}
+      />
+      <div className={styles.section}>
+        <FormField
+          label={fields('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={forms('passwordHint', MIN)}
+          error={message(errors.password, MIN)}
+          {...form.register('password')}
+        />
+        <FormField
+          label={fields('newPasswordRepeat')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.passwordRepeat, MIN)}
+          {...form.register('passwordRepeat')}
+        />
+      </div>
+      <div className={styles.actionsInline}>
+        <Button type="submit" loading={isSubmitting}>
+          {t('changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requestPasswordReset } from '@/lib/api/calls/account';
+import { resetLinkFormSchema, type ResetLinkForm as ResetLinkValues } from '@/lib/api/schemas/requests/password';
+import { browserApi } from '@/lib/client/api';
+import { showApiError } from '@/lib/client/show-api-error';
+import { pushToast } from '@/lib/client/toast-store';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useFormMessage } from '@/components/ui/use-form-message';
+import styles from './auth-form.module.scss';
+
+/** Asks for the e-mail to send a reset link to; the backend answers the same whether the account exists or not. */
+export function ResetLinkForm() {
+  const t = useTranslations('ResetPassword');
+  const fields = useTranslations('Forms.fields');
+  const message = useFormMessage();
+  const lang = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ResetLinkValues>({
+    resolver: zodResolver(resetLinkFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid({ email }: ResetLinkValues) {
+    try {
+      await requestPasswordReset(browserApi, lang, email);
+    } catch (error) {
+      showApiError('resetPassword', error);
+      return;
+    }
+    setSentTo(email);
+    pushToast({ variant: 'success', message: 'resetPasswordEmailSent' });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
+      {sentTo && (
+        <p className={styles.status} role="status">
+          {t('sent', { email: sentTo })}
+        </p>
+      )}
+      <FormField
+        label={fields('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email)}
+        {...form.register('email')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('submit')}
+        </Button>
+        <Link href="/login" className={styles.link}>
+          {t('backToLogin')}
+        </Link>
+      </div>
+    </form>
+  );
+}

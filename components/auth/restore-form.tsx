@@ -1,0 +1,93 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSWRConfig } from 'swr';
+import { restorePassword } from '@/lib/api/calls/account';
+import { ApiError } from '@/lib/api/errors';
+import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
+import { restoreFormSchema, type RestoreForm as RestoreValues } from '@/lib/api/schemas/requests/password';
+import { browserApi } from '@/lib/client/api';
+import { showApiError } from '@/lib/client/show-api-error';
+import { pushToast } from '@/lib/client/toast-store';
+import { USER_KEY } from '@/lib/client/use-user';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useFormMessage } from '@/components/ui/use-form-message';
+import styles from './auth-form.module.scss';
+
+const MIN = { min: PASSWORD_MIN_LENGTH };
+
+/** The new password for a reset link's token; success forgets any session and goes to /login (spec §4). */
+export function RestoreForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPassword');
+  const fields = useTranslations('Forms.fields');
+  const forms = useTranslations('Forms');
+  const message = useFormMessage();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [tokenInvalid, setTokenInvalid] = useState(false);
+  const form = useForm<RestoreValues>({
+    resolver: zodResolver(restoreFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', passwordRepeat: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid({ password }: RestoreValues) {
+    try {
+      await restorePassword(browserApi, { token, password });
+    } catch (error) {
+      if (error instanceof ApiError && error.hasKey('token')) setTokenInvalid(true);
+      else showApiError('resetPassword', error);
+      return;
+    }
+    await mutate(USER_KEY, null, { revalidate: false });
+    pushToast({ variant: 'success', message: 'resetPasswordSuccess' });
+    router.push('/login');
+  }
+
+  if (tokenInvalid) {
+    return (
+      <div className={styles.alert} role="alert">
+        <p>{t('tokenInvalid')}</p>
+        <Button href="/reset-password" variant="secondary">
+          {t('requestNew')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
+      <FormField
+        label={fields('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={forms('passwordHint', MIN)}
+        error={message(errors.password, MIN)}
+        {...form.register('password')}
+      />
+      <FormField
+        label={fields('newPasswordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={message(errors.passwordRepeat, MIN)}
+        {...form.register('passwordRepeat')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('newSubmit')}
+        </Button>
+        <Link href="/login" className={styles.link}>
+          {t('backToLogin')}
+        </Link>
+      </div>
+    </form>
+  );
+}

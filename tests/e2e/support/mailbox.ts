@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Undoes quoted-printable (soft breaks, =XX bytes), which nodemailer uses for the text part. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The path of the reset link in the newest reset mail to `email`, read from the server's DATA_DIR/mail (the mail is sent in the background). */
+export async function resetLinkFromMail(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-reset-password-${email}.eml`)).sort() : [];
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        link = /https?:\/\/[^\s"<>]+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8')))?.[1];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PasswordChangeForm } from '@/components/account/password-change-form';
+import type { HttpMethod } from '@/lib/api/client';
+import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { renderWithIntl } from '../render-with-intl';
+import { failure, json, type Call } from '../auth/api-mock';
+
+const mockCalls: Call[] = [];
+let mockReply: () => Response = () => json({ success: true });
+
+jest.mock('@/lib/client/api', () => ({
+  browserApi: {
+    send: async (method: HttpMethod, path: string, body?: unknown) => {
+      mockCalls.push({ method, path, body });
+      return mockReply();
+    },
+  },
+}));
+
+async function change(old: string, password: string, repeat = password) {
+  const user = userEvent.setup();
+  renderWithIntl(<PasswordChangeForm />);
+  if (old) await user.type(screen.getByLabelText('Súčasné heslo'), old);
+  if (password) await user.type(screen.getByLabelText('Nové heslo'), password);
+  if (repeat) await user.type(screen.getByLabelText('Nové heslo znova'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Zmeniť heslo' }));
+}
+
+beforeEach(() => {
+  mockCalls.length = 0;
+  mockReply = () => json({ success: true });
+});
+afterEach(() => act(() => clearToasts()));
+
+describe('PasswordChangeForm', () => {
+  it('validates old, new (min 8) and the repeat before sending', async () => {
+    await change('', 'kratke', 'ine');
+    expect(screen.getByText('Toto pole je povinné.')).toBeInTheDocument();
+    expect(screen.getByText('Zadajte aspoň 8 znakov.')).toBeInTheDocument();
+    expect(screen.getByText('Heslá sa nezhodujú.')).toBeInTheDocument();
+    expect(mockCalls).toEqual([]);
+  });
+
+  it("a wrong old password (key 'old') marks the old-password field", async () => {
+    mockReply = () => failure(400, 'old', 'messages.validation.password.incorrect');
+    await change('zle-heslo', 'NoveHeslo1');
+    expect(mockCalls[0]).toEqual({ method: 'PATCH', path: '/customer/password', body: { old: 'zle-heslo', password: 'NoveHeslo1' } });
+    const old = screen.getByLabelText('Súčasné heslo');
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveAccessibleDescription('Nesprávne heslo.');
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('other errors: the generic toast', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockReply = () => failure(500, 'server', 'messages.server.error');
+    await change('Demo1234!', 'NoveHeslo1');
+    expect(getToasts().at(-1)).toMatchObject({ variant: 'error', message: 'genericError', screen: 'profile' });
+  });
+
+  it('success: toast for 5 s and the form emptied', async () => {
+    await change('Demo1234!', 'NoveHeslo1');
+    expect(getToasts().at(-1)).toMatchObject({ variant: 'success', message: 'passwordChanged', timeout: 5000 });
+    expect(screen.getByLabelText('Súčasné heslo')).toHaveValue('');
+    expect(screen.getByLabelText('Nové heslo')).toHaveValue('');
+  });
+});
