@@ -34,8 +34,23 @@ function originOf(value: string): string | null {
  * Without both the request is refused: callers without a browser's headers use the transport
  * directly, not this public route, so refusing them costs nothing and closes old-browser gaps.
  */
+/**
+ * The origin the browser addressed: the Host header with the request's scheme. Next builds
+ * request.url with "localhost" whatever the browser asked for, so the URL alone would refuse a
+ * shop opened by IP or name. A cross-site page cannot change Host, and its Origin stays its own.
+ */
+function hostOrigin(request: Request): string | null {
+  const host = request.headers.get('host')?.trim();
+  if (!host) return null;
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : new URL(request.url).protocol.slice(0, -1);
+  return originOf(`${proto}://${host}`);
+}
+
 export function isSameOrigin(request: Request, siteOrigin: string | null): boolean {
   const allowed = new Set([new URL(request.url).origin]);
+  const addressed = hostOrigin(request);
+  if (addressed) allowed.add(addressed);
   if (siteOrigin) allowed.add(siteOrigin);
   const origin = request.headers.get('origin');
   if (origin !== null) {

@@ -33,6 +33,16 @@ describe('origin check', () => {
     expect(response.status).toBe(200);
   });
 
+  it('accepts the origin the browser addressed (Host), though Next builds request.url with localhost', async () => {
+    const { response } = await call('POST', { origin: 'http://127.0.0.1:3211', host: '127.0.0.1:3211' });
+    expect(response.status).toBe(200);
+  });
+
+  it('still refuses a cross-site page sending to our Host', async () => {
+    const { response } = await call('POST', { origin: 'https://evil.example', host: '127.0.0.1:3211' });
+    expect(response.status).toBe(403);
+  });
+
   it('still refuses other origins when SITE_URL is set', async () => {
     const { response } = await call('POST', { origin: 'https://shop.sk.evil.example' }, undefined, 'https://shop.sk');
     expect(response.status).toBe(403);
