@@ -6,6 +6,9 @@ import { RegisterInvite } from '@/components/auth/register-invite';
 import { RestoreForm } from '@/components/auth/restore-form';
 import { Spinner } from '@/components/ui/spinner';
 
+// The token is unknown at build time and the shared header reads the pathname: this page renders per request.
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ResetPassword');
   return { title: t('newTitle'), robots: { index: false }, referrer: 'no-referrer' };
