@@ -53,15 +53,16 @@ export function PasswordChangeForm() {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <FormField
-        label={fields('oldPassword')}
-        type="password"
-        autoComplete="current-password"
-        error={message(errors.old)}
-        {...form.register('old')}
-      />
       <div className={styles.section}>
         <FormField
+          label={fields('oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={message(errors.old)}
+          {...form.register('old')}
+        />
+        <FormField
+          className={styles.rowStart}
           label={fields('newPassword')}
           type="password"
           autoComplete="new-password"

@@ -23,14 +23,13 @@ interface TextField {
   name: TextName;
   type?: 'email' | 'tel' | 'password';
   autoComplete: string;
-  wide?: boolean;
 }
 
 const SECTIONS: { legend: 'companySection' | 'contactSection' | 'passwordSection'; fields: TextField[] }[] = [
   {
     legend: 'companySection',
     fields: [
-      { name: 'companyName', autoComplete: 'organization', wide: true },
+      { name: 'companyName', autoComplete: 'organization' },
       { name: 'companyId', autoComplete: 'off' },
       { name: 'vatRegistrationId', autoComplete: 'off' },
       { name: 'extVatRegistrationId', autoComplete: 'off' },
@@ -102,7 +101,6 @@ export function RegisterForm() {
           {section.fields.map((field) => (
             <FormField
               key={field.name}
-              className={field.wide ? styles.wide : undefined}
               label={fields(field.name)}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}

@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER, signIn, signInAsDemo } from './support/login';
 import { resetLinkFromMail } from './support/mailbox';
 
 const ACCOUNT_PAGES = ['/account', '/account/wishlist', '/account/orders', '/account/invoices', '/account/addresses', '/account/details'];
-const MENU = ['Prehľad', 'Obľúbené produkty', 'Objednávky', 'Faktúry', 'Adresy', 'Údaje a heslo'];
+const MENU = ['Prehľad', 'Obľúbené', 'Objednávky', 'Faktúry', 'Adresy', 'Údaje a heslo'];
 
 /** A fresh company per run and per project; only characters the .eml file name keeps. */
 function newCompany(info: TestInfo) {
