@@ -15,7 +15,9 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const template = path.join(work, 'template');
 const children: ChildProcess[] = [];
 // Prerendered pages carry SITE_URL from the build, so build and both runs share one public origin.
-const SITE_URL = 'http://127.0.0.1:3210';
+// E2E_PORT moves every port, so parallel worktrees can run their suites side by side.
+const BASE_PORT = Number(process.env.E2E_PORT || 3210);
+const SITE_URL = `http://127.0.0.1:${BASE_PORT}`;
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
   const log = fs.openSync(path.join(work, `${name}.log`), 'a');
@@ -97,7 +99,7 @@ async function main() {
   let failed = false;
   for (const [i, mode] of modes.entries()) {
     try {
-      await runSuite(mode, env, 3210 + i, mode === 'proxied' ? 4210 + i : undefined);
+      await runSuite(mode, env, BASE_PORT + i, mode === 'proxied' ? BASE_PORT + 1000 + i : undefined);
     } catch (error) {
       failed = true;
       console.error(`e2e (${mode}) failed:`, error instanceof Error ? error.message : error);
