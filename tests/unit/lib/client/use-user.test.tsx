@@ -1,0 +1,46 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { browserApi } from '@/lib/client/api';
+import { useUser } from '@/lib/client/use-user';
+import { clearToasts, getToasts } from '@/lib/client/toast-store';
+
+/** Each test gets its own SWR cache, so one test's answer never leaks into the next. */
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+// jsdom has no fetch: the browser client's transport answers instead, with what the proxy would send.
+jest.mock('@/lib/client/api', () => ({ browserApi: { send: jest.fn() } }));
+
+function answer(status: number, body: unknown) {
+  const reply = { status, ok: status < 400, text: async () => JSON.stringify(body) } as unknown as Response;
+  jest.mocked(browserApi.send).mockResolvedValue(reply);
+}
+
+afterEach(() => {
+  clearToasts();
+  jest.clearAllMocks();
+});
+
+describe('useUser (the session check on load, spec §4 and §8)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('treats the not-logged-in answer as a guest, silently', async () => {
+    answer(401, { success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] });
+    const { result } = renderHook(() => useUser(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('shows the loginFailure toast once when the check fails for another reason', async () => {
+    answer(500, { success: false, error: [{ key: 'server', code: 'messages.server.error' }] });
+    const { result } = renderHook(() => [useUser(), useUser()], { wrapper });
+    await waitFor(() => expect(result.current[0]?.isLoading).toBe(false));
+    await act(async () => undefined);
+    expect(result.current[0]?.user).toBeNull();
+    expect(getToasts().map((toast) => toast.message)).toEqual(['loginFailure']);
+  });
+});
