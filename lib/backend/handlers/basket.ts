@@ -1,11 +1,122 @@
 import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
 import { EMPTY_CART } from '@/lib/api/schemas/cart';
-import { ok } from '../http';
+import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/requests/basket';
+import { FORM_MESSAGES } from '@/lib/api/schemas/common';
+import { cartLines, carts, products } from '../db/schema';
+import { badRequest, notFound, notLoggedIn, ok } from '../http';
 import type { Handler } from '../router';
+import { readBody, validationErrors } from '../catalogue/request-body';
+import { ensureOpenCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
+import type { Db } from '../db/client';
 
-/** GET /basket/{lang}: guests get the empty cart of contract.md (the cart issue adds customer carts). */
-export const getBasket: Handler = async ({ session }) => {
+const WHOLE_ID = /^\d{1,9}$/;
+
+/** The cart as the customer sees it now; every mutation answers with it too, so a client may skip the reload. */
+async function basketPayload(db: Db, customerId: number) {
+  return { basket: toContractCart(await readCart(db, customerId)), error: null };
+}
+
+/** GET /basket/{lang}: the customer's open cart priced from the current catalogue; guests get the empty cart. */
+export const getBasket: Handler = async ({ session, db }) => {
   const current = await session();
   if (!current) return ok({ basket: EMPTY_CART, error: null });
-  return ok({ basket: EMPTY_CART, error: null });
+  return ok(await basketPayload(db, current.customer.id));
+};
+
+/**
+ * PUT /basket/add: adds `quantity` pieces of an active product to the session's open cart (created
+ * on the first add); a product already in the cart adds to its line. `basket` may name the cart,
+ * but never another customer's.
+ */
+export const addToBasket: Handler = async ({ session, db, request }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const read = await readBody(request);
+  if ('error' in read) return read.error;
+  const parsed = basketAddPayloadSchema.safeParse(read.body);
+  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'basket'));
+  const { basket, product, quantity } = parsed.data;
+  const customerId = current.customer.id;
+
+  if (basket !== null) {
+    const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, basket)).limit(1);
+    if (!owner || owner.customerId !== customerId) return notFound('basket');
+  }
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, product), eq(products.active, true))).limit(1);
+  if (!row) return notFound('product');
+
+  const added = await db.transaction(async (tx) => {
+    await lockCustomerCart(tx, customerId);
+    const cartId = await ensureOpenCart(tx, customerId);
+    const [line] = await tx
+      .insert(cartLines)
+      .values({ cartId, productId: product, quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+      })
+      .returning({ id: cartLines.id });
+    if (line) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return Boolean(line);
+  });
+  // the line already holds so many pieces that the sum would pass the maximum
+  if (!added) return badRequest([{ key: 'quantity', code: FORM_MESSAGES.max }]);
+  return ok(await basketPayload(db, customerId));
+};
+
+/** The line `lineId` when it sits in the customer's open cart; another customer's line is not found. */
+async function ownLine(db: Db, customerId: number, lineId: number) {
+  const cartId = await openCartId(db, customerId);
+  if (cartId === null) return null;
+  const [line] = await db
+    .select({ id: cartLines.id, productId: cartLines.productId })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .limit(1);
+  return line ?? null;
+}
+
+/** PATCH /basket/update: sets the quantity of a line of the customer's open cart (`product`, when sent, must match). */
+export const updateBasketLine: Handler = async ({ session, db, request }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const read = await readBody(request);
+  if ('error' in read) return read.error;
+  const parsed = basketUpdatePayloadSchema.safeParse(read.body);
+  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'basket'));
+  const { id, product, quantity } = parsed.data;
+  const customerId = current.customer.id;
+
+  const updated = await db.transaction(async (tx) => {
+    await lockCustomerCart(tx, customerId);
+    const line = await ownLine(tx, customerId, id);
+    if (!line) return 'missing' as const;
+    if (product !== undefined && product !== line.productId) return 'mismatch' as const;
+    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    return 'done' as const;
+  });
+  if (updated === 'missing') return notFound('cartLine');
+  if (updated === 'mismatch') return badRequest([{ key: 'product', code: 'messages.validation.product.mismatch' }]);
+  return ok(await basketPayload(db, customerId));
+};
+
+/** DELETE /basket/remove/{id}: removes a line of the customer's open cart. */
+export const removeBasketLine: Handler = async ({ session, db, params }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const raw = params.id ?? '';
+  if (!WHOLE_ID.test(raw)) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
+  const customerId = current.customer.id;
+
+  const removed = await db.transaction(async (tx) => {
+    await lockCustomerCart(tx, customerId);
+    const line = await ownLine(tx, customerId, Number(raw));
+    if (!line) return false;
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    return true;
+  });
+  if (!removed) return notFound('cartLine');
+  return ok(await basketPayload(db, customerId));
 };

@@ -3,6 +3,7 @@ import { Router } from '../router';
 import { registerShellRoutes } from './shell';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerAccountRoutes } from './account';
+import { registerCartRoutes } from './cart';
 
 /** Every route of the embedded backend, one registration module per area; handlers live in ../handlers. */
 export function buildRouter(): Router {
@@ -10,5 +11,6 @@ export function buildRouter(): Router {
   registerShellRoutes(router);
   registerCatalogueRoutes(router);
   registerAccountRoutes(router);
+  registerCartRoutes(router);
   return router;
 }

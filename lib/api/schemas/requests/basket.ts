@@ -19,10 +19,10 @@ export const basketAddPayloadSchema = z.object({
 });
 export type BasketAddPayload = z.infer<typeof basketAddPayloadSchema>;
 
-/** PATCH /basket/update: `id` is the cart line. */
+/** PATCH /basket/update: `id` is the cart line; the spec's `product` is optional (the line names it already). */
 export const basketUpdatePayloadSchema = z.object({
   id: idSchema,
-  product: idSchema,
+  product: idSchema.optional(),
   quantity: quantitySchema,
 });
 export type BasketUpdatePayload = z.infer<typeof basketUpdatePayloadSchema>;
