@@ -44,3 +44,16 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** PUT /cart/order/{lang} */
 export const placeOrderResponseSchema = z.object({ ...envelope, order: placedOrderSchema });
+
+/** A Packeta pickup point as the widget's callback gives it (the fields the checkout keeps). */
+export const packetaPointSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+});
+export type PacketaPoint = z.infer<typeof packetaPointSchema>;
+
+/** GET /packeta/points: the embedded backend's demo points for the local widget stand-in. */
+export const packetaPointsResponseSchema = z.object({ ...envelope, points: z.array(packetaPointSchema) });

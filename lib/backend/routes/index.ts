@@ -4,6 +4,7 @@ import { registerShellRoutes } from './shell';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerAccountRoutes } from './account';
 import { registerCartRoutes } from './cart';
+import { registerCheckoutRoutes } from './checkout';
 
 /** Every route of the embedded backend, one registration module per area; handlers live in ../handlers. */
 export function buildRouter(): Router {
@@ -12,5 +13,6 @@ export function buildRouter(): Router {
   registerCatalogueRoutes(router);
   registerAccountRoutes(router);
   registerCartRoutes(router);
+  registerCheckoutRoutes(router);
   return router;
 }

@@ -1,0 +1,114 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { invoices, orderLines, orders, productImages } from '../db/schema';
+import { badRequest, money, notFound, notLoggedIn, ok } from '../http';
+import type { Handler } from '../router';
+import { parsePaging } from '../catalogue/paging';
+import { invoiceUrl, orderUrl } from '../orders/links';
+import { pointOfDelivery } from '../orders/point-of-delivery';
+
+const WHOLE_ID = /^\d{1,9}$/;
+
+/** GET /customer/orders/{limit}/{offset}: newest first; `amount` is the total excluding VAT, as the detail shows it. */
+export const getCustomerOrders: Handler = async ({ db, params, session }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const paging = parsePaging(params.limit, params.offset);
+  if (Array.isArray(paging)) return badRequest(paging);
+  const mine = eq(orders.customerId, current.customer.id);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return ok({
+    orders: rows.map((o) => ({
+      id: o.id,
+      name: o.number,
+      created_at: o.createdAt.toISOString(),
+      amount: money(o.totalExcVatCents),
+      order_url: orderUrl(o.id),
+    })),
+    orders_count: total?.n ?? 0,
+  });
+};
+
+/** GET /customer/invoices/{limit}/{offset}: newest first, amounts with VAT, the PDF by an opaque id. */
+export const getCustomerInvoices: Handler = async ({ db, params, session }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const paging = parsePaging(params.limit, params.offset);
+  if (Array.isArray(paging)) return badRequest(paging);
+  const mine = eq(invoices.customerId, current.customer.id);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(invoices).where(mine).orderBy(desc(invoices.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ n: count() }).from(invoices).where(mine),
+  ]);
+  return ok({
+    invoices: rows.map((i) => ({
+      name: i.number,
+      varsymbol: i.varsymbol,
+      created_at: i.createdAt.toISOString(),
+      due_to: i.dueTo.toISOString(),
+      amount: money(i.amountCents),
+      not_paid_amount: money(i.notPaidCents),
+      invoice_url: invoiceUrl(i.publicId),
+    })),
+    invoices_count: total?.n ?? 0,
+  });
+};
+
+const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
+
+/** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or another customer's. */
+export const getCustomerOrderDetail: Handler = async ({ db, params, session }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  if (!WHOLE_ID.test(params.orderId ?? '')) return notFound('order');
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, Number(params.orderId)), eq(orders.customerId, current.customer.id)))
+    .limit(1);
+  if (!order) return notFound('order');
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const productIds = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const images = productIds.length
+    ? await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
+    : [];
+  const invoice = order.invoiceAddress;
+  const delivery = await pointOfDelivery(db, order);
+  return ok({
+    orders: {
+      number: order.number,
+      created: order.createdAt.toISOString(),
+      status: order.status,
+      shipping: order.shippingName,
+      shipping_price: money(order.shippingPriceCents),
+      payment: order.paymentName,
+      payment_price: money(order.paymentPriceCents),
+      price_without_vat: money(order.totalExcVatCents),
+      products_price_without_vat: money(order.productsPriceCents),
+      invoice_name: name(invoice),
+      invoice_street: invoice.street ?? '',
+      invoice_city: invoice.city ?? '',
+      invoice_zip: invoice.zip ?? '',
+      invoice_phone: invoice.phone ?? '',
+      invoice_email: invoice.email ?? '',
+      delivery_name: delivery.name,
+      delivery_street: delivery.street,
+      delivery_city: delivery.city,
+      delivery_zip: delivery.zip,
+      delivery_phone: delivery.phone,
+      products: lines.map((l) => ({
+        image: images.filter((i) => i.productId === l.productId).map((i) => ({ src: i.src, caption: i.caption, cover: i.cover })),
+        url: { url: l.slug },
+        code: l.code,
+        name: l.name,
+        amount: l.quantity,
+        unit_of_measure: l.unit,
+        price_exc_vat: money(l.unitPriceCents),
+        price_sum_exc_vat: money(l.totalCents),
+      })),
+    },
+  });
+};

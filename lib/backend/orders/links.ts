@@ -1,0 +1,12 @@
+import 'server-only';
+import { API_PREFIX } from '@/lib/api/client';
+
+/** The storefront page of one order (root-relative, contract.md: order_url). */
+export function orderUrl(orderId: number): string {
+  return `/account/orderdetail/${orderId}`;
+}
+
+/** The invoice PDF the embedded backend serves to its owner, by an opaque id (never the number). */
+export function invoiceUrl(publicId: string): string {
+  return `${API_PREFIX}/customer/invoice/${encodeURIComponent(publicId)}/pdf`;
+}
