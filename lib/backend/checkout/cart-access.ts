@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
 import { notFound } from '../http';
@@ -14,20 +14,6 @@ export async function findOpenCart(db: Db, customerId: number, basketId: number)
     .where(and(eq(carts.id, basketId), eq(carts.customerId, customerId), eq(carts.status, 'open')))
     .limit(1);
   return row ?? null;
-}
-
-/** The customer's newest open cart, created when there is none (duplicating an order into an empty basket). */
-export async function ensureOpenCart(db: Db, customerId: number): Promise<CartRow> {
-  const [existing] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'open')))
-    .orderBy(desc(carts.id))
-    .limit(1);
-  if (existing) return existing;
-  const [created] = await db.insert(carts).values({ customerId }).returning();
-  if (!created) throw new Error('cart not created');
-  return created;
 }
 
 /** Updates an open cart of the customer; 404 `basket` when it is not one. */
