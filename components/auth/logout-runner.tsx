@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { browserApi } from '@/lib/client/api';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
+import { EMPTY_CART } from '@/lib/api/schemas/cart';
 import { USER_KEY } from '@/lib/client/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
 
@@ -34,7 +35,8 @@ export function LogoutRunner() {
       }
       await mutate(USER_KEY, null, { revalidate: false });
       await mutate(WISHLIST_COUNT_KEY, 0, { revalidate: false });
-      await mutate(cartKey(lang));
+      // guests fetch no cart: drop the customer's, so a later sign-in never shows it first
+      await mutate(cartKey(lang), EMPTY_CART, { revalidate: false });
       if (ok) pushToast({ variant: 'success', message: 'logoutSuccess' });
       router.replace('/');
     })();

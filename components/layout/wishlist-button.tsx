@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/client/use-user';
-import { useWishlistCount } from '@/lib/client/use-wishlist-count';
+import { useWishlist } from '@/lib/client/use-wishlist';
 import styles from './header-actions.module.scss';
 
 /** Signed-in customers only: the wishlist link with its count (a spinner while it loads). */
 export function WishlistButton() {
   const t = useTranslations('Header');
   const { isLoggedIn } = useUser();
-  const { count, isLoading } = useWishlistCount(isLoggedIn);
+  const { count, isLoading } = useWishlist();
   if (!isLoggedIn) return null;
 
   return (

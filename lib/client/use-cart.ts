@@ -1,20 +1,102 @@
 'use client';
 
-import useSWR from 'swr';
+import { useCallback, useSyncExternalStore } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
 import { getBasket } from '@/lib/api/calls/shell';
+import { addToBasket, removeBasketLine, updateBasketLine } from '@/lib/api/calls/cart';
 import { seg } from '@/lib/api/client';
 import { EMPTY_CART, type Cart } from '@/lib/api/schemas/cart';
 import { browserApi } from './api';
+import { MutationQueue } from './mutation-queue';
+import { showApiError } from './show-api-error';
+import { pushToast } from './toast-store';
+import { useUser } from './use-user';
 
 /** SWR key of the cart (the API path). */
 export function cartKey(lang: string): string {
   return `/basket/${seg(lang)}`;
 }
 
-/** The customer's cart, the empty cart for guests and while loading. Mutations come with the cart issue. */
+// One queue per cart key, shared by every component showing the cart (header, cart page, cards).
+const queues = new Map<string, MutationQueue>();
+function queueFor(key: string, reload: () => Promise<unknown>): MutationQueue {
+  let queue = queues.get(key);
+  if (!queue) {
+    queue = new MutationQueue(reload);
+    queues.set(key, queue);
+  } else queue.setReload(reload);
+  return queue;
+}
+
+const NOT_BUSY = () => () => undefined;
+
+/** The cart with the quantity of one line set (and the piece count with it); totals wait for the server. */
+function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
+  const products = cart.products.map((line) => (line.id === lineId ? { ...line, quantity } : line));
+  return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+function withoutLine(cart: Cart, lineId: number): Cart {
+  const products = cart.products.filter((line) => line.id !== lineId);
+  return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+/**
+ * The customer's cart (the empty cart for guests, who fetch nothing) and its mutations. Every
+ * change goes through one queue and ends with a reload, so totals are always the server's;
+ * quantity and removal show at once, and a refused change is undone by that reload.
+ */
 export function useCart() {
   const lang = useLocale();
-  const { data, isLoading, mutate } = useSWR<Cart>(cartKey(lang), () => getBasket(browserApi, lang));
-  return { cart: data ?? EMPTY_CART, isLoading, mutate };
+  const { isLoggedIn } = useUser();
+  const key = cartKey(lang);
+  const { mutate: mutateKey } = useSWRConfig();
+  const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang));
+  const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
+  const queue = queueFor(key, reload);
+  const isSyncing = useSyncExternalStore(isLoggedIn ? queue.subscribe : NOT_BUSY, () => queue.busy, () => false);
+
+  const add = useCallback(
+    (productId: number, quantity: number) =>
+      queue
+        .run(async () => {
+          await addToBasket(browserApi, { basket: data?.id ?? null, product: productId, quantity });
+          pushToast({ variant: 'success', message: 'addedToCart' });
+        })
+        .then(
+          () => true,
+          (error: unknown) => (showApiError('cart', error), false),
+        ),
+    [queue, data?.id],
+  );
+
+  const update = useCallback(
+    (lineId: number, quantity: number) => {
+      void mutateKey(key, (current: Cart | undefined) => (current ? withQuantity(current, lineId, quantity) : current), { revalidate: false });
+      return queue.coalesce(`line:${lineId}`, quantity, (value) => updateBasketLine(browserApi, { id: lineId, quantity: value })).then(
+        () => true,
+        (error: unknown) => (showApiError('cart', error), false),
+      );
+    },
+    [queue, mutateKey, key],
+  );
+
+  const remove = useCallback(
+    (lineId: number) => {
+      void mutateKey(key, (current: Cart | undefined) => (current ? withoutLine(current, lineId) : current), { revalidate: false });
+      return queue
+        .run(async () => {
+          await removeBasketLine(browserApi, lineId);
+          pushToast({ variant: 'success', message: 'removedFromCart' });
+        })
+        .then(
+          () => true,
+          (error: unknown) => (showApiError('cart', error), false),
+        );
+    },
+    [queue, mutateKey, key],
+  );
+
+  return { cart: (isLoggedIn && data) || EMPTY_CART, isLoading: isLoggedIn && isLoading, isSyncing, add, update, remove };
 }

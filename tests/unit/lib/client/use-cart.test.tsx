@@ -1,0 +1,124 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { IntlProvider } from '@/components/layout/intl-provider';
+import { EMPTY_CART } from '@/lib/api/schemas/cart';
+import { browserApi } from '@/lib/client/api';
+import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { useCart } from '@/lib/client/use-cart';
+import { fakeCartServer } from './fake-cart-server';
+
+jest.mock('@/lib/client/api', () => ({ browserApi: { send: jest.fn() } }));
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="sk" timeZone="Europe/Bratislava" messages={{}}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </IntlProvider>
+  );
+}
+
+function serve(options?: { signedIn?: boolean }) {
+  const server = fakeCartServer(options);
+  jest.mocked(browserApi.send).mockImplementation((method, path, body) => server.send(method, path, body));
+  return server;
+}
+
+async function renderCart(options?: { signedIn?: boolean }) {
+  const server = serve(options);
+  const hook = renderHook(() => useCart(), { wrapper });
+  if (options?.signedIn !== false) await waitFor(() => expect(hook.result.current.cart.products).toHaveLength(1));
+  return { server, ...hook };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  clearToasts();
+  jest.clearAllMocks();
+});
+
+describe('useCart', () => {
+  it('fetches no cart for a guest and shows the empty one', async () => {
+    const { server, result } = await renderCart({ signedIn: false });
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/sign/user')).toBe(true));
+    await act(async () => undefined);
+    expect(result.current.cart).toEqual(EMPTY_CART);
+    expect(server.calls.map((c) => c.path)).not.toContain('/basket/sk');
+  });
+
+  it('shows a new quantity at once, coalesces quick changes and ends with the server total', async () => {
+    const { server, result } = await renderCart();
+    server.hold();
+    act(() => {
+      void result.current.update(11, 2);
+    });
+    await waitFor(() => expect(server.held).toHaveLength(1));
+    act(() => {
+      void result.current.update(11, 3);
+      void result.current.update(11, 4);
+    });
+    // optimistic: the quantity and the piece count follow the clicks; the total waits for the server
+    expect(result.current.cart.products[0]!.quantity).toBe(4);
+    expect(result.current.cart.amount).toBe(4);
+    expect(result.current.isSyncing).toBe(true);
+    server.held[0]!.release();
+    await waitFor(() => expect(server.held).toHaveLength(2));
+    server.held[1]!.release();
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    // two requests, not three: 3 was replaced by 4 while it waited
+    expect(server.mutations().map((c) => c.body)).toEqual([
+      { id: 11, quantity: 2 },
+      { id: 11, quantity: 4 },
+    ]);
+    expect(result.current.cart.products[0]).toMatchObject({ quantity: 4, price_total_exc_vat: 40 });
+    expect(result.current.cart.product_price_without_vat).toBe(40);
+  });
+
+  it('rolls a refused quantity back to the server state and shows the error toast', async () => {
+    const { server, result } = await renderCart();
+    server.refuseWith({ status: 400, key: 'quantity', code: 'forms.max' });
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.update(11, 9);
+    });
+    expect(ok).toBe(false);
+    await waitFor(() => expect(result.current.cart.products[0]!.quantity).toBe(1));
+    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[quantity] forms.max'] })]);
+  });
+
+  it('adds with the addedToCart toast and reloads the cart', async () => {
+    const { server, result } = await renderCart();
+    await act(async () => {
+      await result.current.add(7, 2);
+    });
+    await waitFor(() => expect(result.current.cart.products).toHaveLength(2));
+    expect(server.mutations()).toEqual([{ method: 'PUT', path: '/basket/add', body: { basket: 5, product: 7, quantity: 2 } }]);
+    expect(result.current.cart.amount).toBe(3);
+    expect(getToasts().map((t) => t.message)).toEqual(['addedToCart']);
+  });
+
+  it('removes a line at once, with the removedFromCart toast', async () => {
+    const { server, result } = await renderCart();
+    server.hold();
+    act(() => {
+      void result.current.remove(11);
+    });
+    expect(result.current.cart.products).toEqual([]);
+    expect(result.current.cart.amount).toBe(0);
+    await waitFor(() => expect(server.held).toHaveLength(1));
+    server.held[0]!.release();
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    expect(result.current.cart.products).toEqual([]);
+    expect(getToasts().map((t) => t.message)).toEqual(['removedFromCart']);
+  });
+
+  it('puts a line back when the server refuses its removal', async () => {
+    const { server, result } = await renderCart();
+    server.refuseWith({ status: 404, key: 'cartLine', code: 'messages.cartLine.notFound' });
+    await act(async () => {
+      await result.current.remove(11);
+    });
+    await waitFor(() => expect(result.current.cart.products).toHaveLength(1));
+    expect(getToasts()[0]).toMatchObject({ variant: 'error', screen: 'cart' });
+  });
+});
