@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { coverImage, type ProductListItem } from '@/lib/api/schemas/product';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { PriceSlot } from './price-slot';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
@@ -16,12 +18,15 @@ interface ProductCardProps {
   layout?: 'vertical' | 'horizontal';
   /** the first cards of a page load their image eagerly (largest contentful paint) */
   priority?: boolean;
-  /** actions for customers (add to cart, wishlist), filled by the cart issue */
+  /** further actions beside the customer's add-to-cart (which every card has) */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product at a glance: image, code, name, vendor, stock and the customer's price. */
+/**
+ * A product at a glance: image, code, name, vendor, stock and the customer's price; for
+ * signed-in customers also the wishlist heart and quantity with the add button (client leaves).
+ */
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
   const href = `/product/${product.url.url}`;
@@ -39,6 +44,7 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
           priority={priority}
         />
       </Link>
+      <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} />
       <div className={styles.body}>
         <p className={styles.code}>{t('code', { code: product.code })}</p>
         <Heading className={styles.name}>
@@ -50,6 +56,7 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
         <StockLabel stock={product.stock} unit={product.unit_of_measure} />
         <div className={styles.footer}>
           <PriceSlot productId={product.id} />
+          <AddToCart productId={product.id} productName={product.name} stock={product.stock} />
           {actions}
         </div>
       </div>

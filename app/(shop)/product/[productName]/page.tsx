@@ -110,7 +110,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
             <div className={styles.buy}>
               <PriceSlot productId={product.id} size="detail" />
-              <BuyBox stock={product.stock} />
+              <BuyBox productId={product.id} productName={product.name} stock={product.stock} />
             </div>
             <ProductShare url={absoluteUrl(path)} title={product.name} />
           </div>

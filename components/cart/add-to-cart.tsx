@@ -1,0 +1,57 @@
+'use client';
+
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCart } from '@/lib/client/use-cart';
+import { useUser } from '@/lib/client/use-user';
+import { MIN_QUANTITY } from '@/lib/quantity';
+import { isInStock } from '@/lib/stock';
+import { QuantityInput } from './quantity-input';
+import styles from './add-to-cart.module.scss';
+
+interface AddToCartProps {
+  productId: number;
+  productName: string;
+  stock: number;
+  /** card: compact, under the price; detail: the product page's buy box */
+  size?: 'card' | 'detail';
+}
+
+/**
+ * Quantity and the add button for signed-in customers; guests see nothing here (the price slot
+ * tells them to sign in). At stock 0 or less the button reads 'to order' and still adds (spec §4).
+ */
+export function AddToCart({ productId, productName, stock, size = 'card' }: AddToCartProps) {
+  const t = useTranslations('Product');
+  const { isLoggedIn } = useUser();
+  const { add } = useCart();
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [adding, setAdding] = useState(false);
+  if (!isLoggedIn) return null;
+
+  const label = isInStock(stock) ? t('addToCart') : t('toOrder');
+  const onAdd = async () => {
+    setAdding(true);
+    const added = await add(productId, quantity);
+    setAdding(false);
+    if (added) setQuantity(MIN_QUANTITY);
+  };
+
+  return (
+    <div className={clsx(styles.box, styles[size])}>
+      <QuantityInput value={quantity} onChange={setQuantity} label={t('quantityOf', { name: productName })} size={size === 'card' ? 'sm' : 'md'} />
+      <Button
+        icon="cart"
+        size="md"
+        className={styles.add}
+        loading={adding}
+        onClick={() => void onAdd()}
+        aria-label={t('addNamed', { action: label, name: productName })}
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}
