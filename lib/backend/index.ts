@@ -14,6 +14,7 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   const url = new URL(request.url);
   const found = router.match(request.method, url.pathname);
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
+  if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
   if (found === 'method-not-allowed') return fail(405, [{ key: 'method', code: 'messages.method.notAllowed' }]);
   try {
     const db = await getDb();

@@ -34,8 +34,13 @@ export class Router {
     return this;
   }
 
-  match(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | null {
+  /**
+   * The handler and decoded parameters for a request; 'malformed-path' when a segment is not valid
+   * percent-encoding ('%E0%A4%A', '%zz'): the caller answers 400, never 500.
+   */
+  match(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | 'malformed-path' | null {
     const segments = pathname.split('/').filter(Boolean);
+    if (!segments.every(decodable)) return 'malformed-path';
     let pathMatched = false;
     for (const route of this.routes) {
       const params = matchParts(route.parts, segments);
@@ -44,6 +49,15 @@ export class Router {
       if (route.method === method) return { handler: route.handler, params };
     }
     return pathMatched ? 'method-not-allowed' : null;
+  }
+}
+
+function decodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -99,6 +99,39 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Search keys of a product, kept by triggers on `products` (migration 0003_search): name, code and
+ * vendor lower-cased and unaccented, as words (`' ip kamera 4 mpx '`) and squeezed together
+ * (`'ipkamera4mpx'`), plus the code alone squeezed (`'ds2cd2143g2i'`). A narrow table of its own,
+ * so matching reads a few hundred small pages instead of the wide product rows.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    /** ' ' + words + ' ', so a word prefix is LIKE '% tok%' */
+    words: text('words').notNull(),
+    /** words without spaces: '4mp' finds '4 Mpx', 'ds2cd' finds 'DS-2CD' */
+    compact: text('compact').notNull(),
+    codeKey: text('code_key').notNull(),
+  },
+  (t) => [
+    index('product_search_compact_trgm_idx').using('gin', t.compact.op('gin_trgm_ops')),
+    index('product_search_words_trgm_idx').using('gin', t.words.op('gin_trgm_ops')),
+    index('product_search_code_key_idx').on(t.codeKey.op('text_pattern_ops')),
+  ],
+);
+
+/** Every word (3+ letters) of product search text: the dictionary a query with a typo is corrected against. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -5,6 +5,7 @@ import { registerCatalogueRoutes } from './catalogue';
 import { registerAccountRoutes } from './account';
 import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
+import { registerSearchRoutes } from './search';
 
 /** Every route of the embedded backend, one registration module per area; handlers live in ../handlers. */
 export function buildRouter(): Router {
@@ -14,5 +15,6 @@ export function buildRouter(): Router {
   registerAccountRoutes(router);
   registerCartRoutes(router);
   registerCheckoutRoutes(router);
+  registerSearchRoutes(router);
   return router;
 }

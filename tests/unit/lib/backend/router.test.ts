@@ -14,7 +14,7 @@ describe('backend router', () => {
     const found = router.match('GET', '/admin/v1/product/detail/url/kamera%20x/sk');
     expect(found).not.toBeNull();
     expect(found).not.toBe('method-not-allowed');
-    if (found && found !== 'method-not-allowed') expect(found.params).toEqual({ url: 'kamera x', lang: 'sk' });
+    if (found && typeof found === 'object') expect(found.params).toEqual({ url: 'kamera x', lang: 'sk' });
   });
 
   it('tells a wrong method from an unknown path', () => {
@@ -25,7 +25,13 @@ describe('backend router', () => {
 
   it('gives a rest parameter the remaining segments', () => {
     const found = router.match('GET', '/media/p/12-1.webp');
-    expect(found && found !== 'method-not-allowed' && found.params.file).toBe('p/12-1.webp');
+    expect(found && typeof found === 'object' && found.params.file).toBe('p/12-1.webp');
     expect(router.match('GET', '/media')).toBeNull();
+  });
+
+  it('calls a malformed percent-escape in any segment a malformed path instead of throwing', () => {
+    expect(router.match('GET', '/admin/v1/product/detail/url/%E0%A4%A/sk')).toBe('malformed-path');
+    expect(router.match('GET', '/admin/v1/product/detail/url/%zz/sk')).toBe('malformed-path');
+    expect(router.match('GET', '/media/p/%/x.webp')).toBe('malformed-path');
   });
 });

@@ -1,0 +1,48 @@
+import 'server-only';
+import { badRequest, ok } from '../http';
+import type { Handler } from '../router';
+import { parsePaging } from '../catalogue/paging';
+import { toListItems } from '../catalogue/product-mapper';
+import { cacheFor, viewerOf } from '../catalogue/viewer';
+import { searchBlogs, searchCategories } from '../search/content';
+import { blogItem, categoryItem, productItem } from '../search/items';
+import { productRowsInOrder, searchProductIds } from '../search/products';
+import { searchTerms } from '../search/terms';
+
+/** Rows of each group the live search lists; the rest is counted in `more_results`. */
+export const LIVE_LIMITS = { product: 5, category: 5, blog: 3 } as const;
+
+const EMPTY_LIVE = { items: { product: [], category: [], blog: [] }, more_results: { product: 0, blog: 0 } };
+
+/** GET /search/{query}/{lang}: products, categories and articles matching the query, grouped by type. */
+export const liveSearch: Handler = async (ctx) => {
+  const viewer = await viewerOf(ctx);
+  const cache = cacheFor(viewer);
+  const terms = await searchTerms(ctx.db, ctx.params.query ?? '');
+  if (!terms) return ok(EMPTY_LIVE, { cache });
+  const lang = ctx.params.lang ?? 'sk';
+  const hits = await searchProductIds(ctx.db, terms, { limit: LIVE_LIMITS.product, offset: 0 });
+  const categories = await searchCategories(ctx.db, terms, LIVE_LIMITS.category);
+  const blogs = await searchBlogs(ctx.db, terms, lang, LIVE_LIMITS.blog);
+  const products = await toListItems(ctx.db, await productRowsInOrder(ctx.db, hits.ids), viewer);
+  return ok(
+    {
+      items: { product: products.map(productItem), category: categories.map(categoryItem), blog: blogs.hits.map(blogItem) },
+      more_results: { product: hits.total - products.length, blog: blogs.total - blogs.hits.length },
+    },
+    { cache },
+  );
+};
+
+/** GET /search-products/{query}/{lang}/{limit}/{offset}: one page of ranked products and `full_count`. */
+export const searchProducts: Handler = async (ctx) => {
+  const paging = parsePaging(ctx.params.limit, ctx.params.offset);
+  if (Array.isArray(paging)) return badRequest(paging);
+  const viewer = await viewerOf(ctx);
+  const cache = cacheFor(viewer);
+  const terms = await searchTerms(ctx.db, ctx.params.query ?? '');
+  if (!terms) return ok({ items: [], full_count: 0, error: [] }, { cache });
+  const hits = await searchProductIds(ctx.db, terms, paging);
+  const products = await toListItems(ctx.db, await productRowsInOrder(ctx.db, hits.ids), viewer);
+  return ok({ items: products.map((product) => ({ product })), full_count: hits.total, error: [] }, { cache });
+};
