@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl, use-intl and @formatjs ship ESM only; jest must transform them.
-const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'icu-minify'];
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'icu-minify', 'bysquare', 'lzma1'];
 
 async function project(displayName, testEnvironment, testMatch, extra = {}) {
   const config = await createJestConfig({

@@ -16,7 +16,7 @@ export const shop = {
   taxId: process.env.SHOP_TAX_ID || '2023456789',
   vatId: process.env.SHOP_VAT_ID || 'SK2023456789',
   register: process.env.SHOP_REGISTER || 'Obchodný register Mestského súdu Bratislava III, oddiel Sro, vložka č. 98765/B',
-  iban: process.env.SHOP_IBAN || 'SK3111000000002612345678',
+  iban: process.env.SHOP_IBAN || 'SK2411000000002612345678',
 } as const;
 
 /** Public base URL for canonical links, sitemaps and mail links; never taken from the Host header. */

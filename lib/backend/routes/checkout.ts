@@ -4,6 +4,7 @@ import { V1 } from './prefix';
 import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses } from '../handlers/checkout-options';
 import { applyGiftCard, setAdditional, setOrderNote, setPayment, setSalePoint, setShipping } from '../handlers/checkout-cart';
 import { patchCartAddress, putCheckoutAddress } from '../handlers/checkout-address';
+import { getInvoicePdf } from '../handlers/customer-invoice-pdf';
 import { getCustomerInvoices, getCustomerOrderDetail, getCustomerOrders } from '../handlers/customer-orders';
 
 /** Checkout, orders and invoices: shipping/payment/pickup choices, order addresses and note, order history. */
@@ -23,5 +24,6 @@ export function registerCheckoutRoutes(router: Router): void {
     .on('GET', `${V1}/packeta/points`, getPacketaPoints)
     .on('GET', `${V1}/customer/orders/:limit/:offset`, getCustomerOrders)
     .on('GET', `${V1}/customer/invoices/:limit/:offset`, getCustomerInvoices)
-    .on('GET', `${V1}/customer/order/detail/:orderId/:lang`, getCustomerOrderDetail);
+    .on('GET', `${V1}/customer/order/detail/:orderId/:lang`, getCustomerOrderDetail)
+    .on('GET', `${V1}/customer/invoice/:publicId/pdf`, getInvoicePdf);
 }

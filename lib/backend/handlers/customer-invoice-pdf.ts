@@ -1,0 +1,23 @@
+import 'server-only';
+import { notFound, notLoggedIn } from '../http';
+import type { Handler } from '../router';
+import { loadInvoiceDocument } from '../invoices/invoice-data';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+
+/** GET /customer/invoice/{publicId}/pdf: the invoice PDF for its owner; 404 for anyone else's. */
+export const getInvoicePdf: Handler = async ({ db, params, session }) => {
+  const current = await session();
+  if (!current) return notLoggedIn();
+  const publicId = params.publicId ?? '';
+  if (!/^[0-9a-f]{16,40}$/.test(publicId)) return notFound('invoice');
+  const document = await loadInvoiceDocument(db, publicId, current.customer.id);
+  if (!document) return notFound('invoice');
+  const pdf = await renderInvoicePdf(document);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="faktura-${document.invoice.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};
