@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartClient } from '@/components/cart/cart-client';
+import { WidthContainer } from '@/components/ui/width-container';
+import styles from './page.module.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Cart');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /cart: a static shell; the lines come from the customer's session in the browser (never cached HTML). */
+export default async function CartPage() {
+  const t = await getTranslations('Cart');
+  return (
+    <WidthContainer className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <CartClient />
+    </WidthContainer>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useCart } from '@/lib/client/use-cart';
+import { useUser } from '@/lib/client/use-user';
+import { CartEmpty } from './cart-empty';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import styles from './cart-client.module.scss';
+
+/** The cart page's island: lines with quantity and remove, the totals and the way to checkout. */
+export function CartClient() {
+  const t = useTranslations('Cart');
+  const { isLoggedIn, isLoading: userLoading } = useUser();
+  const { cart, isLoading, isSyncing, update, remove } = useCart();
+
+  if (userLoading || (isLoggedIn && isLoading)) return <PageSpinner label={t('loading')} />;
+  if (cart.products.length === 0) return <CartEmpty guest={!isLoggedIn} />;
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-lines" className={styles.lines}>
+        <h2 id="cart-lines" className={styles.heading}>
+          {t('linesHeading', { count: cart.amount })}
+        </h2>
+        <ul className={styles.list}>
+          {cart.products.map((line) => (
+            <CartLineItem key={line.id} line={line} syncing={isSyncing} onQuantity={(q) => void update(line.id, q)} onRemove={() => void remove(line.id)} />
+          ))}
+        </ul>
+      </section>
+      <CartSummary cart={cart} syncing={isSyncing} />
+    </div>
+  );
+}

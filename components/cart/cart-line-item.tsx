@@ -1,0 +1,54 @@
+'use client';
+
+import clsx from 'clsx';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { Icon } from '@/components/ui/icon';
+import type { CartLine } from '@/lib/api/schemas/cart';
+import { formatPrice } from '@/lib/money';
+import { QuantityInput } from './quantity-input';
+import styles from './cart-line-item.module.scss';
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** a change is on its way: the line total waits for the server's answer */
+  syncing: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: picture, code, name (a link), unit price and line total excluding VAT, quantity, remove. */
+export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineItemProps) {
+  const t = useTranslations('Cart');
+  const currency = useTranslations('Common')('currency');
+  const href = `/product/${line.url.url}`;
+  return (
+    <li className={styles.line}>
+      <Link href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
+        <Image src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
+      </Link>
+      <div className={styles.info}>
+        <p className={styles.code}>{line.code}</p>
+        <Link href={href} className={styles.name}>
+          {line.name}
+        </Link>
+      </div>
+      <p className={styles.unit}>
+        <span className={styles.caption}>{t('unitPrice')}</span>
+        <span>{t('amount', { price: formatPrice(line.price_unit_exc_vat), currency })}</span>
+      </p>
+      <div className={styles.quantity}>
+        <QuantityInput value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} size="sm" />
+      </div>
+      <p className={clsx(styles.total, syncing && styles.syncing)} aria-busy={syncing || undefined}>
+        <span className={styles.caption}>{t('lineTotal')}</span>
+        <span className={styles.totalValue}>{t('amount', { price: formatPrice(line.price_total_exc_vat), currency })}</span>
+      </p>
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('remove', { name: line.name })}>
+        <Icon name="trash" size={20} />
+      </button>
+    </li>
+  );
+}
