@@ -12,13 +12,15 @@ interface ListingControlsProps {
   ordering: OrderingCode;
   limit: PageSize;
   inStock: boolean;
+  /** the wishlist hides the in-stock filter (spec §9) */
+  showInStock?: boolean;
 }
 
 /**
  * Ordering, page size and the in-stock filter. A plain GET form (works without JavaScript, the
  * submit button shows only then); with JavaScript each change navigates at once, back to page 1.
  */
-export function ListingControls({ action, ordering, limit, inStock }: ListingControlsProps) {
+export function ListingControls({ action, ordering, limit, inStock, showInStock = true }: ListingControlsProps) {
   const t = useTranslations('Listing');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -29,7 +31,7 @@ export function ListingControls({ action, ordering, limit, inStock }: ListingCon
     const query = listingQuery({
       ordering: Number(form.get('or')) as OrderingCode,
       limit: Number(form.get('lm')) as PageSize,
-      inStock: form.get('st') === '1',
+      inStock: showInStock && form.get('st') === '1',
     }).toString();
     startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
   };
@@ -67,10 +69,12 @@ export function ListingControls({ action, ordering, limit, inStock }: ListingCon
           ))}
         </select>
       </div>
-      <label className={styles.check}>
-        <input type="checkbox" name="st" value="1" defaultChecked={inStock} />
-        <span>{t('inStock')}</span>
-      </label>
+      {showInStock && (
+        <label className={styles.check}>
+          <input type="checkbox" name="st" value="1" defaultChecked={inStock} />
+          <span>{t('inStock')}</span>
+        </label>
+      )}
       <noscript>
         <button type="submit" className={styles.apply}>
           {t('apply')}

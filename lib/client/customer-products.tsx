@@ -62,6 +62,15 @@ export function CustomerProductsProvider({ sources, children }: { sources: Custo
   return <CustomerProductsContext.Provider value={value}>{children}</CustomerProductsContext.Provider>;
 }
 
+/**
+ * For lists the browser already fetched with the customer's session (the wishlist): their
+ * products are the customer's view, so cards inside read prices and flags from them directly.
+ */
+export function LoadedCustomerProducts({ products, children }: { products: ProductListItem[]; children: ReactNode }) {
+  const value = useMemo<CustomerProducts>(() => ({ isLoading: false, byId: new Map(products.map((p) => [p.id, p])) }), [products]);
+  return <CustomerProductsContext.Provider value={value}>{children}</CustomerProductsContext.Provider>;
+}
+
 /** The customer's view of one product on the page: its prices once known, or why there are none. */
 export function useCustomerProduct(productId: number): PriceState {
   const { isLoggedIn, isLoading } = useUser();

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountAddresses } from '@/components/account/account-addresses';
 import { AccountDetails } from '@/components/account/account-details';
 import { AccountEmpty } from '@/components/account/account-empty';
+import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
 import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
 
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function Section({ option }: { option: AccountOption }) {
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
+  if (option === 'wishlist') return <AccountWishlist />;
   return <AccountEmpty option={option} />;
 }
 
