@@ -74,6 +74,6 @@ export async function getOrderDetail(client: ApiClient, orderId: number | string
 }
 
 /** PUT /customer/order/duplicateIntoBasket/{orderId}: copies the order's lines into the cart. */
-export async function duplicateOrderIntoBasket(client: ApiClient, orderId: number | string, basketId: number) {
+export async function duplicateOrderIntoBasket(client: ApiClient, orderId: number | string, basketId: number | null) {
   await callApi(client, 'PUT', `/customer/order/duplicateIntoBasket/${seg(orderId)}`, okSchema, { basket: basketId });
 }

@@ -42,7 +42,8 @@ export const putCheckoutAddress: Handler = async ({ db, request, params, session
   const { address, basket } = parsed.data;
   const cart = await findOpenCart(db, current.customer.id, basket);
   if (!cart) return basketNotFound();
-  const kept = type === 1 ? { ...storedAddress(address), email: address.email || current.customer.email } : storedAddress(address);
+  // the billing e-mail is the account's (read-only in the form, spec §2), whatever the body says
+  const kept = type === 1 ? { ...storedAddress(address), email: current.customer.email } : storedAddress(address);
   const missing = await updateOpenCart(db, current.customer.id, basket, {
     checkoutAddresses: { ...(cart.checkoutAddresses ?? {}), [String(type)]: kept },
   });

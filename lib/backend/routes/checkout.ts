@@ -4,6 +4,8 @@ import { V1 } from './prefix';
 import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses } from '../handlers/checkout-options';
 import { applyGiftCard, setAdditional, setOrderNote, setPayment, setSalePoint, setShipping } from '../handlers/checkout-cart';
 import { patchCartAddress, putCheckoutAddress } from '../handlers/checkout-address';
+import { placeOrder } from '../handlers/place-order';
+import { duplicateIntoBasket } from '../handlers/order-duplicate';
 import { getInvoicePdf } from '../handlers/customer-invoice-pdf';
 import { getCustomerInvoices, getCustomerOrderDetail, getCustomerOrders } from '../handlers/customer-orders';
 
@@ -21,6 +23,8 @@ export function registerCheckoutRoutes(router: Router): void {
     .on('PUT', `${V1}/cart/address/:type`, putCheckoutAddress)
     .on('PATCH', `${V1}/cart/additional`, setAdditional)
     .on('PATCH', `${V1}/cart/gift-card`, applyGiftCard)
+    .on('PUT', `${V1}/cart/order/:lang`, placeOrder)
+    .on('PUT', `${V1}/customer/order/duplicateIntoBasket/:orderId`, duplicateIntoBasket)
     .on('GET', `${V1}/packeta/points`, getPacketaPoints)
     .on('GET', `${V1}/customer/orders/:limit/:offset`, getCustomerOrders)
     .on('GET', `${V1}/customer/invoices/:limit/:offset`, getCustomerInvoices)

@@ -27,8 +27,8 @@ export const basketUpdatePayloadSchema = z.object({
 });
 export type BasketUpdatePayload = z.infer<typeof basketUpdatePayloadSchema>;
 
-/** PUT /customer/order/duplicateIntoBasket/{orderId} */
-export const duplicateOrderPayloadSchema = z.object({ basket: idSchema });
+/** PUT /customer/order/duplicateIntoBasket/{orderId}; `basket` null when the customer has no open cart yet. */
+export const duplicateOrderPayloadSchema = z.object({ basket: idSchema.nullable() });
 export type DuplicateOrderPayload = z.infer<typeof duplicateOrderPayloadSchema>;
 
 /** PATCH /customer/wish-list/add: `id` is the product. */

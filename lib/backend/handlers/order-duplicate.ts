@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { duplicateOrderPayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/requests/basket';
+import { cartLines, carts, orderLines, orders, products } from '../db/schema';
+import { notFound, ok } from '../http';
+import { ensureOpenCart, lockCustomerCart } from '../cart/cart-store';
+import { customerBodyHandler } from '../checkout/customer-body';
+
+/**
+ * PUT /customer/order/duplicateIntoBasket/{orderId} `{ basket }`: adds the order's lines (products
+ * still sold) to the customer's open cart, summing with lines already there. 404 for another
+ * customer's order or basket. The open cart is created when the customer has none (just ordered).
+ */
+export const duplicateIntoBasket = customerBodyHandler(duplicateOrderPayloadSchema, async ({ db, params }, session, body) => {
+  const customerId = session.customer.id;
+  const orderId = /^\d{1,9}$/.test(params.orderId ?? '') ? Number(params.orderId) : 0;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
+  if (!order) return notFound('order');
+  if (body.basket !== null) {
+    const [named] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, body.basket)).limit(1);
+    if (!named || named.customerId !== customerId) return notFound('basket');
+  }
+  const lines = await db
+    .select({ productId: products.id, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.productId), eq(products.active, true)));
+  await db.transaction(async (tx) => {
+    await lockCustomerCart(tx, customerId);
+    const cartId = await ensureOpenCart(tx, customerId);
+    for (const line of lines) {
+      await tx
+        .insert(cartLines)
+        .values({ cartId, productId: line.productId, quantity: Math.min(line.quantity, MAX_QUANTITY) })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId],
+          set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+        });
+    }
+  });
+  return ok();
+});

@@ -1,0 +1,33 @@
+import 'server-only';
+import { placeOrderPayloadSchema } from '@/lib/api/schemas/requests/checkout';
+import { fail, ok } from '../http';
+import { runAfterResponse } from '../auth/background';
+import { basketNotFound } from '../checkout/cart-access';
+import { customerBodyHandler } from '../checkout/customer-body';
+import { mailPlacedOrder } from '../orders/order-mail';
+import { placeCartOrder, type PlaceResult } from '../orders/place-order';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * PUT /cart/order/{lang} `{ basket, followNews }`: `{ order: { id, number } }`. Placing the same
+ * basket again, even concurrently, answers the one order it became; the confirmation mail goes
+ * out once, after the answer.
+ */
+export const placeOrder = customerBodyHandler(placeOrderPayloadSchema, async ({ db }, session, body) => {
+  const customer = session.customer;
+  let result: PlaceResult;
+  try {
+    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews);
+  } catch (error) {
+    // PostgreSQL: two transactions that both saw the cart open; orders_cart_uq lets one win
+    if (!isUniqueViolation(error)) throw error;
+    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews);
+  }
+  if (result.kind === 'not-found') return basketNotFound();
+  if (result.kind === 'invalid') return fail(result.status, result.errors);
+  if (result.kind === 'placed') runAfterResponse('order mail', () => mailPlacedOrder(db, result.orderId, customer.email));
+  return ok({ order: { id: result.orderId, number: result.number } });
+});
