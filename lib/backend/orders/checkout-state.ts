@@ -28,7 +28,7 @@ export async function checkoutChoices(tx: Db, cart: CartRow, email: string): Pro
   if (shipping && payment && !paymentAllowed(payment, shipping)) errors.push({ key: 'payment', code: 'messages.validation.payment.notAllowed' });
   if (shipping?.pickUp && !store) errors.push({ key: 'salePoint', code: 'messages.validation.salePoint.required' });
   if (shipping?.isPacketa && !cart.packetaPoint) errors.push({ key: 'packetaPoint', code: 'messages.validation.packetaPoint.required' });
-  const invoice = { ...(cart.checkoutAddresses?.['1'] ?? {}), email };
+  const invoice: Record<string, string> = { ...(cart.checkoutAddresses?.['1'] ?? {}), email };
   if (REQUIRED_BILLING.some((k) => !invoice[k]?.trim())) errors.push({ key: 'address', code: 'messages.validation.address.required' });
   if (errors.length || !shipping || !payment) return errors;
   const separate = cart.isDeliveryAddress && !shipping.pickUp ? cart.checkoutAddresses?.['2'] : undefined;
