@@ -5,12 +5,16 @@ import { getTranslations } from 'next-intl/server';
 import { AccountAddresses } from '@/components/account/account-addresses';
 import { AccountDetails } from '@/components/account/account-details';
 import { AccountEmpty } from '@/components/account/account-empty';
+import { AccountInvoices } from '@/components/account/account-invoices';
+import { AccountOrders } from '@/components/account/account-orders';
 import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
+import { parsePage } from '@/lib/pagination';
 import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
 
 interface Props {
   params: Promise<{ menuOption: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export function generateStaticParams() {
@@ -24,7 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title, robots: { index: false } };
 }
 
-function Section({ option }: { option: AccountOption }) {
+async function Section({ option, searchParams }: { option: AccountOption; searchParams: Props['searchParams'] }) {
+  if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
+  if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
   if (option === 'wishlist') return <AccountWishlist />;
@@ -32,12 +38,12 @@ function Section({ option }: { option: AccountOption }) {
 }
 
 /** /account/{menuOption}; an unknown option is not found. Each section checks the session itself. */
-export default async function AccountOptionPage({ params }: Props) {
+export default async function AccountOptionPage({ params, searchParams }: Props) {
   const { menuOption } = await params;
   if (!isAccountOption(menuOption)) notFound();
   return (
     <Suspense fallback={<AccountLoading />}>
-      <Section option={menuOption} />
+      <Section option={menuOption} searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -1,0 +1,100 @@
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import { getInvoices } from '@/lib/api/calls/account';
+import type { InvoiceListItem } from '@/lib/api/schemas/account';
+import { formatDate } from '@/lib/dates';
+import { formatPrice, toCents } from '@/lib/money';
+import { clampPage, pageCount } from '@/lib/pagination';
+import { customerApi } from '@/lib/server/api';
+import { requireCustomer } from '@/lib/server/require-customer';
+import { Icon } from '@/components/ui/icon';
+import { Paginator } from '@/components/ui/paginator';
+import { ACCOUNT_PAGE_SIZE } from './account-orders';
+import { AccountSection } from './account-section';
+import styles from './account-list.module.scss';
+
+const unpaid = (i: InvoiceListItem) => toCents(i.not_paid_amount) > 0;
+
+/** /account/invoices: number, variable symbol, dates, total, unpaid difference and the PDF; unpaid rows as errors. */
+export async function AccountInvoices({ page }: { page: number }) {
+  await requireCustomer('/account/invoices');
+  const t = await getTranslations('Account');
+  const currency = (await getTranslations('Common'))('currency');
+  const first = await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
+  const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
+  const current = clampPage(page, pages);
+  const { invoices, count } = current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  const download = (i: InvoiceListItem) => (
+    <a href={i.invoice_url} className={styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
+      <Icon name="download" size={16} />
+      {t('invoices.download')}
+    </a>
+  );
+  return (
+    <AccountSection title={t('menu.invoices')} id="invoices">
+      {count === 0 ? (
+        <p className={styles.empty}>{t('invoices.empty')}</p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('invoices.number')}</th>
+                <th scope="col">{t('invoices.varsymbol')}</th>
+                <th scope="col">{t('invoices.date')}</th>
+                <th scope="col">{t('invoices.due')}</th>
+                <th scope="col" className={styles.num}>{t('invoices.total')}</th>
+                <th scope="col" className={styles.num}>{t('invoices.unpaid')}</th>
+                <th scope="col"><span className={styles.hidden}>{t('invoices.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((i) => (
+                <tr key={i.name} className={clsx(unpaid(i) && styles.unpaid)}>
+                  <td>{i.name}</td>
+                  <td>{i.varsymbol}</td>
+                  <td>{formatDate(i.created_at)}</td>
+                  <td>{formatDate(i.due_to)}</td>
+                  <td className={styles.num}>{price(i.amount)}</td>
+                  <td className={styles.num}>{price(i.not_paid_amount)}</td>
+                  <td>{download(i)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className={styles.cards}>
+            {invoices.map((i) => (
+              <li key={i.name} className={clsx(styles.card, unpaid(i) && styles.unpaid)}>
+                <h3 className={styles.cardTitle}>
+                  {i.name}
+                  {unpaid(i) && <span className={styles.unpaidBadge}>{t('invoices.unpaidNote')}</span>}
+                </h3>
+                <dl>
+                  {(
+                    [
+                      ['varsymbol', i.varsymbol],
+                      ['date', formatDate(i.created_at)],
+                      ['due', formatDate(i.due_to)],
+                      ['total', price(i.amount)],
+                      ['unpaid', price(i.not_paid_amount)],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <div key={key} className={styles.cardRow}>
+                      <dt>{t(`invoices.${key}`)}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {download(i)}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.paginator}>
+            <Paginator page={current} pageCount={pages} basePath="/account/invoices" />
+          </div>
+        </>
+      )}
+    </AccountSection>
+  );
+}

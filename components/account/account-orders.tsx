@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getOrders } from '@/lib/api/calls/account';
+import { formatDate } from '@/lib/dates';
+import { formatPrice } from '@/lib/money';
+import { clampPage, pageCount } from '@/lib/pagination';
+import { customerApi } from '@/lib/server/api';
+import { requireCustomer } from '@/lib/server/require-customer';
+import { Icon } from '@/components/ui/icon';
+import { Paginator } from '@/components/ui/paginator';
+import { AccountSection } from './account-section';
+import styles from './account-list.module.scss';
+
+/** Orders per page (spec §9 default page size). */
+export const ACCOUNT_PAGE_SIZE = 12;
+
+/** /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (spec §2). */
+export async function AccountOrders({ page }: { page: number }) {
+  await requireCustomer('/account/orders');
+  const t = await getTranslations('Account');
+  const currency = (await getTranslations('Common'))('currency');
+  const first = await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
+  const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
+  const current = clampPage(page, pages);
+  const { orders, count } = current === page ? first : await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  return (
+    <AccountSection title={t('menu.orders')} id="orders">
+      {count === 0 ? (
+        <p className={styles.empty}>{t('orders.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.count}>{t('orders.count', { count })}</p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.number')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col" className={styles.num}>{t('orders.total')}</th>
+                <th scope="col"><span className={styles.hidden}>{t('orders.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.name}</td>
+                  <td>{formatDate(o.created_at)}</td>
+                  <td className={styles.num}>{price(o.amount)}</td>
+                  <td>
+                    <Link href={o.order_url} className={styles.link} aria-label={t('orders.showNumber', { number: o.name })}>
+                      {t('orders.show')}
+                      <Icon name="arrow-right" size={16} />
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className={styles.cards}>
+            {orders.map((o) => (
+              <li key={o.id} className={styles.card}>
+                <h3 className={styles.cardTitle}>{o.name}</h3>
+                <dl>
+                  <div className={styles.cardRow}>
+                    <dt>{t('orders.date')}</dt>
+                    <dd>{formatDate(o.created_at)}</dd>
+                  </div>
+                  <div className={styles.cardRow}>
+                    <dt>{t('orders.total')}</dt>
+                    <dd>{price(o.amount)}</dd>
+                  </div>
+                </dl>
+                <Link href={o.order_url} className={styles.link} aria-label={t('orders.showNumber', { number: o.name })}>
+                  {t('orders.show')}
+                  <Icon name="arrow-right" size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.paginator}>
+            <Paginator page={current} pageCount={pages} basePath="/account/orders" />
+          </div>
+        </>
+      )}
+    </AccountSection>
+  );
+}

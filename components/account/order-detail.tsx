@@ -1,0 +1,84 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getOrderDetail } from '@/lib/api/calls/account';
+import { ApiError } from '@/lib/api/errors';
+import type { OrderDetail as Order } from '@/lib/api/schemas/account';
+import { formatDate } from '@/lib/dates';
+import { formatPrice } from '@/lib/money';
+import { customerApi } from '@/lib/server/api';
+import { requireCustomer } from '@/lib/server/require-customer';
+import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { Icon } from '@/components/ui/icon';
+import { AccountSection } from './account-section';
+import { DuplicateOrderButton } from './duplicate-order-button';
+import { OrderAddresses } from './order-addresses';
+import styles from './order-detail.module.scss';
+
+async function loadOrder(orderId: string, lang: string): Promise<Order> {
+  try {
+    return await getOrderDetail(await customerApi(), orderId, lang);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
+
+/** 'Order #{number}' (spec §2 "Order detail"): summary, products, invoice info and point of delivery. */
+export async function OrderDetail({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  await requireCustomer(`/account/orderdetail/${encodeURIComponent(orderId)}`);
+  const order = await loadOrder(orderId, await getLocale());
+  const t = await getTranslations('Account.orderDetail');
+  const currency = (await getTranslations('Common'))('currency');
+  const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  const summary: Array<[string, string]> = [
+    [t('created'), formatDate(order.created)],
+    [t('status'), order.status],
+    [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
+    [t('payment'), `${order.payment} (${price(order.payment_price)})`],
+    [t('total'), price(order.price_without_vat)],
+  ];
+  return (
+    <AccountSection title={t('title', { number: order.number })} id="order">
+      <Link href="/account/orders" className={styles.back}>
+        <Icon name="arrow-left" size={16} />
+        {t('back')}
+      </Link>
+      <dl className={styles.summary}>
+        {summary.map(([label, value]) => (
+          <div key={label} className={styles.summaryRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className={styles.subtitle}>{t('products')}</h3>
+      <ul className={styles.lines}>
+        {order.products.map((p) => {
+          const cover = p.image.find((i) => i.cover) ?? p.image[0];
+          return (
+            <li key={`${p.code}-${p.name}`} className={styles.line}>
+              <Image src={cover?.src || PLACEHOLDER_IMAGE} alt="" width={64} height={64} className={styles.image} />
+              <div className={styles.info}>
+                <span className={styles.code}>{p.code}</span>
+                <Link href={`/product/${p.url.url}`} className={styles.name}>
+                  {p.name}
+                </Link>
+              </div>
+              <span className={styles.amount}>{`${p.amount} ${p.unit_of_measure}`.trim()}</span>
+              <span className={styles.price}>{price(p.price_sum_exc_vat)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.productsTotal}>
+        <span>{t('productsTotal')}</span>
+        <strong>{price(order.products_price_without_vat)}</strong>
+      </p>
+      <OrderAddresses order={order} invoiceTitle={t('invoiceInfo')} deliveryTitle={t('delivery')} />
+      <DuplicateOrderButton orderId={orderId} />
+    </AccountSection>
+  );
+}
