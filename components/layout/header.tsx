@@ -1,12 +1,12 @@
 import { getLocale } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
+import { SearchBar } from '@/components/search/search-bar';
 import { ContactStrip } from './contact-strip';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MenuBar } from './menu-bar';
 import { MenuDrawer } from './menu-drawer';
-import { SearchBarSlot } from './search-bar-slot';
 import styles from './header.module.scss';
 
 /** The shop's header: contact strip, logo, search, customer actions, the menu bar (large) or drawer (smaller). */
@@ -21,7 +21,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
             <Logo />
           </div>
           <div className={styles.search}>
-            <SearchBarSlot />
+            <SearchBar />
           </div>
           <div className={styles.actions}>
             <HeaderActions />

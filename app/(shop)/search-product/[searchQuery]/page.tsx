@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ProductGridSkeleton } from '@/components/category/product-grid';
+import { SearchListing } from '@/components/search/search-listing';
+import { searchHref } from '@/components/search/search-href';
+import { WidthContainer } from '@/components/ui/width-container';
+import { normaliseQuery } from '@/lib/api/calls/search';
+import { decodeParam } from '@/lib/route-params';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.scss';
+
+// Any text can be searched: the page renders per request (and is kept out of search engines).
+export const instant = false;
+
+interface SearchPageProps {
+  params: Promise<{ searchQuery: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The query of the route, decoded once and normalised as the API sends it; null for a malformed or blank one. */
+async function queryOf(params: SearchPageProps['params']): Promise<string | null> {
+  const decoded = decodeParam((await params).searchQuery);
+  return decoded === null ? null : normaliseQuery(decoded);
+}
+
+export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+  const query = await queryOf(params);
+  const t = await getTranslations('Search');
+  if (query === null) return { title: t('heading'), robots: { index: false, follow: true } };
+  return pageMetadata({ title: t('title', { query }), description: t('metaDescription', { query }), path: searchHref(query), noindex: true });
+}
+
+async function Results({ params, searchParams }: SearchPageProps) {
+  const query = await queryOf(params);
+  if (query === null) notFound();
+  const [t, lang] = [await getTranslations('Search'), await getLocale()];
+  return (
+    <>
+      <header className={styles.banner}>
+        <p className={styles.kicker}>{t('heading')}</p>
+        <h1 className={styles.title}>{t('title', { query })}</h1>
+      </header>
+      <Suspense fallback={<ProductGridSkeleton count={4} label={t('loading')} />}>
+        <SearchListing query={query} lang={lang} searchParams={searchParams} />
+      </Suspense>
+    </>
+  );
+}
+
+/** search-product/{searchQuery}: the banner, the found products as horizontal cards, the paginator or 'no results'. */
+export default function SearchPage(props: SearchPageProps) {
+  return (
+    <WidthContainer className={styles.page}>
+      <Suspense>
+        <Results {...props} />
+      </Suspense>
+    </WidthContainer>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { usePathname, useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { normaliseQuery } from '@/lib/api/calls/search';
+import { lockScroll } from '@/lib/client/scroll-lock';
+import { useLiveSearch } from '@/lib/client/use-live-search';
+import { Icon } from '@/components/ui/icon';
+import { moveFocus } from './arrow-focus';
+import { SearchPanel } from './search-panel';
+import { searchHref } from './search-href';
+import styles from './search-bar.module.scss';
+
+const PANEL_ID = 'search-results';
+
+/**
+ * The header's search: live results 1000 ms after the last keystroke in a panel over a dimmed
+ * page (scroll locked; Escape or a click on the overlay closes it), Enter or the button for the
+ * results page. Without JavaScript the form still submits to /search-product?q=….
+ */
+export function SearchBar() {
+  const t = useTranslations('Search');
+  const lang = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState('');
+  // the text the panel was closed for: typing something else opens it again
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const state = useLiveSearch(text, lang);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const hasText = text.trim() !== '';
+  const open = hasText && closedFor !== text && (state.status === 'loading' || state.status === 'error' || state.result !== null);
+
+  // A followed link closes the panel (the header stays mounted across navigations).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (pathname !== shownAt) {
+    setShownAt(pathname);
+    if (open) setClosedFor(text);
+  }
+
+  const close = useCallback(
+    (refocus: boolean) => {
+      setClosedFor(text);
+      if (refocus) input.current?.focus();
+    },
+    [text],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const unlock = lockScroll();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlock();
+    };
+  }, [open, close]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = normaliseQuery(text);
+    if (query === null) return;
+    setClosedFor(text);
+    router.push(searchHref(query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowDown' && !open && closedFor === text && state.result) {
+      setClosedFor(null);
+      event.preventDefault();
+      return;
+    }
+    if (!open || !panel.current) return;
+    const links = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href]'));
+    if (input.current && moveFocus(event.key, [input.current, ...links])) event.preventDefault();
+  };
+
+  return (
+    <div className={styles.root} data-open={open} onKeyDown={onKeyDown}>
+      {open && createPortal(<div className={styles.overlay} onClick={() => close(false)} aria-hidden="true" data-testid="search-overlay" />, document.body)}
+      <form action="/search-product" method="get" role="search" className={styles.form} onSubmit={submit}>
+        <label htmlFor="header-search" className={styles.label}>
+          {t('label')}
+        </label>
+        <input
+          ref={input}
+          id="header-search"
+          name="q"
+          type="search"
+          className={styles.input}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-controls={open ? PANEL_ID : undefined}
+        />
+        {hasText && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('clear')}
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        )}
+        <button type="submit" className={styles.submit} aria-label={t('submit')}>
+          <Icon name="search" size={20} />
+        </button>
+      </form>
+      {open && <SearchPanel ref={panel} id={PANEL_ID} state={state} text={text} lang={lang} />}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { Paginator } from '@/components/ui/paginator';
+import { searchProducts } from '@/lib/api/calls/search';
+import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { clampPage, pageCount, parsePage } from '@/lib/pagination';
+import { publicApi } from '@/lib/server/api';
+import { searchHref } from './search-href';
+import styles from './search-listing.module.scss';
+
+/** Results per page (spec §9: search default 12). */
+export const SEARCH_PAGE_SIZE = 12;
+
+interface SearchListingProps {
+  query: string;
+  lang: string;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * One page of results (?pg=), read as a guest so the HTML carries no prices; a customer's
+ * prices come in the browser (CustomerProductsProvider). A page past the end shows the last one.
+ */
+export async function SearchListing({ query, lang, searchParams }: SearchListingProps) {
+  const t = await getTranslations('Search');
+  let page = parsePage((await searchParams).pg);
+  let result = await searchProducts(publicApi, query, lang, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  const pages = pageCount(result.count, SEARCH_PAGE_SIZE);
+  if (page > pages) {
+    page = clampPage(page, pages);
+    result = await searchProducts(publicApi, query, lang, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  }
+  if (result.count === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyTitle}>{t('noResults')}</h2>
+        <p>{t('noResultsHint')}</p>
+      </div>
+    );
+  }
+  const source = { kind: 'search' as const, lang, query, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {t('count', { count: result.count })}
+      </p>
+      <CustomerProductsProvider sources={[source]}>
+        <ul className={styles.list} aria-label={t('products')}>
+          {result.products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} layout="horizontal" priority={index < 2} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </CustomerProductsProvider>
+      <Paginator page={page} pageCount={pages} basePath={searchHref(query)} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import type { LiveSearchResult } from '@/lib/api/schemas/search';
+import { normaliseQuery } from '@/lib/api/calls/search';
+import type { LiveSearchState } from '@/lib/client/live-search';
+import { Spinner } from '@/components/ui/spinner';
+import { SearchHit } from './search-hit';
+import { searchHref } from './search-href';
+import styles from './search-panel.module.scss';
+
+interface SearchPanelProps {
+  id: string;
+  state: LiveSearchState<LiveSearchResult>;
+  /** the text in the field (the answer may still be for an earlier one) */
+  text: string;
+  lang: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The live results under the search field: products, categories and articles, or an empty message. */
+export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
+  const t = useTranslations('Search');
+  const result = state.result;
+  const products = result?.items.product ?? [];
+  const categories = result?.items.category ?? [];
+  const blogs = result?.items.blog ?? [];
+  const moreProducts = result?.more_results.product ?? 0;
+  const moreBlogs = result?.more_results.blog ?? 0;
+  const productCount = products.length + moreProducts;
+  const empty = result !== null && products.length + categories.length + blogs.length === 0;
+  const allHref = searchHref(normaliseQuery(state.query || text) ?? text.trim());
+
+  return (
+    <div ref={ref} id={id} className={styles.panel} role="region" aria-label={t('results')} aria-busy={state.status === 'loading'}>
+      <div className={styles.status}>
+        <p aria-live="polite" className={styles.count}>
+          {state.status === 'loading' ? t('loading') : result ? t('status', { count: productCount }) : ''}
+        </p>
+        {state.status === 'loading' && <Spinner size={18} />}
+      </div>
+      {state.status === 'error' && <p className={styles.message}>{t('error')}</p>}
+      {empty && <p className={styles.message}>{t('empty', { query: state.query })}</p>}
+      {products.length > 0 && (
+        <section className={styles.group} aria-labelledby={`${id}-products`}>
+          <h2 id={`${id}-products`} className={styles.groupTitle}>
+            {t('products')}
+          </h2>
+          <ul className={styles.list}>
+            {products.map((item) => (
+              <li key={item.url.url}>
+                <SearchHit item={item} href={`/product/${item.url.url}`} />
+              </li>
+            ))}
+          </ul>
+          <Link href={allHref} className={styles.more}>
+            {moreProducts > 0 ? t('moreProducts', { count: moreProducts }) : t('showAll')}
+          </Link>
+        </section>
+      )}
+      {categories.length > 0 && (
+        <section className={styles.group} aria-labelledby={`${id}-categories`}>
+          <h2 id={`${id}-categories`} className={styles.groupTitle}>
+            {t('categories')}
+          </h2>
+          <ul className={styles.list}>
+            {categories.map((item) => (
+              <li key={item.url.url}>
+                <SearchHit item={item} href={`/category/${item.url.url}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {blogs.length > 0 && (
+        <section className={styles.group} aria-labelledby={`${id}-blogs`}>
+          <h2 id={`${id}-blogs`} className={styles.groupTitle}>
+            {t('blogs')}
+          </h2>
+          <ul className={styles.list}>
+            {blogs.map((item) => (
+              <li key={item.url.url}>
+                <SearchHit item={item} href={`/blog/${lang}/${item.url.url}`} />
+              </li>
+            ))}
+          </ul>
+          {moreBlogs > 0 && <p className={styles.moreText}>{t('moreBlogs', { count: moreBlogs })}</p>}
+        </section>
+      )}
+    </div>
+  );
+}
