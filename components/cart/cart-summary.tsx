@@ -26,7 +26,7 @@ export function CartSummary({ cart, syncing }: { cart: Cart; syncing: boolean })
           <dd>{t('amount', { price: formatPrice(cart.product_price), currency })}</dd>
         </div>
       </dl>
-      <Button href="/checkout" size="lg" icon="arrow-right" iconAfter fullWidth className={styles.checkout}>
+      <Button href="/checkout" size="md" icon="arrow-right" iconAfter fullWidth className={styles.checkout}>
         {t('checkout')}
       </Button>
       <Button href="/" variant="ghost" size="md" icon="arrow-left" fullWidth>
