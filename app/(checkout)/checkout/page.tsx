@@ -1,6 +1,12 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { CheckoutClient } from '@/components/checkout/checkout-client';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { WidthContainer } from '@/components/ui/width-container';
+import { packetaConfig } from '@/lib/server/packeta';
+import { vatRate } from '@/lib/shop';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,12 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Placeholder: the checkout issue builds the three steps here. */
+/** Reads the Packeta settings per request (not at build), then hands over to the client checkout. */
+async function Checkout() {
+  await connection();
+  return <CheckoutClient packeta={packetaConfig()} vatRate={vatRate()} />;
+}
+
+/** /checkout: the three steps; everything in it is the customer's, so it renders in the browser. */
 export default async function CheckoutPage() {
   const t = await getTranslations('Checkout');
   return (
     <WidthContainer className={styles.page}>
-      <h1>{t('title')}</h1>
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <Checkout />
+      </Suspense>
     </WidthContainer>
   );
 }

@@ -1,0 +1,143 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toCents } from '@/lib/money';
+import { setCheckoutStep, useCheckoutStep, type CheckoutStep } from '@/lib/client/checkout-step-store';
+import { pushToast } from '@/lib/client/toast-store';
+import { useCart } from '@/lib/client/use-cart';
+import { useUser } from '@/lib/client/use-user';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { allowedPayments, choiceProblems, defaultDeliveryMethod, effectiveShipping, INITIAL_CHOICES, type CheckoutChoices, type CheckoutMode } from './checkout-choices';
+import { CheckoutSide } from './checkout-side';
+import { GuestPanel } from './guest-panel';
+import { OrderNote } from './order-note';
+import type { PacketaConfig } from './packeta-picker';
+import { StepDelivery } from './step-delivery';
+import { StepPayment } from './step-payment';
+import { StepSummary } from './step-summary';
+import { useCheckoutData } from './use-checkout-data';
+import { useCheckoutForm } from './use-checkout-form';
+import { usePlaceOrder } from './use-place-order';
+import styles from './checkout.module.scss';
+
+/** The three-step checkout (spec §2, §4): one step at a time, the side column beside it. */
+export function CheckoutClient({ packeta, vatRate }: { packeta: PacketaConfig; vatRate: number }) {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const { user, isLoggedIn, isLoading: userLoading } = useUser();
+  const { cart, isLoading: cartLoading } = useCart();
+  const data = useCheckoutData(isLoggedIn);
+  const email = user?.email ?? '';
+  const { form, billingId, deliveryId } = useCheckoutForm(data.addresses, email);
+  const [choices, setChoices] = useState<CheckoutChoices>(INITIAL_CHOICES);
+  const [submitted, setSubmitted] = useState(false);
+  const step = useCheckoutStep();
+  const { place, placing, placed } = usePlaceOrder();
+  const patch = (p: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...p }));
+
+  useEffect(() => {
+    setCheckoutStep(1);
+  }, []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+  useEffect(() => {
+    // spec §2: an empty cart sends the customer home without a history entry
+    if (!userLoading && isLoggedIn && !cartLoading && cart.products.length === 0 && !placed) router.replace('/');
+  }, [userLoading, isLoggedIn, cartLoading, cart.products.length, placed, router]);
+
+  if (userLoading || data.isLoading || (isLoggedIn && cartLoading)) return <PageSpinner label={t('loading')} />;
+
+  // preselections are derived (spec §4): the default delivery method, the first allowed payment
+  const payments = allowedPayments(data.payments, choices.mode);
+  const effective: CheckoutChoices = {
+    ...choices,
+    shippingId: choices.shippingId ?? defaultDeliveryMethod(data.shipping)?.id ?? null,
+    paymentId: payments.some((p) => p.id === choices.paymentId) ? choices.paymentId : (payments[0]?.id ?? null),
+  };
+  const method = effectiveShipping(data.shipping, effective);
+  const payment = payments.find((p) => p.id === effective.paymentId);
+  const problems = submitted ? choiceProblems(data.shipping, effective, step >= 2) : [];
+
+  const switchMode = (mode: CheckoutMode) => patch({ mode, paymentId: null });
+  const go = (next: CheckoutStep) => setCheckoutStep(next);
+  async function next() {
+    setSubmitted(true);
+    const formValid = step === 1 ? await form.trigger() : true;
+    if (!formValid || choiceProblems(data.shipping, effective, step === 2).length > 0) {
+      pushToast({ variant: 'warning', message: 'formInvalid' });
+      return;
+    }
+    go(step === 1 ? 2 : 3);
+  }
+  function submitOrder() {
+    const values = form.getValues();
+    if (!method || !payment || cart.id === null) return;
+    void place({
+      basket: cart.id,
+      billing: { ...values.billing, email },
+      billingId,
+      delivery: choices.mode === 'delivery' && !choices.sameAsDelivery ? values.delivery : null,
+      deliveryId,
+      shipping: method.id,
+      packeta: method.is_packeta ? choices.packeta : null,
+      salePoint: choices.mode === 'pickup' ? choices.salePointId : null,
+      payment: payment.id,
+      note: choices.note.trim(),
+      followNews: choices.newsletter,
+    });
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.main} aria-labelledby="checkout-step-title">
+        <h1 id="checkout-step-title" className={styles.stepTitle}>
+          {t('stepOf', { step, name: t(`steps.${step}`) })}
+        </h1>
+        {!isLoggedIn ? (
+          <GuestPanel />
+        ) : (
+          <>
+            {step === 1 && (
+              <StepDelivery form={form} email={email} shipping={data.shipping} warehouses={data.warehouses} choices={effective} problems={problems} packeta={packeta} onChoices={patch} onMode={switchMode} />
+            )}
+            {step === 2 && <StepPayment payments={payments} paymentId={effective.paymentId} onPayment={(id) => patch({ paymentId: id })} missing={problems.includes('payment')} />}
+            {step === 3 && (
+              <StepSummary
+                choices={effective}
+                billing={{ ...form.getValues().billing, email }}
+                delivery={choices.mode === 'delivery' && !choices.sameAsDelivery ? form.getValues().delivery : null}
+                shipping={method}
+                store={data.warehouses.find((w) => w.id === choices.salePointId)}
+                payment={payment}
+                placing={placing}
+                onConsent={(key, value) => patch({ [key]: value })}
+                onPlace={submitOrder}
+              />
+            )}
+            <div className={styles.nav}>
+              {step > 1 && (
+                <Button type="button" variant="secondary" icon="arrow-left" onClick={() => go(step === 3 ? 2 : 1)} disabled={placing}>
+                  {t('previous')}
+                </Button>
+              )}
+              {step < 3 && (
+                <Button type="button" icon="arrow-right" iconAfter onClick={() => void next()} className={styles.next}>
+                  {t('next')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+      {isLoggedIn && (
+        <CheckoutSide cart={cart} shippingCents={method ? toCents(method.price) : 0} paymentCents={payment ? toCents(payment.price) : 0} vatRate={vatRate}>
+          <OrderNote value={choices.note} onChange={(note) => patch({ note })} enabled={step >= 2} />
+        </CheckoutSide>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { AddressFields } from './address-fields';
+import type { CheckoutChoices, CheckoutMode, ChoiceProblem } from './checkout-choices';
+import type { PacketaConfig } from './packeta-picker';
+import { ShippingChoice } from './shipping-choice';
+import type { CheckoutForm } from './use-checkout-form';
+import styles from './checkout.module.scss';
+
+interface StepDeliveryProps {
+  form: UseFormReturn<CheckoutForm>;
+  email: string;
+  shipping: ShippingMethod[];
+  warehouses: Warehouse[];
+  choices: CheckoutChoices;
+  problems: ChoiceProblem[];
+  packeta: PacketaConfig;
+  onChoices: (patch: Partial<CheckoutChoices>) => void;
+  onMode: (mode: CheckoutMode) => void;
+}
+
+/** Step 1: delivery or pickup, the billing form, and the delivery address unless it is the same. */
+export function StepDelivery({ form, email, shipping, warehouses, choices, problems, packeta, onChoices, onMode }: StepDeliveryProps) {
+  const t = useTranslations('Checkout');
+  return (
+    <>
+      <ShippingChoice
+        shipping={shipping}
+        warehouses={warehouses}
+        choices={choices}
+        problems={problems}
+        packeta={packeta}
+        onMode={onMode}
+        onShipping={(id) => onChoices({ shippingId: id })}
+        onSalePoint={(id) => onChoices({ salePointId: id })}
+        onPacketa={(point: PacketaPoint) => onChoices({ packeta: point })}
+      />
+      <section className={styles.fieldset} aria-labelledby="billing-title">
+        <h2 id="billing-title" className={styles.legend}>
+          {t('billingTitle')}
+        </h2>
+        <AddressFields form={form} group="billing" email={email} />
+      </section>
+      {choices.mode === 'delivery' && (
+        <>
+          <CheckboxField label={t('sameAsDelivery')} checked={choices.sameAsDelivery} onChange={(e) => onChoices({ sameAsDelivery: e.target.checked })} />
+          {!choices.sameAsDelivery && (
+            <section className={styles.fieldset} aria-labelledby="delivery-title">
+              <h2 id="delivery-title" className={styles.legend}>
+                {t('deliveryTitle')}
+              </h2>
+              <AddressFields form={form} group="delivery" />
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}

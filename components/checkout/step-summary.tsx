@@ -1,0 +1,80 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { PaymentOption, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
+import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/api/schemas/requests/address';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import type { CheckoutChoices } from './checkout-choices';
+import styles from './checkout.module.scss';
+
+interface StepSummaryProps {
+  choices: CheckoutChoices;
+  billing: CheckoutBillingForm;
+  delivery: CheckoutDeliveryForm | null;
+  shipping: ShippingMethod | undefined;
+  store: Warehouse | undefined;
+  payment: PaymentOption | undefined;
+  placing: boolean;
+  onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
+  onPlace: () => void;
+}
+
+const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim(), a.phone].filter(Boolean);
+
+/** Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button. */
+export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, onConsent, onPlace }: StepSummaryProps) {
+  const t = useTranslations('Checkout');
+  const s = useTranslations('Checkout.summary');
+  const where = choices.mode === 'pickup' ? store?.name : choices.packeta ? `${choices.packeta.name}, ${choices.packeta.street}, ${choices.packeta.zip} ${choices.packeta.city}` : undefined;
+  const rows: Array<[string, string[]]> = [
+    [choices.mode === 'pickup' ? s('pickup') : s('delivery'), [shipping?.name ?? '', where ?? ''].filter(Boolean)],
+    [s('billing'), [...lines(billing), billing.email]],
+    ...(delivery ? ([[s('deliveryAddress'), lines(delivery)]] as Array<[string, string[]]>) : []),
+    [s('payment'), [payment?.name ?? '']],
+    [s('note'), [choices.note.trim() || s('noNote')]],
+  ];
+  const termsLink = (chunks: ReactNode) => (
+    <Link href="/page/sk/vseobecne-obchodne-podmienky" target="_blank" rel="noopener">
+      {chunks}
+    </Link>
+  );
+  const privacyLink = (chunks: ReactNode) => (
+    <Link href="/page/sk/ochrana-osobnych-udajov" target="_blank" rel="noopener">
+      {chunks}
+    </Link>
+  );
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.summaryList}>
+        {rows.map(([label, values]) => (
+          <div key={label} className={styles.summaryRow}>
+            <dt>{label}</dt>
+            <dd>
+              {values.map((v, i) => (
+                <span key={i}>{v}</span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.hidden}>{t('summaryTitle')}</legend>
+        <CheckboxField label={t.rich('consents.terms', { link: termsLink })} checked={choices.terms} required onChange={(e) => onConsent('terms', e.target.checked)} />
+        <CheckboxField label={t.rich('consents.privacy', { link: privacyLink })} checked={choices.privacy} required onChange={(e) => onConsent('privacy', e.target.checked)} />
+        <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
+      </fieldset>
+      <p className={styles.obligation}>{t('obligation')}</p>
+      <Button type="button" size="lg" fullWidth loading={placing} disabled={!choices.terms || !choices.privacy || placing} onClick={onPlace}>
+        {t('finalize')}
+      </Button>
+      {placing && (
+        <p role="status" className={styles.hidden}>
+          {t('placing')}
+        </p>
+      )}
+    </div>
+  );
+}

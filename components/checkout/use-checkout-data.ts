@@ -1,0 +1,26 @@
+'use client';
+
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { getAddresses } from '@/lib/api/calls/account';
+import { getPaymentMethods, getShippingMethods, getWarehouses } from '@/lib/api/calls/checkout';
+import { browserApi } from '@/lib/client/api';
+
+const NO_RETRY = { revalidateOnFocus: false } as const;
+
+/** The checkout's lists (shipping, payment, warehouses) and, for a customer, the stored addresses. */
+export function useCheckoutData(isLoggedIn: boolean) {
+  const lang = useLocale();
+  const shipping = useSWR(`/cart/shipping/${lang}`, () => getShippingMethods(browserApi, lang), NO_RETRY);
+  const payments = useSWR(`/cart/payment/${lang}`, () => getPaymentMethods(browserApi, lang), NO_RETRY);
+  const warehouses = useSWR('/cart/warehouses', () => getWarehouses(browserApi), NO_RETRY);
+  const addresses = useSWR(isLoggedIn ? '/customer/address' : null, () => getAddresses(browserApi), NO_RETRY);
+  return {
+    shipping: shipping.data ?? [],
+    payments: payments.data ?? [],
+    warehouses: warehouses.data ?? [],
+    addresses: addresses.data,
+    isLoading: shipping.isLoading || payments.isLoading || warehouses.isLoading,
+    error: shipping.error ?? payments.error ?? warehouses.error,
+  };
+}

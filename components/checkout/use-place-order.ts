@@ -1,0 +1,45 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { browserApi } from '@/lib/client/api';
+import { runPlacement, type PlacementInput } from '@/lib/client/place-order';
+import { showApiError } from '@/lib/client/show-api-error';
+import { pushToast } from '@/lib/client/toast-store';
+import { cartKey } from '@/lib/client/use-cart';
+
+/**
+ * Places the order once: a second click while the first runs does nothing. Success: the success
+ * toast (5 s), the cart reloaded, `/` without a history entry. Failure: the generic error toast,
+ * the cart left as it was. The loading flag is cleared at the end either way.
+ */
+export function usePlaceOrder() {
+  const lang = useLocale();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const running = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+
+  async function place(input: PlacementInput): Promise<void> {
+    if (running.current) return;
+    running.current = true;
+    setPlacing(true);
+    try {
+      await runPlacement(browserApi, lang, input);
+      setPlaced(true);
+      pushToast({ variant: 'success', message: 'orderPlaced' });
+      router.replace('/');
+      void mutate(cartKey(lang));
+    } catch (error) {
+      showApiError('checkout', error);
+      running.current = false;
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return { place, placing, placed };
+}
