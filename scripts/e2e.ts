@@ -89,7 +89,18 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
 }
 
 async function main() {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: template, SMTP_URL: '', SITE_URL, NEXT_TELEMETRY_DISABLED: '1' };
+  // E2E_TEST_HOOKS turns on the backend's test-only data hooks (lib/backend/handlers/test-hooks.ts);
+  // REVALIDATE_SECRET opens /api/revalidate for the revalidation spec.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: template,
+    SMTP_URL: '',
+    SITE_URL,
+    NEXT_TELEMETRY_DISABLED: '1',
+    E2E_TEST_HOOKS: '1',
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+  };
   delete env.API_URL;
   delete env.DATABASE_URL;
   console.log(`e2e: seeding a fresh database in ${template}`);

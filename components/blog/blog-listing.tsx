@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Paginator } from '@/components/ui/paginator';
 import { BLOG_PAGE_SIZE, loadBlogPage } from '@/lib/server/catalogue/blogs';
-import { clampPage, pageCount, parsePage } from '@/lib/pagination';
+import { clampPage, pageCount } from '@/lib/pagination';
 import { BlogGrid } from './blog-grid';
 import styles from './blog-listing.module.scss';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** One page of the blog list (?pg=), its paginator, or the empty message. */
-export async function BlogListing({ searchParams, lang }: { searchParams: SearchParams; lang: string }) {
+/** One page of the blog list (1-based `page`, from ?pg=), its paginator, or the empty message. */
+export async function BlogListing({ page: requested, lang }: { page: number; lang: string }) {
   const t = await getTranslations('Blog');
-  const requested = parsePage((await searchParams).pg);
   let list = await loadBlogPage(lang, requested);
   const pages = pageCount(list.count, BLOG_PAGE_SIZE);
   const page = clampPage(requested, pages);

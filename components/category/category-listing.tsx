@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
+import { Paginator } from '@/components/ui/paginator';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { parseListingParams, type SearchParamsLike } from '@/lib/ordering';
+import { listingQuery, type ListingParams } from '@/lib/ordering';
 import { loadListing } from '@/lib/server/catalogue/listing';
 import { ListingControls } from './listing-controls';
-import { ListingPaginator } from './listing-paginator';
 import { ProductGrid } from './product-grid';
 import styles from './category-listing.module.scss';
 
@@ -13,16 +13,16 @@ interface CategoryListingProps {
   categoryId: number;
   /** the category page's address, e.g. /category/cctv/ip-kamery */
   basePath: string;
-  searchParams: Promise<SearchParamsLike>;
+  /** lm, pg, or, st already clamped (from the listing segment, lib/listing-segment) */
+  params: ListingParams;
 }
 
 /**
- * The part of a category page that depends on the query (lm, pg, or, st): rendered inside
- * <Suspense>, its data a cached read. A page past the end shows the last page, never an error.
+ * The part of a category page that depends on the listing state (lm, pg, or, st), its data a
+ * cached read. A page past the end shows the last page, never an error.
  */
-export async function CategoryListing({ lang, categoryId, basePath, searchParams }: CategoryListingProps) {
+export async function CategoryListing({ lang, categoryId, basePath, params }: CategoryListingProps) {
   const t = await getTranslations('Listing');
-  const params = parseListingParams(await searchParams);
   const filter = { categoryId, limit: params.limit, ordering: params.ordering, inStock: params.inStock };
   let page = params.page;
   // an offset far past the end may be refused: then the first page tells the count
@@ -34,7 +34,8 @@ export async function CategoryListing({ lang, categoryId, basePath, searchParams
     listing = (await loadListing(lang, { ...filter, offset: (pages - 1) * params.limit })) ?? listing;
   }
   const offset = (page - 1) * params.limit;
-  const state = { ...filter, page, limit: params.limit };
+  // ordering, size and filter stay in every page link; the page itself is the paginator's `pg`
+  const query = Object.fromEntries(listingQuery({ ...filter, limit: params.limit }));
 
   return (
     <>
@@ -65,7 +66,7 @@ export async function CategoryListing({ lang, categoryId, basePath, searchParams
           )}
         </div>
       )}
-      <ListingPaginator basePath={basePath} state={state} pages={listing.count > 0 ? pages : 1} />
+      <Paginator page={page} pageCount={listing.count > 0 ? pages : 1} basePath={basePath} query={query} status />
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useTransition, type ChangeEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/ordering';
 import styles from './listing-controls.module.scss';
 
@@ -18,22 +17,24 @@ interface ListingControlsProps {
 
 /**
  * Ordering, page size and the in-stock filter. A plain GET form (works without JavaScript, the
- * submit button shows only then); with JavaScript each change navigates at once, back to page 1.
+ * submit button shows only then); with JavaScript each change loads the listing at once, back to
+ * page 1. A document load, not router.push: every query of a listing is one cached static page
+ * to the client router (proxy.ts serves the state from the path), so it would keep the old one.
  */
 export function ListingControls({ action, ordering, limit, inStock, showInStock = true }: ListingControlsProps) {
   const t = useTranslations('Listing');
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
   const id = useId();
 
-  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const query = listingQuery({
       ordering: Number(form.get('or')) as OrderingCode,
       limit: Number(form.get('lm')) as PageSize,
       inStock: showInStock && form.get('st') === '1',
     }).toString();
-    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
+    setPending(true);
+    window.location.assign(query ? `${action}?${query}` : action);
   };
 
   return (
@@ -43,10 +44,10 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       className={styles.controls}
       aria-label={t('controlsLabel')}
       aria-busy={pending || undefined}
-      onChange={onChange}
+      onChange={apply}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange(event as unknown as ChangeEvent<HTMLFormElement>);
+        apply(event);
       }}
     >
       <div className={styles.field}>

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { clampPage, pageHref, pageItems } from '@/lib/pagination';
 import { Icon } from './icon';
@@ -15,28 +14,35 @@ interface PaginatorProps {
   query?: Record<string, string>;
   /** the query parameter holding the page (spec §4: pg) */
   param?: string;
+  /** also say "page X of Y" beside the links */
+  status?: boolean;
 }
 
-/** Page links of a listing: plain links (work without JavaScript), the current page marked. */
-export function Paginator({ page, pageCount, basePath, query = {}, param = 'pg' }: PaginatorProps) {
+/**
+ * Page links of every listing (category, blog, search…), the current page marked. Plain
+ * anchors, not next/link: a listing's page is a cached static page whatever its query, so the
+ * client router would reuse the page it already holds; a document load gets the right one
+ * (and works without JavaScript).
+ */
+export function Paginator({ page, pageCount, basePath, query = {}, param = 'pg', status = false }: PaginatorProps) {
   const t = useTranslations('Paginator');
   if (pageCount <= 1) return null;
   const current = clampPage(page, pageCount);
   const href = (p: number) => pageHref(basePath, p, query, param);
+  const step = (target: number, enabled: boolean, label: string, icon: 'arrow-left' | 'arrow-right', rel: string) =>
+    enabled ? (
+      <a href={href(target)} className={clsx(styles.link, styles.step)} aria-label={label} rel={rel}>
+        <Icon name={icon} size={18} />
+      </a>
+    ) : (
+      <span className={clsx(styles.link, styles.step, styles.disabled)} aria-hidden="true">
+        <Icon name={icon} size={18} />
+      </span>
+    );
   return (
-    <nav className={styles.paginator} aria-label={t('label')}>
+    <nav className={clsx(styles.paginator, status && styles.withStatus)} aria-label={t('label')}>
       <ul className={styles.list}>
-        <li>
-          {current > 1 ? (
-            <Link href={href(current - 1)} className={clsx(styles.link, styles.step)} aria-label={t('previous')} rel="prev">
-              <Icon name="arrow-left" size={18} />
-            </Link>
-          ) : (
-            <span className={clsx(styles.link, styles.step, styles.disabled)} aria-hidden="true">
-              <Icon name="arrow-left" size={18} />
-            </span>
-          )}
-        </li>
+        <li>{step(current - 1, current > 1, t('previous'), 'arrow-left', 'prev')}</li>
         {pageItems(current, pageCount).map((item, i) =>
           item === 'gap' ? (
             <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
@@ -44,29 +50,20 @@ export function Paginator({ page, pageCount, basePath, query = {}, param = 'pg' 
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <a
                 href={href(item)}
                 className={clsx(styles.link, item === current && styles.current)}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('page', { page: item })}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}
-        <li>
-          {current < pageCount ? (
-            <Link href={href(current + 1)} className={clsx(styles.link, styles.step)} aria-label={t('next')} rel="next">
-              <Icon name="arrow-right" size={18} />
-            </Link>
-          ) : (
-            <span className={clsx(styles.link, styles.step, styles.disabled)} aria-hidden="true">
-              <Icon name="arrow-right" size={18} />
-            </span>
-          )}
-        </li>
+        <li>{step(current + 1, current < pageCount, t('next'), 'arrow-right', 'next')}</li>
       </ul>
+      {status && <p className={styles.status}>{t('pageOf', { page: current, pages: pageCount })}</p>}
     </nav>
   );
 }

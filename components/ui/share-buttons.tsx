@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { CopyLinkButton } from './copy-link-button';
 import { Icon } from './icon';
 import styles from './share-buttons.module.scss';
@@ -14,18 +15,19 @@ export function shareLinks(url: string, title: string, emailBody: string) {
   };
 }
 
-/** Facebook, LinkedIn, X, e-mail and copy-link for one page (absolute `url`). */
+/** Facebook, LinkedIn, X, e-mail and copy-link for one page (absolute `url`): articles and products alike. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const t = useTranslations('Share');
   const links = shareLinks(url, title, t('emailBody', { url }));
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  const titleId = useId();
   return (
     <div className={styles.share}>
-      <p className={styles.title} id="share-title">
+      <p className={styles.title} id={titleId}>
         <Icon name="share" size={18} />
         {t('title')}
       </p>
-      <ul className={styles.list} aria-labelledby="share-title">
+      <ul className={styles.list} aria-labelledby={titleId}>
         <li>
           <a href={links.facebook} className={styles.link} aria-label={t('facebook')} {...external}>
             <span aria-hidden="true">f</span>

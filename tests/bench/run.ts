@@ -2,36 +2,44 @@
  * `npm run bench`: not a test. Prints tables of
  *  - req/s and p99 latency of guest pages against a static control file, all served by the same
  *    `next start` in one run (autocannon, loopback only, bounded duration);
- *  - First Load JS per route (gzip sum of the scripts its HTML loads).
+ *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
+ *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune the load.
+ * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { firstLoadJs } from './first-load-js';
+import { pageWeight } from './page-weight';
 import { startServer, stopServer } from './server';
 
-const PORT = 3400;
+const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 
 /** Guest pages to load; a route that does not exist yet shows its status instead of figures. */
 const LOAD_ROUTES = ['/static-control.html', '/', '/category/cctv', '/blog', '/page/sk/o-nas'];
-const SIZE_ROUTES = ['/', '/category/cctv', '/blog', '/page/sk/o-nas', '/search-product/kamera', '/cart', '/checkout', '/login', '/register', '/test'];
+/** Public pages: TTFB, HTML and First Load JS; a product and an article are found at run time. */
+const publicRoutes = (product: string | null, article: string | null) =>
+  ['/', '/category/cctv', '/category/cctv?or=2&pg=2', product, '/blog', article, '/page/sk/o-nas'].filter((r): r is string => r !== null);
+/** Other routes: First Load JS only. */
+const SIZE_ROUTES = ['/search-product/kamera', '/cart', '/checkout', '/login', '/register', '/test'];
 
 async function load(route: string) {
   const result = await autocannon({ url: BASE + route, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
   return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-async function firstProductRoute(): Promise<string | null> {
-  const html = await (await fetch(`${BASE}/category/cctv`)).text().catch(() => '');
-  const match = /href="(\/product\/[^"?#]+)"/.exec(html);
+async function firstLink(page: string, pattern: RegExp): Promise<string | null> {
+  const html = await (await fetch(BASE + page)).text().catch(() => '');
+  const match = pattern.exec(html);
   return match ? match[1]! : null;
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data-bench');
@@ -41,7 +49,8 @@ async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) await run('node_modules/.bin/next', ['build'], { env });
   const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
   try {
-    const product = await firstProductRoute();
+    const product = await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/);
+    const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     const routes = product ? [...LOAD_ROUTES.slice(0, 3), product, ...LOAD_ROUTES.slice(3)] : LOAD_ROUTES;
     const rows: string[][] = [];
     let control = 0;
@@ -60,12 +69,25 @@ async function main() {
     console.log(`\nLoad (${CONNECTIONS} connections, ${SECONDS} s per route, after a warm-up run)`);
     printTable(['route', 'req/s', 'p99', '× static', 'errors'], rows);
 
-    const sizeRows: string[][] = [];
-    for (const route of product ? [...SIZE_ROUTES.slice(0, 2), product, ...SIZE_ROUTES.slice(2)] : SIZE_ROUTES) {
-      const r = await firstLoadJs(BASE, route);
-      sizeRows.push([route, r.bytes === null ? `HTTP ${r.status}` : `${(r.bytes / 1024).toFixed(1)} KB`, String(r.scripts)]);
+    const pageRows: string[][] = [];
+    for (const route of publicRoutes(product, article)) {
+      const weight = await pageWeight(BASE, route);
+      const js = await firstLoadJs(BASE, route);
+      pageRows.push(
+        weight.status !== 200
+          ? [route, `HTTP ${weight.status}`, '', '', '', '']
+          : [route, `${weight.ttfbMs.toFixed(1)} ms`, kb(weight.htmlBytes), kb(weight.htmlGzipBytes), js.bytes === null ? '' : kb(js.bytes), String(js.scripts)],
+      );
     }
-    console.log('\nFirst Load JS (gzip, sum of the scripts the HTML loads)');
+    console.log('\nGuest pages (TTFB: median of 9 sequential warm requests; First Load JS: gzip, sum of the scripts the HTML loads)');
+    printTable(['route', 'TTFB', 'HTML', 'HTML gzip', 'first load JS', 'scripts'], pageRows);
+
+    const sizeRows: string[][] = [];
+    for (const route of SIZE_ROUTES) {
+      const r = await firstLoadJs(BASE, route);
+      sizeRows.push([route, r.bytes === null ? `HTTP ${r.status}` : kb(r.bytes), String(r.scripts)]);
+    }
+    console.log('\nFirst Load JS of the other routes (gzip)');
     printTable(['route', 'first load JS', 'scripts'], sizeRows);
   } finally {
     await stopServer(server);

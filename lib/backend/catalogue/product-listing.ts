@@ -53,19 +53,25 @@ function whereOf(db: Db, filter: ListingFilter): SQL | undefined {
   return and(eq(products.active, true), inArray(products.categoryId, subtree), filter.inStock ? gt(products.stock, 0) : undefined);
 }
 
-/** One page of a category listing and the number of products the filter matches. */
-export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
+/** The two queries of a listing page, unawaited: its rows and the count (also what `npm run bench` EXPLAINs). */
+export function listingQueries(db: Db, filter: ListingFilter, paging: Paging) {
   const where = whereOf(db, filter);
-  const [rows, totals] = await Promise.all([
-    db
+  return {
+    rows: db
       .select(listColumns)
       .from(products)
       .where(where)
       .orderBy(...orderClause(filter.order))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+    total: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
+/** One page of a category listing and the number of products the filter matches. */
+export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
+  const queries = listingQueries(db, filter, paging);
+  const [rows, totals] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 

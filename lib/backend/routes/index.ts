@@ -6,6 +6,8 @@ import { registerAccountRoutes } from './account';
 import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
 import { registerSearchRoutes } from './search';
+import { V1 } from './prefix';
+import { renameProduct, testHooksEnabled } from '../handlers/test-hooks';
 
 /** Every route of the embedded backend, one registration module per area; handlers live in ../handlers. */
 export function buildRouter(): Router {
@@ -16,5 +18,7 @@ export function buildRouter(): Router {
   registerCartRoutes(router);
   registerCheckoutRoutes(router);
   registerSearchRoutes(router);
+  // e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits for the revalidation spec
+  if (testHooksEnabled()) router.on('POST', `${V1}/test-hooks/product/:url/name`, renameProduct);
   return router;
 }

@@ -3,7 +3,6 @@ import { findMenuTrail } from '@/lib/menu-trail';
 import { decodeParam } from '@/lib/route-params';
 import { formatFileSize } from '@/lib/file-size';
 import { descriptionFromHtml } from '@/lib/seo/description';
-import { pageWindow } from '@/components/category/listing-paginator';
 import { getCategoryByUrl } from '@/lib/api/calls/catalogue';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { fakeClient } from './api/fake-client';
@@ -37,13 +36,6 @@ describe('category route helpers', () => {
     const { client, sent } = fakeClient({ category: { id: 3, name: 'Bullet', description: '', url: { url: 'cctv/ip/bullet' } } });
     await getCategoryByUrl(client, 'bullet', 'sk', 'cctv/ip/bullet');
     expect(sent[0]?.path).toBe('/category/url/bullet/sk?path=cctv%2Fip%2Fbullet');
-  });
-
-  it('pages the paginator shows', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 8)).toEqual([1, 2, 3, null, 8]);
-    expect(pageWindow(5, 10)).toEqual([1, null, 3, 4, 5, 6, 7, null, 10]);
-    expect(pageWindow(4, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('formats file sizes and meta descriptions', () => {

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
 import { CategoryListing } from '@/components/category/category-listing';
 import { CategorySideMenu } from '@/components/category/category-side-menu';
-import { ProductGridSkeleton } from '@/components/category/product-grid';
 import { SubcategoryChips } from '@/components/category/subcategory-chips';
 import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
-import type { SearchParamsLike } from '@/lib/ordering';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { splitListingSegments } from '@/lib/listing-segment';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { descriptionFromHtml } from '@/lib/seo/description';
@@ -20,8 +19,16 @@ import { shop } from '@/lib/shop';
 import styles from './page.module.scss';
 
 interface CategoryPageProps {
+  /** the category path, then optionally the listing state segment proxy.ts adds (lib/listing-segment) */
   params: Promise<{ segments: string[] }>;
-  searchParams: Promise<SearchParamsLike>;
+}
+
+/** The route's category and listing state; null for a 404. */
+async function routeOf(params: CategoryPageProps['params']) {
+  const { path, listing } = splitListingSegments((await params).segments);
+  if (!listing) return null;
+  const route = await resolveCategoryRoute(await getLocale(), path);
+  return route ? { ...route, listing } : null;
 }
 
 /** Canonical address of a category: its path only, never the ordering or page variants. */
@@ -39,8 +46,7 @@ export async function generateStaticParams(): Promise<Array<{ segments: string[]
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  const lang = await getLocale();
-  const route = await resolveCategoryRoute(lang, (await params).segments);
+  const route = await routeOf(params);
   if (!route) return { robots: { index: false, follow: true } };
   const t = await getTranslations('Category');
   const { category, path } = route;
@@ -49,12 +55,11 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 }
 
 /** category/{item}[/{category}[/{subcategory}[/{subsubcategory}]]]: a product line or one of its categories. */
-export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
-  const lang = await getLocale();
-  const route = await resolveCategoryRoute(lang, (await params).segments);
+export default async function CategoryPage({ params }: CategoryPageProps) {
+  const route = await routeOf(params);
   if (!route) notFound();
-  const t = await getTranslations('Listing');
-  const { category, trail, path } = route;
+  const lang = await getLocale();
+  const { category, trail, path, listing } = route;
   const basePath = categoryPath(path);
   const crumbs = trail.nodes.map((node) => ({ label: node.label, href: menuHref(node.url, lang) }));
 
@@ -72,9 +77,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
               {category.description && <SafeHtml html={category.description} className={styles.description} />}
             </header>
             <SubcategoryChips trail={trail} lang={lang} />
-            <Suspense fallback={<ProductGridSkeleton label={t('loading')} />}>
-              <CategoryListing lang={lang} categoryId={category.id} basePath={basePath} searchParams={searchParams} />
-            </Suspense>
+            <CategoryListing lang={lang} categoryId={category.id} basePath={basePath} params={listing} />
           </div>
         </div>
       </div>

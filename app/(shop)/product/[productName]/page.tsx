@@ -10,10 +10,10 @@ import { Gallery } from '@/components/product/gallery';
 import { LastViewedProducts } from '@/components/product/last-viewed-products';
 import { ParametersTable } from '@/components/product/parameters-table';
 import { ProductRow } from '@/components/product/product-row';
-import { ProductShare } from '@/components/product/product-share';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { QuestionForm } from '@/components/product/question-form';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
 import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
@@ -112,7 +112,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               <PriceSlot productId={product.id} size="detail" />
               <BuyBox productId={product.id} productName={product.name} stock={product.stock} />
             </div>
-            <ProductShare url={absoluteUrl(path)} title={product.name} />
+            <ShareButtons url={absoluteUrl(path)} title={product.name} />
           </div>
         </div>
         <ProductTabs

@@ -47,6 +47,13 @@ describe('Paginator', () => {
     expect(within(nav).getByRole('link', { name: 'Nasledujúca strana' })).toHaveAttribute('href', '/blog?pg=3');
   });
 
+  it('keeps the listing state in every link and can say which page of how many', () => {
+    renderWithIntl(<Paginator page={2} pageCount={5} basePath="/category/cctv" query={{ or: '2', lm: '36' }} status />);
+    expect(screen.getByRole('link', { name: 'Strana 3' })).toHaveAttribute('href', '/category/cctv?or=2&lm=36&pg=3');
+    expect(screen.getByRole('link', { name: 'Strana 1' })).toHaveAttribute('href', '/category/cctv?or=2&lm=36');
+    expect(screen.getByText('Strana 2 z 5')).toBeInTheDocument();
+  });
+
   it('clamps an out-of-range page and hides itself for a single page', () => {
     const { unmount } = renderWithIntl(<Paginator page={99} pageCount={3} basePath="/blog" />);
     expect(screen.getByRole('link', { name: 'Strana 3' })).toHaveAttribute('aria-current', 'page');

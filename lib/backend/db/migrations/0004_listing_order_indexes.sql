@@ -1,0 +1,2 @@
+CREATE INDEX "products_active_name_idx" ON "products" USING btree ("name","id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_active_code_idx" ON "products" USING btree ("code","id") WHERE "products"."active";

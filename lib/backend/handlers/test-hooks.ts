@@ -1,0 +1,26 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { products } from '../db/schema';
+import { badRequest, notFound, ok, readJson } from '../http';
+import type { Handler } from '../router';
+
+/**
+ * True only when the e2e runner sets E2E_TEST_HOOKS=1: the hooks below change catalogue data
+ * without an admin, so a production process never registers them.
+ */
+export const testHooksEnabled = () => process.env.E2E_TEST_HOOKS === '1';
+
+const renameSchema = z.object({ name: z.string().trim().min(1).max(300) });
+
+/** POST /test-hooks/product/{url}/name (e2e only): renames a product, as a catalogue editor would. */
+export const renameProduct: Handler = async ({ db, params, request }) => {
+  const body = renameSchema.safeParse(await readJson(request));
+  if (!body.success) return badRequest([{ key: 'name', code: 'messages.validation.name.invalid' }]);
+  const [row] = await db
+    .update(products)
+    .set({ name: body.data.name })
+    .where(eq(products.slug, params.url ?? ''))
+    .returning({ id: products.id });
+  return row ? ok({ product: { id: row.id } }) : notFound('product');
+};

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/backend/db/client';
+import { products } from '@/lib/backend/db/schema';
+import { buildRouter } from '@/lib/backend/routes';
+
+const PATH = (slug: string) => `/admin/v1/test-hooks/product/${slug}/name`;
+
+describe('test-only backend hooks', () => {
+  const saved = process.env.E2E_TEST_HOOKS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.E2E_TEST_HOOKS;
+    else process.env.E2E_TEST_HOOKS = saved;
+  });
+
+  it('do not exist unless E2E_TEST_HOOKS=1', () => {
+    delete process.env.E2E_TEST_HOOKS;
+    expect(buildRouter().match('POST', PATH('x'))).toBeNull();
+    process.env.E2E_TEST_HOOKS = 'true';
+    expect(buildRouter().match('POST', PATH('x'))).toBeNull();
+  });
+
+  it('rename a product when enabled; unknown products are 404 and blank names 400', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const db = await getDb();
+    const [row] = await db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    const found = buildRouter().match('POST', PATH(row!.slug));
+    if (!found || typeof found === 'string') throw new Error('hook not registered');
+    const call = (name: string, slug = row!.slug) => {
+      const request = new Request(`http://backend${PATH(slug)}`, { method: 'POST', body: JSON.stringify({ name }) });
+      return found.handler({ request, url: new URL(request.url), params: { url: slug }, db, session: async () => null });
+    };
+    const response = await call('Nový názov');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, product: { id: row!.id } });
+    const [renamed] = await db.select({ name: products.name }).from(products).where(eq(products.id, row!.id));
+    expect(renamed!.name).toBe('Nový názov');
+    expect((await call('x', 'neexistuje')).status).toBe(404);
+    expect((await call('   ')).status).toBe(400);
+  });
+});

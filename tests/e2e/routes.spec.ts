@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+// Route params arrive percent-encoded; a malformed escape is an unknown page, never a server error.
+const MALFORMED = ['/product/%E0%A4%A', '/product/abc%zz', '/category/cctv/%E0%A4%A', '/category/%C0%AF', '/blog/sk/%E0%A4%A', '/blog/%zz/clanok', '/page/sk/%E0%A4%A', '/page/%E0/o-nas'];
+
+test('malformed percent-escapes in route params answer the 404 page with noindex, never 500', async ({ page }) => {
+  for (const path of MALFORMED) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Stránka sa nenašla');
+    await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('listing query params with malformed escapes are ignored, the listing still answers', async ({ page }) => {
+  for (const path of ['/category/cctv?pg=%E0%A4%A', '/category/cctv?or=%zz&lm=36', '/blog?pg=%E0%A4%A']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+});
