@@ -17,3 +17,19 @@ export function ProductGrid({ products, label }: { products: ProductListItem[]; 
   );
 }
 
+/** The grid's shape while the listing loads: grey cards, announced once as loading. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <div className={styles.container} role="status" aria-label={label}>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={styles.skeleton}>
+            <span className={styles.skeletonImage} />
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
