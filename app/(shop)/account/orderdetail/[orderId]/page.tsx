@@ -4,6 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { AccountLoading } from '@/components/account/account-loading';
 import { OrderDetail } from '@/components/account/order-detail';
 
+// The order id is unknown at build time and the shared header and account menu read the pathname: per request.
+export const instant = false;
+
 interface Props {
   params: Promise<{ orderId: string }>;
 }
