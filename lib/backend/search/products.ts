@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productSearch, products } from '../db/schema';
 import { listColumns, type ListRow } from '../catalogue/product-mapper';
@@ -18,56 +18,91 @@ export interface ProductHits {
   total: number;
 }
 
-function codePrefix(terms: SearchTerms): SQL {
-  return terms.key.length >= CODE_PREFIX_MIN ? sql`${productSearch.codeKey} LIKE ${`${escapeLike(terms.key)}%`}` : sql`false`;
+/** One rank of results: which products belong to it and in what order they are listed. */
+interface Tier {
+  where: SQL;
+  order: SQL[];
+}
+
+function codePrefix(terms: SearchTerms): SQL | null {
+  return terms.key.length >= CODE_PREFIX_MIN ? sql`${productSearch.codeKey} LIKE ${`${escapeLike(terms.key)}%`}` : null;
 }
 
 /**
- * Tiers: 0 the exact code, 1 a code starting with the query, 2 every word starts a word of
- * name, code or vendor, 3 the words occur inside them. Within a tier the shorter text first (the
- * plain product before its long variants), then id. Search text is ASCII, so octet_length is its length.
+ * The ranks, best first, each disjoint from the ones before: 1. the code starts with the query
+ * (the exact code sorts first), 2. every word starts a word of name, code or vendor, 3. the words
+ * occur inside them. Within ranks 2 and 3 the older product first: the catalogue's own items
+ * before later variants, and an order the primary key serves without sorting every match.
  */
-function rankOrder(terms: SearchTerms): SQL[] {
-  const tier = sql`CASE WHEN ${productSearch.codeKey} = ${terms.key} THEN 0 WHEN ${codePrefix(terms)} THEN 1
-    WHEN ${allWordPrefixes(columns, terms)} THEN 2 ELSE 3 END`;
-  return [tier, sql`octet_length(${productSearch.words})`, asc(productSearch.productId)];
+function tiers(terms: SearchTerms): Tier[] {
+  const code = codePrefix(terms);
+  const notCode = code ? not(code) : undefined;
+  const prefixes = allWordPrefixes(columns, terms);
+  const byId = [asc(productSearch.productId)];
+  const ranked: Tier[] = [
+    { where: and(prefixes, notCode)!, order: byId },
+    { where: and(allWordsMatch(columns, terms), not(prefixes), notCode)!, order: byId },
+  ];
+  return code ? [{ where: code, order: [asc(productSearch.codeKey), asc(productSearch.productId)] }, ...ranked] : ranked;
 }
 
-const total = sql<number>`count(*) OVER ()`.mapWith(Number);
+const active = eq(productSearch.active, true);
 
-async function rankedIds(db: Db, where: SQL, order: SQL[], paging: Paging): Promise<ProductHits | null> {
+async function count(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(productSearch)
+    .where(and(active, where));
+  return row?.n ?? 0;
+}
+
+async function tierPage(db: Db, tier: Tier, limit: number, offset: number): Promise<number[]> {
   const rows = await db
-    .select({ id: productSearch.productId, total })
+    .select({ id: productSearch.productId })
     .from(productSearch)
-    .where(and(eq(productSearch.active, true), where))
-    .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
-  if (paging.offset === 0) return null;
-  // past the last page: the window function had no row to report the total on
-  const [count] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(productSearch)
-    .where(and(eq(productSearch.active, true), where));
-  return count && count.total > 0 ? { ids: [], total: count.total } : null;
-}
-
-async function strictIds(db: Db, terms: SearchTerms, paging: Paging): Promise<ProductHits | null> {
-  const where = sql`(${codePrefix(terms)} OR (${allWordsMatch(columns, terms)}))`;
-  return rankedIds(db, where, rankOrder(terms), paging);
+    .where(and(active, tier.where))
+    .orderBy(...tier.order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
 }
 
 /**
- * Active products matching the query, ranked (see rankOrder). When no product contains every
- * word, each word is taken for a typo and replaced by the most similar catalogue word (last tier:
+ * One page across the ranks: each rank is read with LIMIT in an order an index can serve, so a
+ * word found in 15 000 products costs a few dozen rows, not a sort of all of them; a rank's size
+ * is counted only when the page starts past it.
+ */
+async function rankedPage(db: Db, ranks: Tier[], paging: Paging): Promise<number[]> {
+  const ids: number[] = [];
+  let skip = paging.offset;
+  for (const tier of ranks) {
+    const need = paging.limit - ids.length;
+    if (need <= 0) break;
+    const page = await tierPage(db, tier, need, skip);
+    ids.push(...page);
+    skip = page.length > 0 ? 0 : Math.max(0, skip - (skip > 0 ? await count(db, tier.where) : 0));
+  }
+  return ids;
+}
+
+async function strictHits(db: Db, terms: SearchTerms, paging: Paging): Promise<ProductHits> {
+  const code = codePrefix(terms);
+  const words = allWordsMatch(columns, terms);
+  const total = await count(db, code ? sql`(${code} OR (${words}))` : words);
+  if (total === 0 || paging.offset >= total) return { ids: [], total };
+  return { ids: await rankedPage(db, tiers(terms), paging), total };
+}
+
+/**
+ * Active products matching the query, ranked (see tiers). When no product contains every word,
+ * each word is taken for a typo and replaced by the most similar catalogue word (the last rank:
  * similarity), and the corrected query is matched the same way.
  */
 export async function searchProductIds(db: Db, terms: SearchTerms, paging: Paging): Promise<ProductHits> {
-  const found = await strictIds(db, terms, paging);
-  if (found) return found;
+  const found = await strictHits(db, terms, paging);
+  if (found.total > 0) return found;
   const corrected = await correctedTerms(db, terms);
-  return (corrected && (await strictIds(db, corrected, paging))) ?? { ids: [], total: 0 };
+  return corrected ? strictHits(db, corrected, paging) : found;
 }
 
 /** The list rows of `ids`, in the order of `ids`. */

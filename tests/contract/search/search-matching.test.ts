@@ -75,6 +75,17 @@ describe('search: ranking', () => {
   });
 });
 
+describe('search: paging across ranks', () => {
+  it('pages are consecutive slices of one ranking, whatever the page size', async () => {
+    await addProduct({ code: 'DS-PAGE-1', name: 'Držiak pre stránkovanie' });
+    const all = await full('ds', { limit: 60 });
+    expect(all.full_count).toBeGreaterThan(20);
+    const sliced: number[] = [];
+    for (let offset = 0; offset < 60; offset += 7) sliced.push(...(await full('ds', { limit: 7, offset })).items.map((i) => i.product.id));
+    expect(sliced.slice(0, all.items.length)).toEqual(all.items.map((i) => i.product.id));
+  });
+});
+
 describe('search: the index follows the catalogue', () => {
   it('finds a renamed product by its new name and no longer finds an inactive one', async () => {
     const id = await addProduct({ code: 'TST-REN-1', name: 'Pôvodný názov qwxyzon' });

@@ -1,0 +1,88 @@
+/**
+ * Search latency: the live search (GET /search/{q}/sk) and the results page query
+ * (GET /search-products/{q}/sk/12/{offset}) over 200+ varied queries, after one warm-up pass.
+ * `npm run bench` calls benchSearch against its running server (seed its DATA_DIR with
+ * `npm run seed -- --products 100000` first). Alone, it calls the embedded backend in process:
+ *   DATA_DIR=.data-bench npx tsx --conditions=react-server tests/bench/search.ts
+ */
+import os from 'node:os';
+import { searchBenchQueries } from './search-queries';
+
+type Send = (path: string) => Promise<Response>;
+
+/** Budgets of the search issue, in ms (p95). */
+const BUDGETS = { live: 50, results: 80 } as const;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+async function timed(send: Send, path: string): Promise<number> {
+  const started = performance.now();
+  const response = await send(path);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
+/** Runs every query once to warm up, then once more measured, one request at a time; prints the table. */
+export async function benchSearch(send: Send): Promise<void> {
+  const queries = searchBenchQueries();
+  const live = (q: string) => `/admin/v1/search/${encodeURIComponent(q)}/sk`;
+  // mostly first pages, every fourth query a later page
+  const results = (q: string, i: number) => `/admin/v1/search-products/${encodeURIComponent(q)}/sk/12/${i % 4 === 3 ? 24 : 0}`;
+  const load = os.loadavg()[0]!.toFixed(1);
+  for (const [i, q] of queries.entries()) {
+    await timed(send, live(q));
+    await timed(send, results(q, i));
+  }
+  const rows: string[][] = [];
+  for (const [name, path, budget] of [
+    ['live search', live, BUDGETS.live],
+    ['results page', results, BUDGETS.results],
+  ] as const) {
+    const times: Array<[number, string]> = [];
+    for (const [i, q] of queries.entries()) times.push([await timed(send, path(q, i)), q]);
+    const sorted = times.map(([t]) => t).sort((a, b) => a - b);
+    const slowest = [...times].sort((a, b) => b[0] - a[0])[0]!;
+    const p95 = percentile(sorted, 95);
+    rows.push([
+      name,
+      String(queries.length),
+      `${percentile(sorted, 50).toFixed(1)} ms`,
+      `${p95.toFixed(1)} ms`,
+      `${percentile(sorted, 99).toFixed(1)} ms`,
+      `${budget} ms ${p95 < budget ? 'ok' : 'OVER'}`,
+      `${JSON.stringify(slowest[1])} ${slowest[0].toFixed(0)} ms`,
+    ]);
+  }
+  console.log(`\nSearch (${queries.length} queries, one at a time after a warm-up pass; load average ${load} → ${os.loadavg()[0]!.toFixed(1)})`);
+  printTable(['query', 'queries', 'p50', 'p95', 'p99', 'p95 budget', 'slowest'], rows);
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  console.log(line(head));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const row of rows) console.log(line(row));
+}
+
+async function standalone() {
+  const { handleBackendRequest } = await import('../../lib/backend');
+  const { closeDb, getDb, queryRows, sql } = await import('../../lib/backend/db/client');
+  const [row] = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM products`);
+  console.log(`Embedded backend in process, ${row?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
+  try {
+    await benchSearch((path) => handleBackendRequest(new Request(`http://backend.bench${path}`)));
+  } finally {
+    await closeDb();
+  }
+}
+
+if (process.argv[1]?.endsWith('search.ts')) {
+  standalone().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
