@@ -24,10 +24,10 @@ function cells(row: TableRow): Record<(typeof COLUMNS)[number]['key'], string> {
 }
 
 function header(doc: Doc, y: number): number {
-  doc.rect(PAGE.left, y, PAGE.right - PAGE.left, 20).fill('#eef2f6');
+  doc.rect(PAGE.left, y, PAGE.right - PAGE.left, 28).fill('#eef2f6');
   doc.font(FONT.bold).fontSize(8).fillColor('#1f2933');
   for (const c of COLUMNS) doc.text(c.title, c.x + 2, y + 6, { width: c.width - 4, align: c.align });
-  return y + 24;
+  return y + 32;
 }
 
 /** The invoice lines (items excluding VAT); starts a new page when the page is full. Returns the y below. */
