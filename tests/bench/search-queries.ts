@@ -12,7 +12,7 @@ const WORDS = [
   'bezdrotovy', 'magnetický kontakt', 'magneticky', 'čítačka', 'citacka', 'karta', 'prístupový', 'pristupovy',
   'hikvision', 'Hikvision', 'dahua', 'axis', 'ajax', 'paradox', 'jablotron', 'bosch', '2n', 'uniview', 'ubiquiti',
   'hikvison', 'dahau', 'kamrea', 'detektr', 'ustrednaa', 'videovratnk', 'hub', 'hub 2', 'ajax hub', 'hub2 plus',
-  'ir 30 m', '2,8 mm', '4 mm', 'ik10', 'colorvu', 'acusense', 'wizsense', '4k', 'h.265', 'séria 2', 'biela', 'čierna',
+  'ir 30 m', '2,8 mm', '4 mm', 'ik10', 'colorvu', 'acusense', 'wizsense', '4k', 'h.265', 'biela', 'čierna', 'vonkajšia',
 ];
 
 const CODES = [

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { blogs, categories } from '../db/schema';
-import { allWordPrefixes, allWordsMatch, columnsOf, type SearchTerms } from './terms';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { textMatches, type SearchTerms } from './terms';
 
 /** A category found by name. */
 export interface CategoryHit {
@@ -19,33 +18,66 @@ export interface BlogHit {
   slug: string;
 }
 
-// Categories and articles are a few hundred rows at most: their search text is computed per query.
-// A category's slug counts too: it often spells what the name abbreviates ('2-drôtové' / 'dvojdrotove').
-const categoryColumns = columnsOf(sql`${categories.name} || ' ' || ${categories.slug}`);
-const blogColumns = columnsOf(sql`${blogs.title}`);
+interface CategoryRow extends CategoryHit {
+  words: string;
+}
 
-/** Categories whose name or slug matches, word-prefix matches first, then shallower ones. */
+interface BlogRow extends BlogHit {
+  lang: string;
+  published: Date;
+  words: string;
+}
+
+interface ContentKeys {
+  loadedAt: number;
+  categories: CategoryRow[];
+  blogs: BlogRow[];
+}
+
+/**
+ * Categories and articles are a few hundred rows that change with the catalogue, not per
+ * request: their search text (search_words, the SQL that also builds product keys) is read once a
+ * minute per database and matched in memory, instead of unaccenting every name on every keystroke.
+ */
+const REFRESH_MS = 60_000;
+const cache = new WeakMap<Db, Promise<ContentKeys>>();
+
+async function loadKeys(db: Db): Promise<ContentKeys> {
+  const [categories, blogs] = [
+    // a category's slug counts too: it often spells what the name abbreviates ('2-drôtové' / 'dvojdrotove')
+    await queryRows<CategoryRow>(
+      db,
+      sql`SELECT name, description, path, search_words(name || ' ' || slug) AS words FROM categories ORDER BY depth, position, id`,
+    ),
+    await queryRows<BlogRow & { published: Date | string }>(
+      db,
+      sql`SELECT title, perex, image, slug, lang, published_at AS published, search_words(title) AS words FROM blogs ORDER BY published_at DESC, id DESC`,
+    ),
+  ];
+  return { loadedAt: Date.now(), categories, blogs: blogs.map((b) => ({ ...b, published: new Date(b.published) })) };
+}
+
+async function keysOf(db: Db): Promise<ContentKeys> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - (await cached).loadedAt < REFRESH_MS) return cached;
+  const fresh = loadKeys(db);
+  cache.set(db, fresh);
+  fresh.catch(() => cache.delete(db));
+  return fresh;
+}
+
+/** Categories whose name or slug matches: word-prefix matches first, then shallower ones (menu order). */
 export async function searchCategories(db: Db, terms: SearchTerms, limit: number): Promise<CategoryHit[]> {
-  const prefixFirst = sql`CASE WHEN ${allWordPrefixes(categoryColumns, terms)} THEN 0 ELSE 1 END`;
-  return db
-    .select({ name: categories.name, description: categories.description, path: categories.path })
-    .from(categories)
-    .where(allWordsMatch(categoryColumns, terms))
-    .orderBy(prefixFirst, asc(categories.depth), asc(categories.position), asc(categories.id))
-    .limit(limit);
+  const { categories } = await keysOf(db);
+  const found = categories.map((c) => ({ c, m: textMatches(c.words, terms) })).filter(({ m }) => m.all);
+  found.sort((a, b) => Number(b.m.prefixes) - Number(a.m.prefixes));
+  return found.slice(0, limit).map(({ c }) => ({ name: c.name, description: c.description, path: c.path }));
 }
 
 /** Published articles of `lang` whose title matches, newest first, and how many match. */
 export async function searchBlogs(db: Db, terms: SearchTerms, lang: string, limit: number): Promise<{ hits: BlogHit[]; total: number }> {
-  const where = and(eq(blogs.lang, lang), lte(blogs.publishedAt, new Date()), allWordsMatch(blogColumns, terms));
-  const [hits, totals] = await Promise.all([
-    db
-      .select({ title: blogs.title, perex: blogs.perex, image: blogs.image, slug: blogs.slug })
-      .from(blogs)
-      .where(where)
-      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
-      .limit(limit),
-    db.select({ total: count() }).from(blogs).where(where),
-  ]);
-  return { hits, total: totals[0]?.total ?? 0 };
+  const { blogs } = await keysOf(db);
+  const now = Date.now();
+  const found = blogs.filter((b) => b.lang === lang && b.published.getTime() <= now && textMatches(b.words, terms).all);
+  return { hits: found.slice(0, limit).map((b) => ({ title: b.title, perex: b.perex, image: b.image, slug: b.slug })), total: found.length };
 }

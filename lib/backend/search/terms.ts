@@ -79,7 +79,10 @@ export function allWordPrefixes(columns: SearchColumns, terms: SearchTerms): SQL
   );
 }
 
-/** Search columns computed on the fly from a text column (categories, articles: small tables). */
-export function columnsOf(text: SQL): SearchColumns {
-  return { words: sql`search_words(${text})`, compact: sql`search_compact(${text})` };
+/** The same two tests in JavaScript, for search text already read from the database (search_words). */
+export function textMatches(words: string, terms: SearchTerms): { all: boolean; prefixes: boolean } {
+  const compact = words.replaceAll(' ', '');
+  const prefixes = terms.words.every((w) => words.includes(` ${w}`));
+  const all = prefixes || terms.words.every((w) => (w.length >= SUBSTRING_MIN ? compact.includes(w) : words.includes(` ${w}`)));
+  return { all, prefixes };
 }
