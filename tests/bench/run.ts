@@ -13,6 +13,7 @@ import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { firstLoadJs } from './first-load-js';
 import { pageWeight } from './page-weight';
+import { benchSearch } from './search';
 import { startServer, stopServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
@@ -89,6 +90,8 @@ async function main() {
     }
     console.log('\nFirst Load JS of the other routes (gzip)');
     printTable(['route', 'first load JS', 'scripts'], sizeRows);
+
+    await benchSearch((searchPath) => fetch(BASE + searchPath));
   } finally {
     await stopServer(server);
   }
