@@ -103,6 +103,18 @@ test.describe('cart (customer)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('adds from the search results', async ({ page }, info) => {
+    await signInFresh(page, info);
+    await page.goto('/search-product/kamera');
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^(Do košíka|Na objednávku): / }).click();
+    await expect(toast(page, 'Produkt bol pridaný do košíka.').first()).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(/^Košík: 1 kus,/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("a product out of stock reads 'to order' and still adds", async ({ page }, info) => {
     await signInFresh(page, info);
     await page.goto(`${LINE}?lm=72`);
