@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { ProductGridSkeleton } from '@/components/category/product-grid';
 import { SearchListing } from '@/components/search/search-listing';
 import { searchHref } from '@/components/search/search-href';
 import { WidthContainer } from '@/components/ui/width-container';
@@ -11,7 +9,7 @@ import { decodeParam } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';
 
-// Any text can be searched: the page renders per request (and is kept out of search engines).
+// Any text can be searched: the page renders per request, blocking (and is kept out of search engines).
 export const instant = false;
 
 interface SearchPageProps {
@@ -32,30 +30,21 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
   return pageMetadata({ title: t('title', { query }), description: t('metaDescription', { query }), path: searchHref(query), noindex: true });
 }
 
-async function Results({ params, searchParams }: SearchPageProps) {
+/**
+ * search-product/{searchQuery}: the banner, the found products as horizontal cards, the paginator or
+ * 'no results'. Rendered whole before it is sent (no streamed holes), so it reads without JavaScript.
+ */
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const query = await queryOf(params);
   if (query === null) notFound();
   const [t, lang] = [await getTranslations('Search'), await getLocale()];
   return (
-    <>
+    <WidthContainer className={styles.page}>
       <header className={styles.banner}>
         <p className={styles.kicker}>{t('heading')}</p>
         <h1 className={styles.title}>{t('title', { query })}</h1>
       </header>
-      <Suspense fallback={<ProductGridSkeleton count={4} label={t('loading')} />}>
-        <SearchListing query={query} lang={lang} searchParams={searchParams} />
-      </Suspense>
-    </>
-  );
-}
-
-/** search-product/{searchQuery}: the banner, the found products as horizontal cards, the paginator or 'no results'. */
-export default function SearchPage(props: SearchPageProps) {
-  return (
-    <WidthContainer className={styles.page}>
-      <Suspense>
-        <Results {...props} />
-      </Suspense>
+      <SearchListing query={query} lang={lang} searchParams={searchParams} />
     </WidthContainer>
   );
 }
