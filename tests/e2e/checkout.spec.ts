@@ -1,0 +1,277 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { basketResponseSchema } from '../../lib/api/schemas/cart';
+import { invoicesResponseSchema } from '../../lib/api/schemas/account';
+import { pdfText } from '../support/pdf-text';
+import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+
+const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
+const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
+const FINALIZE = 'Objednávka s povinnosťou platby';
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
+const main = (page: Page) => page.getByRole('main');
+const origin = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A fresh company per test and project (the two viewports run at once and must not share a cart), signed in. */
+async function signInFresh(page: Page, info: TestInfo) {
+  const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `e2e-checkout-${id}@firma-test.sk`;
+  const password = 'Pokladna123';
+  const headers = { Origin: origin(info) };
+  const signUp = await page.request.post('/admin/v1/sign/up', {
+    headers,
+    data: {
+      phone: '+421 900 000 000', email, password, companyName: 'E2E Pokladňa s.r.o.', companyId: '1', vatRegistrationId: '2',
+      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
+      state: 32, newsletter: false, industry: null,
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  expect((await page.request.post('/admin/v1/sign/in', { headers, data: { email, password } })).status()).toBe(200);
+  return email;
+}
+
+async function serverCart(page: Page) {
+  return basketResponseSchema.parse(await (await page.request.get('/admin/v1/basket/sk')).json()).basket;
+}
+
+/** Puts the product into the cart through the API (the cart's own spec covers the buttons). */
+async function addByApi(page: Page, info: TestInfo, quantity = 1) {
+  const detail = await (await page.request.get(`/admin/v1/product/detail/url/${PRODUCT.split('/').pop()}/sk`)).json();
+  const response = await page.request.put('/admin/v1/basket/add', { headers: { Origin: origin(info) }, data: { basket: null, product: detail.product.id, quantity } });
+  expect(response.status()).toBe(200);
+}
+
+async function fillBilling(page: Page) {
+  const billing = page.getByRole('region', { name: 'Fakturačné údaje' });
+  await billing.getByLabel('Meno').fill('Eva');
+  await billing.getByLabel('Priezvisko').fill('Nováková');
+  await billing.getByLabel('Ulica a číslo').fill('Hlavná 5');
+  await billing.getByLabel('Mesto').fill('Žilina');
+  await billing.getByLabel('PSČ').fill('010 01');
+  await billing.getByLabel('Telefón').fill('+421 900 111 222');
+}
+
+async function next(page: Page, step: number) {
+  await main(page).getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Krok ${step} z 3`) })).toBeVisible();
+}
+
+async function acceptAndPlace(page: Page) {
+  const finalize = page.getByRole('button', { name: FINALIZE });
+  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+  await finalize.click();
+}
+
+const paymentNames = (page: Page) => page.getByRole('group', { name: 'Spôsob platby' }).getByRole('radio');
+
+test.describe('checkout', () => {
+  test('a customer orders with a separate delivery address: three steps, one order on a double click, then orders, detail, invoice PDF, duplicate', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const email = await signInFresh(page, info);
+    await page.goto(PRODUCT);
+    await main(page).getByRole('button', { name: new RegExp(`^(Do košíka|Na objednávku): ${escape(NAME)}$`) }).click();
+    await expect(toast(page, 'Produkt bol pridaný do košíka.').first()).toBeVisible();
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Krok 1 z 3: Doprava a údaje' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Späť do obchodu' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('radio', { name: /Kuriér SPS/ })).toBeChecked();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail')).toBeDisabled();
+    await expect(page.getByLabel('Poznámka k objednávke')).toBeDisabled();
+    const side = page.getByRole('complementary', { name: 'Vaša objednávka' });
+    await expect(side.getByText(NAME)).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+
+    // an invalid step 1 stays, with the warning toast and the field errors
+    await main(page).getByRole('button', { name: 'Pokračovať' }).click();
+    await expect(toast(page, 'Formulár nie je vyplnený správne.')).toBeVisible();
+    await expect(page.getByText('Toto pole je povinné.').first()).toBeVisible();
+    await fillBilling(page);
+    const same = page.getByRole('checkbox', { name: 'Fakturačná adresa je zhodná s dodacou' });
+    await expect(same).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Dodacia adresa' })).toHaveCount(0);
+    await same.uncheck();
+    const delivery = page.getByRole('region', { name: 'Dodacia adresa' });
+    await delivery.getByLabel('Meno').fill('Marek');
+    await delivery.getByLabel('Priezvisko').fill('Skladník');
+    await delivery.getByLabel('Ulica a číslo').fill('Skladová 9');
+    await delivery.getByLabel('Mesto').fill('Martin');
+    await delivery.getByLabel('PSČ').fill('036 01');
+    await next(page, 2);
+
+    // step 2: delivery payments, the first preselected; the note is enabled now
+    await expect(paymentNames(page)).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Platba v hotovosti/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: /Dobierka/ }).check();
+    await page.getByLabel('Poznámka k objednávke').fill('Volať pred doručením');
+    await expectNoSeriousA11yViolations(page);
+    // a completed step in the header leads back to it
+    await page.getByRole('button', { name: 'Doprava a údaje (hotovo, upraviť)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Krok 1 z 3/ })).toBeVisible();
+    await next(page, 2);
+    await expect(page.getByRole('radio', { name: /Dobierka/ })).toBeChecked();
+    await next(page, 3);
+
+    // step 3: summary, unticked consents, the finalize button's states
+    await expect(main(page).getByText('Skladová 9')).toBeVisible();
+    await expect(main(page).getByText('Volať pred doručením')).toBeVisible();
+    await expect(main(page).getByText('Odoslaním objednávky sa zaväzujete zaplatiť jej cenu.')).toBeVisible();
+    const finalize = page.getByRole('button', { name: FINALIZE });
+    for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+    await expect(finalize).toBeDisabled();
+    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+    await expect(finalize).toBeDisabled();
+    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await expect(finalize).toBeEnabled();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    const total = (await page.getByTestId('checkout-total').textContent())!.replace(/\s+/g, ' ').trim();
+
+    await finalize.dblclick();
+    await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await serverCart(page)).amount).toBe(0);
+
+    // exactly one order, its detail and its invoice
+    await page.goto('/account/orders');
+    await expect(main(page).getByText('1 objednávka')).toBeVisible();
+    const show = main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ });
+    await expect(show).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await show.click();
+    await expect(page.getByRole('heading', { name: /^Objednávka č\. \d+$/ })).toBeVisible();
+    await expect(main(page).getByText('Skladová 9')).toBeVisible();
+    await expect(main(page).getByText('Dobierka (1,50')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: NAME })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/account/invoices');
+    const download = main(page).getByRole('link', { name: /^Stiahnuť faktúru č\. \d+ \(PDF\)$/ });
+    await expect(download).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    const { invoices } = invoicesResponseSchema.parse(await (await page.request.get('/admin/v1/customer/invoices/12/0')).json());
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]!.not_paid_amount).toBe(invoices[0]!.amount);
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain(`Variabilný symbol ${invoices[0]!.varsymbol}`);
+    expect(text).toContain(`Celkom s DPH ${total}`);
+
+    // duplicate into cart
+    await page.goto('/account/orders');
+    await show.click();
+    await page.getByRole('button', { name: 'Vložiť znova do košíka' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(toast(page, 'Položky objednávky boli vložené do košíka.')).toBeVisible();
+    expect((await serverCart(page)).products.map((p) => p.name)).toEqual([NAME]);
+  });
+
+  test('a Packeta order with the offline stand-in; the payment list follows delivery and pickup', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signInFresh(page, info);
+    await addByApi(page, info, 2);
+    await page.goto('/checkout');
+    await fillBilling(page);
+
+    // pickup: stores with a change option, then store payments
+    await page.getByRole('radio', { name: 'Osobný odber' }).check();
+    await page.getByRole('radio', { name: 'Predajňa a sklad Košice' }).check();
+    await expect(page.getByRole('button', { name: 'Zmeniť miesto odberu' })).toBeVisible();
+    await next(page, 2);
+    await expect(paymentNames(page)).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: /Platba v hotovosti pri odbere/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Dobierka/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: /Platba v hotovosti pri odbere/ }).check();
+    await main(page).getByRole('button', { name: 'Späť' }).click();
+
+    // delivery by Packeta: the stand-in widget; closing it changes nothing
+    await page.getByRole('radio', { name: 'Doručenie' }).check();
+    await page.getByRole('radio', { name: /Zásielkovňa/ }).check();
+    await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
+    const widget = page.getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' });
+    await expect(widget.getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(widget).toHaveCount(0);
+    await expect(page.getByText(/^Výdajné miesto:/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
+    await widget.getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ }).click();
+    await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
+    await next(page, 2);
+    // switching back to delivery reset the payment to the first allowed one
+    await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Platba v hotovosti/ })).toHaveCount(0);
+    await next(page, 3);
+    await expect(main(page).getByText(/Z-BOX Nitra, Štefánikova/)).toBeVisible();
+    await acceptAndPlace(page);
+    await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/account/orders');
+    await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
+    await expect(main(page).getByText('Z-BOX Nitra, Štefánikova')).toBeVisible();
+    await expect(main(page).getByText('949 01 Nitra')).toBeVisible();
+  });
+
+  test('each placing call failing in turn shows the error toast and leaves the cart intact', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signInFresh(page, info);
+    await addByApi(page, info);
+    await page.goto('/checkout');
+    await fillBilling(page);
+    await next(page, 2);
+    await next(page, 3);
+    const calls: Array<[string, string]> = [
+      ['PUT', '/cart/address/1'],
+      ['PATCH', '/cart/additional'],
+      ['PUT', '/cart/shipping/sk'],
+      ['PATCH', '/basket/sale-point'],
+      ['PUT', '/cart/payment'],
+      ['PATCH', '/basket/note'],
+      ['PUT', '/cart/order/sk'],
+    ];
+    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    for (const [method, path] of calls) {
+      const seen: string[] = [];
+      await page.route('**/admin/v1/**', async (route) => {
+        const request = route.request();
+        const url = new URL(request.url()).pathname.replace('/admin/v1', '');
+        if (request.method() !== 'GET') seen.push(url);
+        if (request.method() === method && url === path) {
+          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: [{ key: 'test', code: 'messages.test.failed' }] }) });
+        } else await route.continue();
+      });
+      await page.getByRole('button', { name: FINALIZE }).click();
+      await expect(toast(page, 'Nastala chyba v časti „pokladňa“. Skúste to prosím znova.').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: FINALIZE })).toBeEnabled();
+      await page.unrouteAll({ behavior: 'wait' });
+      // strictly in sequence: nothing after the failed call was sent
+      expect(seen.at(-1)).toBe(path);
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect((await serverCart(page)).amount).toBe(1);
+    }
+    await page.getByRole('button', { name: FINALIZE }).click();
+    await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
+    expect((await serverCart(page)).amount).toBe(0);
+  });
+
+  test('an empty cart goes home without a history entry; a guest sees sign-in and registration', async ({ page }, info) => {
+    await page.goto('/checkout');
+    await expect(main(page).getByRole('link', { name: 'Prihlásiť sa' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Registrovať sa' })).toHaveAttribute('href', '/register');
+    await expectNoSeriousA11yViolations(page);
+    await signInFresh(page, info);
+    await page.goto('/account');
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
