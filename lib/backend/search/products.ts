@@ -29,10 +29,10 @@ function codePrefix(terms: SearchTerms): SQL | null {
 }
 
 /**
- * The ranks, best first, each disjoint from the ones before: 1. the code starts with the query
- * (the exact code sorts first), 2. every word starts a word of name, code or vendor, 3. the words
- * occur inside them. Within ranks 2 and 3 the older product first: the catalogue's own items
- * before later variants, and an order the primary key serves without sorting every match.
+ * The ranks, best first, each disjoint from the ones before: 1. the exact code, 2. a code starting
+ * with the query, 3. every word starts a word of name, code or vendor, 4. the words occur inside
+ * them. Within a rank the older product first: the catalogue's own items before later variants,
+ * and an order the primary key serves without sorting every match ('ds' starts 14 000 codes).
  */
 function tiers(terms: SearchTerms): Tier[] {
   const code = codePrefix(terms);
@@ -43,7 +43,9 @@ function tiers(terms: SearchTerms): Tier[] {
     { where: and(prefixes, notCode)!, order: byId },
     { where: and(allWordsMatch(columns, terms), not(prefixes), notCode)!, order: byId },
   ];
-  return code ? [{ where: code, order: [asc(productSearch.codeKey), asc(productSearch.productId)] }, ...ranked] : ranked;
+  if (!code) return ranked;
+  const exact = eq(productSearch.codeKey, terms.key);
+  return [{ where: exact, order: byId }, { where: and(code, not(exact))!, order: byId }, ...ranked];
 }
 
 const active = eq(productSearch.active, true);

@@ -56,17 +56,23 @@ export interface SearchColumns {
   compact: SQL;
 }
 
-/** One word matches: inside the squeezed text ('4mp' in '…4mpx…'), or as a word prefix when shorter than 3. */
-function wordMatches(columns: SearchColumns, word: string): SQL {
-  return word.length >= SUBSTRING_MIN
-    ? sql`${columns.compact} LIKE ${`%${escapeLike(word)}%`}`
-    : sql`${columns.words} LIKE ${`% ${escapeLike(word)}%`}`;
+/**
+ * One word matches: inside the squeezed text ('4mp' in '…4mpx…'), or as a word prefix when shorter
+ * than 3. Beside a longer word a short one ('ds' in 'DS-2CD2143') only filters the rows the longer
+ * one found: written so the planner cannot use it as an index condition, which would read the
+ * postings of every word starting with 'ds'.
+ */
+function wordMatches(columns: SearchColumns, word: string, filterOnly: boolean): SQL {
+  if (word.length >= SUBSTRING_MIN) return sql`${columns.compact} LIKE ${`%${escapeLike(word)}%`}`;
+  const words = filterOnly ? sql`(${columns.words} || '')` : columns.words;
+  return sql`${words} LIKE ${`% ${escapeLike(word)}%`}`;
 }
 
 /** Every word of the query matches (the loose match that decides what is found at all). */
 export function allWordsMatch(columns: SearchColumns, terms: SearchTerms): SQL {
+  const hasLong = terms.words.some((w) => w.length >= SUBSTRING_MIN);
   return sql.join(
-    terms.words.map((w) => wordMatches(columns, w)),
+    terms.words.map((w) => wordMatches(columns, w, hasLong)),
     sql` AND `,
   );
 }
