@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingRewritePath } from '@/lib/listing-segment';
+import { hasMalformedEscape } from '@/lib/malformed-path';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
 
 /**
  * Cheap request-level work only:
+ * - A path with a malformed percent-escape is served the not-found page (404); Next itself would
+ *   fail on decoding its params with a bare 500.
  * - A visitor without the session cookie cannot be signed in, so account pages redirect to login
  *   here without rendering; pages still check the session on the server (never the only guard).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st) are served from a
@@ -12,6 +15,8 @@ import { SESSION_COOKIE } from '@/lib/session-cookies';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // no route matches /404: Next renders the not-found page with its status
+  if (hasMalformedEscape(pathname)) return NextResponse.rewrite(new URL('/404', request.url));
   if (pathname === '/account' || pathname.startsWith('/account/')) {
     if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
     const login = new URL('/login', request.url);
@@ -26,6 +31,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skips /admin/v1, /_next and files by listing only the pages it works on.
-  matcher: ['/account', '/account/:path*', '/category/:path*', '/blog'],
+  // Pages only: skips /admin (the API proxy guards its own paths), /api, /media, /_next, the
+  // public folder's files, robots and the sitemaps.
+  matcher: ['/((?!admin/|api/|media/|_next/|assets/|products-sitemap/|favicon.ico|robots.txt|sitemap.xml|static-control.html).*)'],
 };

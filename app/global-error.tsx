@@ -1,20 +1,33 @@
 'use client';
 
+import type { AbstractIntlMessages } from 'next-intl';
+import { use } from 'react';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import messages from '@/messages/sk.json';
 import { ErrorContent } from '@/components/layout/error-content';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import './globals.scss';
 
+let errorMessages: Promise<AbstractIntlMessages> | undefined;
+
 /**
- * The root layout itself failed, so this page brings its own <html>, styles and messages
- * (only the Error namespace is needed).
+ * The messages are imported when this page shows, not with it: its code ships with every page,
+ * and a static import put all of sk.json into each page's first-load JS. Only Error is kept.
+ */
+function loadErrorMessages(): Promise<AbstractIntlMessages> {
+  errorMessages ??= import('@/messages/sk.json').then((module) => ({ Error: module.default.Error }));
+  return errorMessages;
+}
+
+/**
+ * The root layout itself failed, so this page brings its own <html>, styles and messages. Like
+ * every error page it shows a message, retry and home, never the error itself (ErrorContent).
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const messages = use(loadErrorMessages());
   return (
     <html lang={DEFAULT_LOCALE}>
       <body>
-        <IntlProvider locale={DEFAULT_LOCALE} timeZone="Europe/Bratislava" messages={{ Error: messages.Error }}>
+        <IntlProvider locale={DEFAULT_LOCALE} timeZone="Europe/Bratislava" messages={messages}>
           <ErrorContent error={error} reset={reset} />
         </IntlProvider>
       </body>

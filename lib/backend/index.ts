@@ -3,6 +3,7 @@ import { getDb } from './db/client';
 import { fail } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
+import { inOutage } from './handlers/test-hooks';
 
 const router = buildRouter();
 
@@ -12,6 +13,7 @@ const router = buildRouter();
  */
 export async function handleBackendRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (inOutage(url.pathname)) return fail(503, [{ key: 'server', code: 'messages.server.unavailable' }]);
   const found = router.match(request.method, url.pathname);
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
   if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);

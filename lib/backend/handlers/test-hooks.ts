@@ -24,3 +24,20 @@ export const renameProduct: Handler = async ({ db, params, request }) => {
     .returning({ id: products.id });
   return row ? ok({ product: { id: row.id } }) : notFound('product');
 };
+
+// Backend paths that answer 503 as if the backend were down (one path, so parallel specs are unaffected).
+const outages = new Set<string>();
+
+/** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1). */
+export const inOutage = (pathname: string) => outages.size > 0 && testHooksEnabled() && outages.has(pathname);
+
+const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean() });
+
+/** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it. */
+export const setOutage: Handler = async ({ request }) => {
+  const body = outageSchema.safeParse(await readJson(request));
+  if (!body.success) return badRequest([{ key: 'path', code: 'messages.validation.path.invalid' }]);
+  if (body.data.down) outages.add(body.data.path);
+  else outages.delete(body.data.path);
+  return ok({ down: [...outages] });
+};

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
+import { inOutage } from '@/lib/backend/handlers/test-hooks';
 import { buildRouter } from '@/lib/backend/routes';
 
 const PATH = (slug: string) => `/admin/v1/test-hooks/product/${slug}/name`;
@@ -15,8 +16,10 @@ describe('test-only backend hooks', () => {
   it('do not exist unless E2E_TEST_HOOKS=1', () => {
     delete process.env.E2E_TEST_HOOKS;
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/outage')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
+    expect(inOutage('/admin/v1/menu/bottom-second/sk')).toBe(false);
   });
 
   it('rename a product when enabled; unknown products are 404 and blank names 400', async () => {
