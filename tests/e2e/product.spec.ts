@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { signInAsDemo } from './support/login';
 
 const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
@@ -96,8 +97,21 @@ test.describe('product page (guest)', () => {
     expect(await page.content()).toContain('Cena sa zobrazí po prihlásení');
     await context.close();
   });
+});
 
-  test.skip('customer sees prices, buy box and attachments', () => {
-    // needs the sign-in UI another developer builds now
+test.describe('product page (customer)', () => {
+  test('shows the price excluding VAT, the buy box and the attachments tab', async ({ page }) => {
+    await signInAsDemo(page);
+    expect((await page.goto(PRODUCT))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
+    await expect(page.getByText(/bez DPH$/).first()).toBeVisible();
+    await expect(page.getByText('Cena sa zobrazí po prihlásení')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Do košíka|Na objednávku/ }).first()).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Prílohy', 'Otázka k produktu']);
+    await page.getByRole('tab', { name: 'Prílohy' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: /^Stiahnuť / }).first().or(panel.getByText('K tomuto produktu nie sú žiadne prílohy.'))).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
   });
 });
