@@ -25,8 +25,10 @@ export const renameProduct: Handler = async ({ db, params, request }) => {
   return row ? ok({ product: { id: row.id } }) : notFound('product');
 };
 
-// Backend paths that answer 503 as if the backend were down (one path, so parallel specs are unaffected).
-const outages = new Set<string>();
+// Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
+// unaffected). On globalThis: Next bundles the API route and the pages apart, each with its own
+// copy of this module, and the hook is called through one while pages read through the other.
+const outages: Set<string> = ((globalThis as { __e2eOutages?: Set<string> }).__e2eOutages ??= new Set<string>());
 
 /** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1). */
 export const inOutage = (pathname: string) => outages.size > 0 && testHooksEnabled() && outages.has(pathname);
