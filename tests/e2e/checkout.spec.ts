@@ -221,12 +221,15 @@ test.describe('checkout', () => {
     await expect(main(page).getByText('949 01 Nitra')).toBeVisible();
   });
 
-  test('each placing call failing in turn shows the error toast and leaves the cart intact', async ({ page }, info) => {
+  test('a pickup order: each placing call failing in turn shows the error toast and leaves the cart intact, then it is placed', async ({ page }, info) => {
     test.setTimeout(90_000);
     await signInFresh(page, info);
     await addByApi(page, info);
     await page.goto('/checkout');
     await fillBilling(page);
+    await page.getByRole('radio', { name: 'Osobný odber' }).check();
+    await page.getByRole('radio', { name: 'Predajňa a sklad Bratislava' }).click();
+    await expect(page.getByRole('button', { name: 'Zmeniť miesto odberu' })).toBeVisible();
     await next(page, 2);
     await next(page, 3);
     const calls: Array<[string, string]> = [
@@ -262,6 +265,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: FINALIZE }).click();
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     expect((await serverCart(page)).amount).toBe(0);
+    await page.goto('/account/orders');
+    await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
+    await expect(main(page).getByText('Osobný odber (0,00')).toBeVisible();
+    await expect(main(page).getByText('Predajňa a sklad Bratislava')).toBeVisible();
   });
 
   test('an empty cart goes home without a history entry; a guest sees sign-in and registration', async ({ page }, info) => {
