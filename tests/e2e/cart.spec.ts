@@ -41,6 +41,9 @@ const euro = (value: number) => `${formatPrice(value)}\u00a0€`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('cart (customer)', () => {
+  // Many steps, and axe over a page of up to 72 cards: on a busy 2-core CI box this outgrows the default 30 s.
+  test.slow();
+
   test('adds from a card and the product page, changes quantities, removes; the header follows', async ({ page }, info) => {
     await signInFresh(page, info);
     await page.goto(LINE);
