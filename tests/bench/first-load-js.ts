@@ -5,7 +5,8 @@ export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1]!;
-    if (/\bnomodule\b/.test(attributes)) continue;
+    // React writes the attribute as `noModule`: HTML attribute names are case-insensitive.
+    if (/\bnomodule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&');
     if (!src) continue;
     if (src.startsWith('/')) sources.add(src);

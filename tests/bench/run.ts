@@ -2,6 +2,7 @@
  * `npm run bench`: not a test. Prints tables of
  *  - req/s and p99 latency of guest pages against a static control file, all served by the same
  *    `next start` in one run (autocannon, loopback only, bounded duration);
+ *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
  *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { firstLoadJs } from './first-load-js';
+import { runLighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { benchSearch } from './search';
 import { startServer, stopServer } from './server';
@@ -90,6 +92,21 @@ async function main() {
     }
     console.log('\nFirst Load JS of the other routes (gzip)');
     printTable(['route', 'first load JS', 'scripts'], sizeRows);
+
+    const lighthouseRows: string[][] = [];
+    const whyRows: string[] = [];
+    for (const route of ['/', '/category/cctv', product].filter((r): r is string => r !== null)) {
+      const r = await runLighthouse(BASE + route).catch((error: unknown) => error as Error);
+      if (r instanceof Error) {
+        lighthouseRows.push([route, `failed: ${r.message.slice(0, 60)}`, '', '', '']);
+        continue;
+      }
+      lighthouseRows.push([route, ...[r.performance, r.accessibility, r.bestPractices, r.seo].map((s) => String(s ?? ''))]);
+      if (r.failed.length) whyRows.push(`${route}: ${r.failed.join(', ')}`);
+    }
+    console.log('\nLighthouse, guest, mobile defaults (simulated slow 4G, 4× CPU slowdown)');
+    printTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], lighthouseRows);
+    for (const line of whyRows) console.log(`  failed audits ${line}`);
 
     await benchSearch((searchPath) => fetch(BASE + searchPath));
   } finally {
