@@ -116,9 +116,21 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error(`e2e (${mode}) failed:`, error instanceof Error ? error.message : error);
+      keepServerLogs(mode);
     }
   }
   if (failed) process.exitCode = 1;
+}
+
+/** A failed suite keeps its servers' logs (the work dir is removed): a 500 is explained there, not in the browser. */
+function keepServerLogs(mode: string) {
+  const target = path.resolve('test-results/server-logs');
+  fs.mkdirSync(target, { recursive: true });
+  for (const name of [`next-${mode}`, `backend-${mode}`]) {
+    const file = path.join(work, `${name}.log`);
+    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(target, `${name}.log`));
+  }
+  console.error(`e2e (${mode}): server logs kept in ${target}`);
 }
 
 async function cleanup() {
