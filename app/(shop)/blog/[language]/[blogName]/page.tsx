@@ -33,6 +33,9 @@ async function articleOf(params: Props['params']) {
 /** The published articles are prerendered; a newer one renders on its first visit and is kept. */
 export async function generateStaticParams() {
   const urls = await loadBlogUrls(DEFAULT_LOCALE).catch(() => []);
+  // Cache Components needs one entry at least; an empty blog (a fresh, unseeded database) gets a
+  // placeholder that renders as not found.
+  if (!urls.length) return [{ language: DEFAULT_LOCALE, blogName: '-' }];
   return urls.map((blogName) => ({ language: DEFAULT_LOCALE, blogName }));
 }
 
