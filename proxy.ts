@@ -33,5 +33,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Pages only: skips /admin (the API proxy guards its own paths), /api, /media, /_next, the
   // public folder's files, robots and the sitemaps.
-  matcher: ['/((?!admin/|api/|media/|_next/|assets/|products-sitemap/|favicon.ico|robots.txt|sitemap.xml|static-control.html).*)'],
+  matcher: ['/((?!admin/|api/|media/|_next/|assets/|products-sitemap/|favicon.ico|robots.txt|sitemap.xml|static-control).*)'],
 };

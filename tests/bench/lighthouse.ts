@@ -1,5 +1,8 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface LighthouseScores {
   performance: number | null;
@@ -8,34 +11,59 @@ export interface LighthouseScores {
   seo: number | null;
   /** Ids of the audits that cost points, for the "why" in a closing note. */
   failed: string[];
+  /** The performance metrics behind the score (FCP, LCP, TBT, CLS, SI). */
+  metrics: string;
 }
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+const METRICS: Array<[string, string]> = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
 
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
 
 /**
- * Lighthouse with its mobile defaults (simulated slow 4G and 4× CPU slowdown) on Debian's chromium,
- * one fresh headless browser per page so no cache or service worker carries over.
+ * Lighthouse's CLI with its mobile defaults (simulated slow 4G and 4× CPU slowdown) on Debian's
+ * chromium, a fresh headless browser per page. The CLI runs under plain node in its own process:
+ * under tsx, functions Lighthouse sends into the page carry esbuild's `__name` helper and fail there.
  */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const failed = Object.values(audits)
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, timeout: 180_000 },
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+    const failed = Object.values(report.audits)
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
       .map((audit) => audit.id);
     return {
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      bestPractices: score(categories['best-practices']?.score),
-      seo: score(categories.seo?.score),
+      performance: score(report.categories.performance?.score),
+      accessibility: score(report.categories.accessibility?.score),
+      bestPractices: score(report.categories['best-practices']?.score),
+      seo: score(report.categories.seo?.score),
       failed,
+      metrics: METRICS.map(([label, id]) => `${label} ${report.audits[id]?.displayValue ?? '?'}`).join(', '),
     };
   } finally {
-    chrome.kill();
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
   }
 }

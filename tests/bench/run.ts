@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: not a test. Prints tables of
- *  - req/s and p99 latency of guest pages against a static control file, all served by the same
- *    `next start` in one run (autocannon, loopback only, bounded duration);
+ *  - req/s and p99 latency of guest pages against a 263-byte static control file and against a
+ *    static copy of each page's own HTML, all served by the same `next start` in one run
+ *    (autocannon, loopback only, bounded duration);
  *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
  *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes.
@@ -23,8 +24,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 
+const STATIC_CONTROL = '/static-control.html';
 /** Guest pages to load; a route that does not exist yet shows its status instead of figures. */
-const LOAD_ROUTES = ['/static-control.html', '/', '/category/cctv', '/blog', '/page/sk/o-nas'];
+const LOAD_ROUTES = [STATIC_CONTROL, '/', '/category/cctv', '/blog', '/page/sk/o-nas'];
 /** Public pages: TTFB, HTML and First Load JS; a product and an article are found at run time. */
 const publicRoutes = (product: string | null, article: string | null) =>
   ['/', '/category/cctv', '/category/cctv?or=2&pg=2', product, '/blog', article, '/page/sk/o-nas'].filter((r): r is string => r !== null);
@@ -50,27 +52,53 @@ async function main() {
   delete env.API_URL;
   await prepareData(env);
   if (!fs.existsSync('.next/BUILD_ID')) await run('node_modules/.bin/next', ['build'], { env });
-  const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
+  const log = path.join(dataDir, 'bench-server.log');
+  let server = await startServer(PORT, env, log);
   try {
     const product = await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/);
     const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     const routes = product ? [...LOAD_ROUTES.slice(0, 3), product, ...LOAD_ROUTES.slice(3)] : LOAD_ROUTES;
+
+    // Each page's own HTML as a static file: a server answering with those bytes without any
+    // rendering is the fair control of a page of that size (the 263-byte control measures bytes).
+    const twins = new Map<string, string>();
+    for (const [i, route] of routes.entries()) {
+      if (route === STATIC_CONTROL) continue;
+      const page = await fetch(BASE + route);
+      if (page.status !== 200) continue;
+      const file = `static-control-${i}.html`;
+      fs.writeFileSync(path.join('public', file), await page.text());
+      twins.set(route, `/${file}`);
+    }
+    await stopServer(server); // next start lists the public folder when it starts
+    server = await startServer(PORT, env, log);
+
     const rows: string[][] = [];
     let control = 0;
     for (const route of routes) {
       const status = (await fetch(BASE + route)).status;
       if (status !== 200) {
-        rows.push([route, `HTTP ${status}`, '', '', '']);
+        rows.push([route, `HTTP ${status}`, '', '', '', '', '']);
         continue;
       }
       await load(route).catch(() => undefined); // warm-up: fills Next's caches
       const r = await load(route);
-      if (route === '/static-control.html') control = r.reqPerSec;
-      const ratio = control ? (r.reqPerSec / control).toFixed(2) : '';
-      rows.push([route, r.reqPerSec.toFixed(0), `${r.p99} ms`, ratio, String(r.non2xx + r.errors)]);
+      if (route === STATIC_CONTROL) control = r.reqPerSec;
+      const twin = twins.get(route);
+      const t = twin ? await load(twin) : null;
+      rows.push([
+        route,
+        r.reqPerSec.toFixed(0),
+        `${r.p99} ms`,
+        control ? (r.reqPerSec / control).toFixed(2) : '',
+        t ? t.reqPerSec.toFixed(0) : '',
+        t ? (r.reqPerSec / t.reqPerSec).toFixed(2) : '',
+        String(r.non2xx + r.errors),
+      ]);
     }
     console.log(`\nLoad (${CONNECTIONS} connections, ${SECONDS} s per route, after a warm-up run)`);
-    printTable(['route', 'req/s', 'p99', '× static', 'errors'], rows);
+    console.log('× static: against the 263-byte control file; × same bytes: against a static copy of the page\'s own HTML');
+    printTable(['route', 'req/s', 'p99', '× static', 'same bytes req/s', '× same bytes', 'errors'], rows);
 
     const pageRows: string[][] = [];
     for (const route of publicRoutes(product, article)) {
@@ -102,15 +130,16 @@ async function main() {
         continue;
       }
       lighthouseRows.push([route, ...[r.performance, r.accessibility, r.bestPractices, r.seo].map((s) => String(s ?? ''))]);
-      if (r.failed.length) whyRows.push(`${route}: ${r.failed.join(', ')}`);
+      whyRows.push(`${route}: ${r.metrics}${r.failed.length ? `; failed audits: ${r.failed.join(', ')}` : ''}`);
     }
     console.log('\nLighthouse, guest, mobile defaults (simulated slow 4G, 4× CPU slowdown)');
     printTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], lighthouseRows);
-    for (const line of whyRows) console.log(`  failed audits ${line}`);
+    for (const line of whyRows) console.log(`  ${line}`);
 
     await benchSearch((searchPath) => fetch(BASE + searchPath));
   } finally {
     await stopServer(server);
+    for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));
   }
 }
 
