@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, errorItemSchema } from './errors';
 
 export const API_PREFIX = '/admin/v1';
@@ -45,8 +45,11 @@ function errorItemsOf(body: unknown): ReturnType<typeof errorItemSchema.parse>[]
   });
 }
 
-/** Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with `schema`. */
-export async function readResponse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+/**
+ * Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with `schema`.
+ * Any zod 4 schema (core type), parsed with the standalone `safeParse`, so mini and classic schemas both fit.
+ */
+export async function readResponse<S extends z.core.$ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
@@ -55,7 +58,7 @@ export async function readResponse<S extends z.ZodType>(response: Response, sche
   }
   const failed = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
   if (failed || !response.ok) throw new ApiError(errorItemsOf(body), response.status);
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     if (process.env.NODE_ENV !== 'production') console.error('Invalid API response', parsed.error.issues.slice(0, 5));
     throw new ApiError([INVALID_RESPONSE_ERROR], response.status);
@@ -64,7 +67,7 @@ export async function readResponse<S extends z.ZodType>(response: Response, sche
 }
 
 /** Sends one contract call and parses its response; an aborted call rejects with the abort error, not an ApiError. */
-export async function callApi<S extends z.ZodType>(
+export async function callApi<S extends z.core.$ZodType>(
   client: ApiClient,
   method: HttpMethod,
   path: string,

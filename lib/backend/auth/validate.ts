@@ -1,10 +1,10 @@
 import 'server-only';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorItem } from '@/lib/api/errors';
 import { badRequest } from '../http';
 
 /** The zod issues as the contract's error items: key = field, code = messages.validation.<field>.<reason>. */
-export function validationErrors(issues: z.ZodError['issues']): ErrorItem[] {
+export function validationErrors(issues: z.core.$ZodIssue[]): ErrorItem[] {
   const items = new Map<string, ErrorItem>();
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'body';
@@ -16,11 +16,14 @@ export function validationErrors(issues: z.ZodError['issues']): ErrorItem[] {
   return [...items.values()];
 }
 
-/** Parses a request body with a lib/api schema: the data, or a 400 response naming each bad field. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): { data: z.output<S> } | { response: Response } {
+/**
+ * Parses a request body with a lib/api schema: the data, or a 400 response naming each bad field.
+ * Takes any zod 4 schema (the lib/api ones are zod/mini) through the standalone `safeParse`.
+ */
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): { data: z.output<S> } | { response: Response } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { response: badRequest([{ key: 'body', code: 'messages.validation.body.invalid' }]) };
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   return result.success ? { data: result.data } : { response: badRequest(validationErrors(result.error.issues)) };
 }

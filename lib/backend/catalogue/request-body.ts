@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ZodError } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorItem } from '@/lib/api/errors';
 import { FORM_MESSAGES } from '@/lib/api/schemas/common';
 import { badRequest, fail } from '../http';
@@ -36,7 +36,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * Zod issues as the contract's `[{ key, code }]`, one per field. Our own schemas already carry
  * message keys (`forms.required`, …); zod's built-in messages are prose, so they become codes here.
  */
-export function validationErrors(error: ZodError, input: unknown, area: string): ErrorItem[] {
+export function validationErrors(error: z.core.$ZodError, input: unknown, area: string): ErrorItem[] {
   const items = new Map<string, ErrorItem>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';

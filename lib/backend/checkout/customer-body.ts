@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { notLoggedIn, readJson } from '../http';
 import type { Handler, HandlerContext } from '../router';
 import type { Session } from '../session';
@@ -9,7 +9,7 @@ import { parseBody } from '../auth/validate';
  * A handler for a signed-in customer's JSON call: 401 for guests, 400 naming each bad field,
  * then `run` with the parsed body.
  */
-export function customerBodyHandler<S extends z.ZodType>(
+export function customerBodyHandler<S extends z.core.$ZodType>(
   schema: S,
   run: (ctx: HandlerContext, session: Session, body: z.output<S>) => Promise<Response>,
 ): Handler {
