@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/api/schemas/account';
 import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/api/schemas/requests/address';
 

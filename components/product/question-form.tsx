@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { sendQuestion } from '@/lib/api/calls/catalogue';
 import { questionFormSchema, toQuestionPayload, type QuestionForm as QuestionValues } from '@/lib/api/schemas/requests/question';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, imported as a namespace: the browser bundles only the schema kinds used (classic zod ships all of them).
+import * as z from 'zod/mini';
 
 /** One error of the spec's envelope: `[key] code`. */
 export const errorItemSchema = z.object({ key: z.string(), code: z.string() });

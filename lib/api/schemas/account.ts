@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   countSchema,
   envelope,
@@ -82,7 +82,7 @@ export const invoicesResponseSchema = z.object({
 });
 
 export const orderDetailLineSchema = z.object({
-  image: z.array(productImageSchema).default([]),
+  image: z._default(z.array(productImageSchema), []),
   url: urlSchema,
   code: z.string(),
   name: z.string(),

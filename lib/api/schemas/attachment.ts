@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './common';
 
 export const attachmentSchema = z.object({
   url: z.string(),
   filename: z.string(),
   /** bytes */
-  filesize: z.number().nonnegative(),
+  filesize: z.number().check(z.nonnegative()),
   /** icon name, e.g. "pdf" */
   file_icon: z.string(),
 });

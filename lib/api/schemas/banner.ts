@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './common';
 
 export const bannerSchema = z.object({
   image: z.string(),
   label: z.string(),
-  url: z.string().nullable().optional(),
+  url: z.optional(z.nullable(z.string())),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, imageSchema, moneySchema, urlSchema } from './common';
 
 export const cartLineSchema = z.object({
@@ -6,17 +6,17 @@ export const cartLineSchema = z.object({
   code: z.string(),
   name: z.string(),
   url: urlSchema,
-  image: imageSchema.nullable(),
-  quantity: z.number().int(),
+  image: z.nullable(imageSchema),
+  quantity: z.number().check(z.int()),
   price_unit_exc_vat: moneySchema,
   price_total_exc_vat: moneySchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.object({
-  id: z.number().nullable(),
+  id: z.nullable(z.number()),
   /** pieces in the cart: the header badge */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   products: z.array(cartLineSchema),
   /** with VAT */
   product_price: moneySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, idSchema, textSchema, urlSchema } from './common';
 
 /** A category page's header. `url` is read as `{ url }` whether sent as an object or a plain string. */
@@ -7,7 +7,7 @@ export const categorySchema = z.object({
   name: z.string(),
   /** HTML: sanitise before rendering */
   description: textSchema,
-  url: z.union([urlSchema, z.string().transform((url) => ({ url }))]),
+  url: z.union([urlSchema, z.pipe(z.string(), z.transform((url) => ({ url })))]),
 });
 export type Category = z.infer<typeof categorySchema>;
 

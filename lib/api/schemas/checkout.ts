@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, idSchema, moneySchema, numberLabelSchema } from './common';
 
 /** Euros as a numeric string with at most 2 decimals ("3.90"): parse with lib/money `toCents`. */
-export const numericPriceSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+export const numericPriceSchema = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
 
 export const shippingMethodSchema = z.object({
   id: idSchema,
@@ -47,7 +47,7 @@ export const placeOrderResponseSchema = z.object({ ...envelope, order: placedOrd
 
 /** A Packeta pickup point as the widget's callback gives it (the fields the checkout keeps). */
 export const packetaPointSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))),
   name: z.string(),
   street: z.string(),
   city: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countSchema, envelope, optionalImageSchema, textSchema, urlSchema } from './common';
 
 /** A blog card; `perex` is HTML (sanitise before rendering), `image` null shows the placeholder. */

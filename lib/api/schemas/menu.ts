@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './common';
 
 export const menuUrlTypeSchema = z.enum(['category', 'text-page', 'blog-list']);
@@ -11,23 +11,23 @@ export interface MenuChild {
   children: MenuChild[];
 }
 
-export const menuChildSchema: z.ZodType<MenuChild> = z.lazy(() =>
+export const menuChildSchema: z.ZodMiniType<MenuChild> = z.lazy(() =>
   z.object({
     id: z.number(),
     label: z.string(),
     url: menuUrlSchema,
-    children: z.array(menuChildSchema).default([]),
+    children: z._default(z.array(menuChildSchema), []),
   }),
 );
 
 export const menuItemSchema = z.object({
   id: z.number(),
   label: z.string(),
-  description: z.string().nullable().transform((v) => v ?? ''),
+  description: z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')),
   url: menuUrlSchema,
-  color: z.string().nullable(),
-  bg_color: z.string().nullable(),
-  children: z.array(menuChildSchema).default([]),
+  color: z.nullable(z.string()),
+  bg_color: z.nullable(z.string()),
+  children: z._default(z.array(menuChildSchema), []),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

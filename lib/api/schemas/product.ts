@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
 
 /** A product picture; `cover` marks the one shown first (spec §2 gallery). */
-export const productImageSchema = imageSchema.extend({ cover: z.boolean().optional().default(false) });
+export const productImageSchema = z.extend(imageSchema, { cover: z._default(z.optional(z.boolean()), false) });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /**
@@ -11,7 +11,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
  */
 export const productParameterSchema = z.object({
   category: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   value: z.string(),
   unit: textSchema,
 });
@@ -38,16 +38,16 @@ export const productListItemSchema = z.object({
   base_price_exc_vat: guestMoneySchema,
   /** percent */
   discount: guestMoneySchema,
-  wish_list: z.boolean().default(false),
-  image: z.array(productImageSchema).default([]),
+  wish_list: z._default(z.boolean(), false),
+  image: z._default(z.array(productImageSchema), []),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** The product detail: the list shape plus description (HTML), parameters and related products. */
-export const productSchema = productListItemSchema.extend({
+export const productSchema = z.extend(productListItemSchema, {
   description: textSchema,
-  parameters: z.array(productParameterSchema).default([]),
-  related_products: z.array(productListItemSchema).default([]),
+  parameters: z._default(z.array(productParameterSchema), []),
+  related_products: z._default(z.array(productListItemSchema), []),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countSchema, envelope, guestMoneySchema, optionalImageSchema, textSchema, urlSchema } from './common';
 import { productListItemSchema } from './product';
 
@@ -13,28 +13,30 @@ export const searchItemSchema = z.object({
   description: textSchema,
   image: optionalImageSchema,
   url: urlSchema,
-  price_exc_vat: guestMoneySchema.optional().transform((v) => v ?? null),
+  price_exc_vat: z.pipe(z.optional(guestMoneySchema), z.transform((v) => v ?? null)),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
-const hitsSchema = z.array(searchItemSchema).default([]);
+const hitsSchema = z._default(z.array(searchItemSchema), []);
 
 /** Hits grouped by type. Read from either a `{ product, category, blog }` record or one flat typed list. */
 const groupedItemsSchema = z.union([
   z.object({ product: hitsSchema, category: hitsSchema, blog: hitsSchema }),
-  z.array(searchItemSchema).transform((items) => ({
-    product: items.filter((i) => i.type === 'product'),
-    category: items.filter((i) => i.type === 'category'),
-    blog: items.filter((i) => i.type === 'blog'),
-  })),
+  z.pipe(
+    z.array(searchItemSchema),
+    z.transform((items) => ({
+      product: items.filter((i) => i.type === 'product'),
+      category: items.filter((i) => i.type === 'category'),
+      blog: items.filter((i) => i.type === 'blog'),
+    })),
+  ),
 ]);
 
 /** How many more products and articles match than the live search lists. */
-const moreResultsSchema = z
-  .object({ product: countSchema.default(0), blog: countSchema.default(0) })
-  .nullable()
-  .optional()
-  .transform((v) => v ?? { product: 0, blog: 0 });
+const moreResultsSchema = z.pipe(
+  z.optional(z.nullable(z.object({ product: z._default(countSchema, 0), blog: z._default(countSchema, 0) }))),
+  z.transform((v) => v ?? { product: 0, blog: 0 }),
+);
 
 /** GET /search/{query}/{lang}: `items` grouped by type, `more_results` per type. */
 export const liveSearchResponseSchema = z.object({

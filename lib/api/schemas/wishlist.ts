@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countSchema, envelope } from './common';
 
 /** GET /customer/wish-list-count: feeds the header badge and the wishlist paginator. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+// zod/mini like the lib/api schema it extends (mini and classic schemas do not compose).
+import * as z from 'zod/mini';
 import { optionalText } from '@/lib/api/schemas/common';
 import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
 import { contactMessages, products } from '../db/schema';
@@ -13,12 +14,12 @@ import { readBody, validationErrors } from '../catalogue/request-body';
  * that optional texts may be left out and the fillers `address` and `stars`, which the shop
  * ignores, need not be exact.
  */
-const contactBodySchema = questionPayloadSchema.extend({
-  about: optionalText(300).default(''),
-  subject: optionalText(300).default(''),
-  phone: optionalText(40).default(''),
-  address: z.string().max(300).optional(),
-  stars: z.number().int().min(0).max(5).optional(),
+const contactBodySchema = z.extend(questionPayloadSchema, {
+  about: z._default(optionalText(300), ''),
+  subject: z._default(optionalText(300), ''),
+  phone: z._default(optionalText(40), ''),
+  address: z.optional(z.string().check(z.maxLength(300))),
+  stars: z.optional(z.number().check(z.int(), z.gte(0), z.lte(5))),
 });
 
 /** POST /contact/send: stores a product question for the shop; `[{ key: field, code }]` when invalid. */

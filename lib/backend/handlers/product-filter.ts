@@ -1,5 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
+// zod/mini like the lib/api schemas it is built from.
+import * as z from 'zod/mini';
 import { idSchema } from '@/lib/api/schemas/common';
 import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
 import { badRequest, notFound, ok } from '../http';
@@ -17,9 +18,9 @@ import { cacheFor, viewerOf } from '../catalogue/viewer';
 const filterBodySchema = z.object({
   condition: z.object({
     'categories.id': idSchema,
-    inStock: z.boolean().optional(),
+    inStock: z.optional(z.boolean()),
   }),
-  order: z.array(orderClauseSchema).max(1, 'messages.validation.order.oneOrdering').optional(),
+  order: z.optional(z.array(orderClauseSchema).check(z.maxLength(1, 'messages.validation.order.oneOrdering'))),
 });
 
 function toOrder(clauses: ReadonlyArray<Partial<Record<OrderField, OrderDirection>>> | undefined): ListingOrder {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+// zod/mini like the lib/api schemas it is built from.
+import * as z from 'zod/mini';
 import { orderClauseSchema } from '@/lib/api/schemas/requests/listing';
 import { wishlistAddPayloadSchema } from '@/lib/api/schemas/requests/basket';
 import { products, wishlistItems } from '../db/schema';
@@ -14,7 +15,9 @@ import { readBody, validationErrors } from '../catalogue/request-body';
 const WHOLE_ID = /^\d{1,9}$/;
 
 /** The wish-list-new body: the filter's `order` form; a missing order means newest first. */
-const wishlistBodySchema = z.object({ order: z.array(orderClauseSchema).max(1, 'messages.validation.order.oneOrdering').optional() }).nullable();
+const wishlistBodySchema = z.nullable(
+  z.object({ order: z.optional(z.array(orderClauseSchema).check(z.maxLength(1, 'messages.validation.order.oneOrdering'))) }),
+);
 
 function toOrder(body: z.infer<typeof wishlistBodySchema>): ListingOrder {
   const [entry] = Object.entries(body?.order?.[0] ?? {});

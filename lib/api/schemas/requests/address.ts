@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRY_ID, emailSchema, idSchema, optionalText, requiredText } from '../common';
 import { addressTypeSchema } from '../account';
 
@@ -27,19 +27,19 @@ export type CheckoutDeliveryForm = z.infer<typeof checkoutDeliveryFormSchema>;
 
 /** The wire form's extras: the stored address's id when prefilled, and the fixed country. */
 const wireFields = {
-  id: idSchema.nullable().optional(),
+  id: z.optional(z.nullable(idSchema)),
   country: z.literal(COUNTRY_ID),
 };
 
 /** Address payload (PATCH /cart/address; the delivery address of PUT /cart/address/2): country always 32. */
-export const addressPayloadSchema = checkoutDeliveryFormSchema.extend({
+export const addressPayloadSchema = z.extend(checkoutDeliveryFormSchema, {
   ...wireFields,
-  email: optionalText(254).optional(),
+  email: z.optional(optionalText(254)),
 });
 export type AddressPayload = z.infer<typeof addressPayloadSchema>;
 
 /** The invoice address payload of PUT /cart/address/1: the billing rules plus the wire extras. */
-export const billingAddressPayloadSchema = checkoutBillingFormSchema.extend(wireFields);
+export const billingAddressPayloadSchema = z.extend(checkoutBillingFormSchema, wireFields);
 export type BillingAddressPayload = z.infer<typeof billingAddressPayloadSchema>;
 
 /** Body of PUT /cart/address/{type}. */
@@ -51,7 +51,7 @@ export type CheckoutAddressRequest = z.infer<typeof checkoutAddressRequestSchema
 
 /** The body schema the backend checks PUT /cart/address/{type} with: type 1 has the billing rules. */
 export function checkoutAddressRequestSchemaFor(type: z.infer<typeof addressTypeSchema>) {
-  return type === 1 ? checkoutAddressRequestSchema.extend({ address: billingAddressPayloadSchema }) : checkoutAddressRequestSchema;
+  return type === 1 ? z.extend(checkoutAddressRequestSchema, { address: billingAddressPayloadSchema }) : checkoutAddressRequestSchema;
 }
 
 /** Builds an address payload from a checkout form; `id` is the stored address it came from, if any. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalText } from '../common';
 
-const parcelPointText = (max: number) => optionalText(max).nullable().optional();
+const parcelPointText = (max: number) => z.optional(z.nullable(optionalText(max)));
 
 /** PUT /cart/shipping/{lang}; the parcel-point fields only for a method flagged is_packeta. */
 export const setShippingPayloadSchema = z.object({
@@ -15,7 +15,7 @@ export const setShippingPayloadSchema = z.object({
 export type SetShippingPayload = z.infer<typeof setShippingPayloadSchema>;
 
 /** PATCH /basket/sale-point; null when the customer chose delivery. */
-export const setSalePointPayloadSchema = z.object({ basket: idSchema, salePoint: idSchema.nullable() });
+export const setSalePointPayloadSchema = z.object({ basket: idSchema, salePoint: z.nullable(idSchema) });
 export type SetSalePointPayload = z.infer<typeof setSalePointPayloadSchema>;
 
 /** PUT /cart/payment */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../common';
 
 export const orderFieldSchema = z.enum(['product.id', 'product.name', 'product.price_exc_vat', 'product.code']);
@@ -10,17 +10,17 @@ export type OrderDirection = z.infer<typeof orderDirectionSchema>;
 /** One ordering: exactly one field and its direction, e.g. `{ "product.id": "DESC" }`. */
 export const orderClauseSchema = z
   .partialRecord(orderFieldSchema, orderDirectionSchema)
-  .refine((clause) => Object.keys(clause).length === 1, 'messages.validation.order.oneField');
+  .check(z.refine((clause) => Object.keys(clause).length === 1, 'messages.validation.order.oneField'));
 export type OrderClause = z.infer<typeof orderClauseSchema>;
 
 /** The `order` of list bodies: one ordering (contract.md). */
-export const orderListSchema = z.array(orderClauseSchema).length(1);
+export const orderListSchema = z.array(orderClauseSchema).check(z.length(1));
 
 /** Body of POST /product/filter/{lang}/{limit}/{offset}; `inStock` is sent only when true. */
 export const productFilterRequestSchema = z.object({
   condition: z.object({
     'categories.id': idSchema,
-    inStock: z.literal(true).optional(),
+    inStock: z.optional(z.literal(true)),
   }),
   order: orderListSchema,
 });
@@ -31,5 +31,5 @@ export const wishlistRequestSchema = z.object({ order: orderListSchema });
 export type WishlistRequest = z.infer<typeof wishlistRequestSchema>;
 
 /** Path numbers of paginated calls: a page size and an offset. */
-export const limitSchema = z.number().int().min(1).max(100);
-export const offsetSchema = z.number().int().nonnegative();
+export const limitSchema = z.number().check(z.int(), z.gte(1), z.lte(100));
+export const offsetSchema = z.number().check(z.int(), z.nonnegative());

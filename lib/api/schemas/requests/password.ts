@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentPasswordSchema, emailSchema, FORM_MESSAGES, newPasswordSchema } from '../common';
 
 const repeatMatches = {
@@ -9,7 +9,7 @@ const repeatMatches = {
 /** The change-password form (account details): old required, new min 8, repeat equal. */
 export const passwordChangeFormSchema = z
   .object({ old: currentPasswordSchema, password: newPasswordSchema, passwordRepeat: z.string() })
-  .refine((form) => form.passwordRepeat === form.password, repeatMatches);
+  .check(z.refine((form) => form.passwordRepeat === form.password, repeatMatches));
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 /** PATCH /customer/password; a wrong `old` answers error key `old`. */
@@ -28,12 +28,12 @@ export type ResetLinkForm = z.infer<typeof resetLinkFormSchema>;
 /** The new-password form (reset-password/{token}). */
 export const restoreFormSchema = z
   .object({ password: newPasswordSchema, passwordRepeat: z.string() })
-  .refine((form) => form.passwordRepeat === form.password, repeatMatches);
+  .check(z.refine((form) => form.passwordRepeat === form.password, repeatMatches));
 export type RestoreForm = z.infer<typeof restoreFormSchema>;
 
 /** POST /sign/restore (contract.md): a bad token answers key `token`. */
 export const restorePayloadSchema = z.object({
-  token: z.string().min(1, FORM_MESSAGES.required).max(200),
+  token: z.string().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(200)),
   password: newPasswordSchema,
 });
 export type RestorePayload = z.infer<typeof restorePayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, requiredText } from '../common';
 
 /** The personal-info form (account details): all four required (spec §5); no call is sent (spec §2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalText, requiredText } from '../common';
 
 /** The ask-a-question form (product tab 3): e-mail is required but its format is not checked (spec §5). */
@@ -6,7 +6,7 @@ export const questionFormSchema = z.object({
   firstName: requiredText(120),
   lastName: requiredText(120),
   email: requiredText(254),
-  phone: optionalText(40).default(''),
+  phone: z._default(optionalText(40), ''),
   /** what the question is about: prefilled with the product's name */
   product: requiredText(300),
   message: requiredText(5000),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkedSchema, COUNTRY_ID, emailSchema, FORM_MESSAGES, newPasswordSchema, requiredText } from '../common';
 
 /** The fields the customer fills in, with spec §5's rules. */
@@ -14,12 +14,12 @@ const customerFields = {
 };
 
 /** The register form: the payload's fields plus the password repeat, which must match. */
-export const registrationFormSchema = z
-  .object({ ...customerFields, passwordRepeat: z.string() })
-  .refine((form) => form.passwordRepeat === form.password, {
+export const registrationFormSchema = z.object({ ...customerFields, passwordRepeat: z.string() }).check(
+  z.refine((form) => form.passwordRepeat === form.password, {
     path: ['passwordRepeat'],
     message: FORM_MESSAGES.passwordsDontMatch,
-  });
+  }),
+);
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 // The backend asks for a person and an address the form does not collect: spec §3 fixes them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentPasswordSchema, requiredText } from '../common';
 
 /** POST /sign/in and the login form: both fields required only (spec §5). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { questionFormSchema, questionPayloadSchema, toQuestionPayload } from '@/lib/api/schemas/requests/question';
 import { checkoutBillingFormSchema, checkoutDeliveryFormSchema, checkoutAddressRequestSchemaFor, toAddressPayload } from '@/lib/api/schemas/requests/address';
 import {
@@ -13,7 +13,7 @@ import {
 import { signInPayloadSchema } from '@/lib/api/schemas/requests/sign-in';
 import { profileFormSchema } from '@/lib/api/schemas/requests/profile';
 
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of schema.safeParse(value).error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
   return out;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   registrationFormSchema,
   registrationPayloadSchema,
@@ -20,7 +20,7 @@ const validForm: RegistrationForm = {
 };
 
 /** The first message per field, as react-hook-form shows it. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
