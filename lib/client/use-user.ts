@@ -6,14 +6,19 @@ import { getSignedInUser } from '@/lib/api/calls/shell';
 import { ApiError } from '@/lib/api/errors';
 import type { User } from '@/lib/api/schemas/user';
 import { browserApi } from './api';
+import { mayBeSignedIn } from './signed-in-hint';
 import { pushToast } from './toast-store';
 
 /** SWR key of the session check (the API path). */
 export const USER_KEY = '/sign/user';
 export const NOT_LOGGED_IN = 'messages.user.not-logged-in';
 
-/** A guest is a normal answer, not an error: the fetcher turns it into `null`. */
+/**
+ * A guest is a normal answer, not an error: the fetcher turns it into `null`. A browser without the
+ * signed-in hint is a guest without asking (no backend call, no 401 in the console on public pages).
+ */
 async function fetchUser(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await getSignedInUser(browserApi);
   } catch (error) {

@@ -65,6 +65,26 @@ test.describe('shop shell', () => {
     await context.close();
   });
 
+  // A browser that never signed in has no signed_in hint: its page views cost the backend nothing.
+  test('a guest browsing home, a category and a product asks the backend nothing and logs no error', async ({ page }) => {
+    const apiCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/admin/v1/')) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/category/cctv', { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Produkty' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Cena sa zobrazí po prihlásení').first()).toBeVisible();
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown address shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/tato-stranka-neexistuje');
     expect(response?.status()).toBe(404);

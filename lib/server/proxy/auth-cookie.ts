@@ -1,15 +1,19 @@
 import 'server-only';
 import { z } from 'zod';
-import { AUTH_CHECK_COOKIE, SESSION_MAX_MS } from '@/lib/session-cookies';
+import { AUTH_CHECK_COOKIE, SESSION_MAX_MS, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 
 /** What the proxy does about the auth_check cookie for one call (contract.md, Auth). */
-export type AuthCookieAction = 'set-from-sign-in' | 'clear' | null;
+export type AuthCookieAction = 'set-from-sign-in' | 'clear' | 'session-check' | null;
 
-/** POST /sign/in stores auth_check; GET /sign/out/ (slash or not) clears it. `apiPath` is below /admin/v1. */
+/**
+ * POST /sign/in stores auth_check; GET /sign/out/ (slash or not) clears it; GET /sign/user may
+ * end the signed-in hint. `apiPath` is below /admin/v1.
+ */
 export function authCookieAction(method: string, apiPath: string): AuthCookieAction {
   const path = apiPath.replace(/\/$/, '');
   if (method === 'POST' && path === '/sign/in') return 'set-from-sign-in';
   if (method === 'GET' && path === '/sign/out') return 'clear';
+  if (method === 'GET' && path === '/sign/user') return 'session-check';
   return null;
 }
 
@@ -20,21 +24,33 @@ export function isSecureRequest(request: Request): boolean {
   return proto === 'https';
 }
 
-function cookie(value: string, secure: boolean, maxAgeSeconds: number): string {
-  const parts = [`${AUTH_CHECK_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+function cookie(value: string, secure: boolean, maxAgeSeconds: number, name = AUTH_CHECK_COOKIE, httpOnly = true): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   parts.push(`Max-Age=${maxAgeSeconds}`);
   return parts.join('; ');
 }
 
+const SESSION_MAX_SECONDS = Math.floor(SESSION_MAX_MS / 1000);
+
 /** Set-Cookie storing auth_check for as long as a session can live (SESSION_MAX_DAYS). */
 export function authCheckCookie(value: string, secure: boolean): string {
-  return cookie(value, secure, Math.floor(SESSION_MAX_MS / 1000));
+  return cookie(value, secure, SESSION_MAX_SECONDS);
 }
 
 /** Set-Cookie removing auth_check. */
 export function clearAuthCheckCookie(secure: boolean): string {
   return cookie('', secure, 0);
+}
+
+/** Set-Cookie of the signed-in hint the browser reads (lib/session-cookies); no secret in it. */
+export function signedInHintCookie(secure: boolean): string {
+  return cookie('1', secure, SESSION_MAX_SECONDS, SIGNED_IN_HINT_COOKIE, false);
+}
+
+/** Set-Cookie removing the signed-in hint. */
+export function clearSignedInHintCookie(secure: boolean): string {
+  return cookie('', secure, 0, SIGNED_IN_HINT_COOKIE, false);
 }
 
 const signInSchema = z.object({
@@ -63,6 +79,7 @@ export async function withAuthCheckFromSignIn(response: Response, secure: boolea
   const result = signInSchema.safeParse(parsed);
   if (result.success && result.data.success !== false) {
     rebuilt.headers.append('set-cookie', authCheckCookie(result.data.user.auth_check, secure));
+    rebuilt.headers.append('set-cookie', signedInHintCookie(secure));
   }
   return rebuilt;
 }

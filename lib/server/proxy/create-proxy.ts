@@ -1,6 +1,6 @@
 import 'server-only';
 import { UPSTREAM_TIMEOUT_MS, sendToBackend } from '../transport';
-import { authCookieAction, clearAuthCheckCookie, isSecureRequest, withAuthCheckFromSignIn } from './auth-cookie';
+import { authCookieAction, clearAuthCheckCookie, clearSignedInHintCookie, isSecureRequest, withAuthCheckFromSignIn } from './auth-cookie';
 import { MAX_BODY_BYTES, readBodyWithin } from './body-limit';
 import { type ErrorLogger, errorResponse, failureResponse, logUnexpected } from './errors';
 import { configuredSiteOrigin, isSafeMethod, isSameOrigin } from './origin-check';
@@ -58,9 +58,15 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
     } catch (error) {
       response = failureResponse(error, logError);
     }
+    const action = authCookieAction(request.method, apiPath);
     // Signing out ends the session in the browser even when the backend failed to answer.
-    if (authCookieAction(request.method, apiPath) === 'clear') {
+    if (action === 'clear') {
       response.headers.append('set-cookie', clearAuthCheckCookie(isSecureRequest(request)));
+      response.headers.append('set-cookie', clearSignedInHintCookie(isSecureRequest(request)));
+    }
+    // A session that ended (idle, expired, revoked) drops the hint, so the browser stops asking.
+    if (action === 'session-check' && response.status === 401) {
+      response.headers.append('set-cookie', clearSignedInHintCookie(isSecureRequest(request)));
     }
     return markPrivateIfPersonal(response, request.headers.has('cookie'));
   }

@@ -6,14 +6,14 @@ import { expect, type Page } from '@playwright/test';
  * would measure the contrast of that passing frame. Endless ones (spinners, skeletons) are left running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const ends = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // a long one (a toast's 5 s countdown) or one paused under the pointer must not hold the check up
+    return Promise.race([Promise.all(ends), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
 }
 
 /** Fails the test on any serious or critical axe violation of the page once its animations settled. */

@@ -15,6 +15,8 @@ export interface Held {
  * from the last one. Unit price 10.00 €, VAT 23 %.
  */
 export function fakeCartServer(options: { signedIn?: boolean } = {}) {
+  // A browser that signed in holds the proxy's signed_in hint; a guest's browser does not.
+  document.cookie = options.signedIn === false ? 'signed_in=; path=/; max-age=0' : 'signed_in=1; path=/';
   const lines = new Map<number, number>([[11, 1]]);
   const wished = new Set<number>();
   const calls: { method: HttpMethod; path: string; body: unknown }[] = [];

@@ -23,8 +23,26 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
+const HINT = 'signed_in=1; path=/';
+const NO_HINT = 'signed_in=; path=/; max-age=0';
+
 describe('useUser (the session check on load, spec §4 and §8)', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.cookie = HINT; // this browser signed in once: the check asks the backend
+  });
+  afterEach(() => {
+    document.cookie = NO_HINT;
+  });
+
+  it('answers guest without asking the backend when the browser holds no signed-in hint', async () => {
+    document.cookie = NO_HINT;
+    const { result } = renderHook(() => useUser(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(browserApi.send).not.toHaveBeenCalled();
+    expect(getToasts()).toEqual([]);
+  });
 
   it('treats the not-logged-in answer as a guest, silently', async () => {
     answer(401, { success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] });

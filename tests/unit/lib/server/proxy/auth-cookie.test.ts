@@ -98,3 +98,39 @@ describe('auth_check cookie', () => {
     expect(authCookieAction('GET', '/sign/outside')).toBeNull();
   });
 });
+
+function hintCookies(response: Response): string[] {
+  return response.headers.getSetCookie().filter((c) => c.startsWith('signed_in='));
+}
+
+// The signed-in hint lets the browser skip the session check when it cannot have a session.
+describe('signed_in hint cookie', () => {
+  it('comes with auth_check on a successful sign-in, readable by the page (not httpOnly)', async () => {
+    const response = await signIn(() => Response.json(SIGNED_IN), 'https://shop.sk');
+    expect(hintCookies(response)).toEqual([`signed_in=1; Path=/; SameSite=Lax; Secure; Max-Age=${SIXTY_DAYS}`]);
+  });
+
+  it('is not set by a failed sign-in', async () => {
+    const response = await signIn(() => Response.json({ success: false, error: [{ key: 'password', code: 'messages.validation.password.incorrect' }] }, { status: 400 }));
+    expect(hintCookies(response)).toEqual([]);
+  });
+
+  it('is cleared on sign-out, also when the backend failed', async () => {
+    const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
+    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
+    expect(hintCookies(response)).toEqual(['signed_in=; Path=/; SameSite=Lax; Max-Age=0']);
+  });
+
+  it('is cleared when the session check says not logged in (the session ended), kept when it answers the user', async () => {
+    const notLoggedIn = { success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] };
+    const ended = await createProxy({ send: fakeUpstream(() => Response.json(notLoggedIn, { status: 401 })).send })(
+      new Request('http://localhost:3000/admin/v1/sign/user', { headers: { cookie: 'sid=old; signed_in=1' } }),
+    );
+    expect(hintCookies(ended)).toEqual(['signed_in=; Path=/; SameSite=Lax; Max-Age=0']);
+    const alive = await createProxy({ send: fakeUpstream(() => Response.json(SIGNED_IN)).send })(
+      new Request('http://localhost:3000/admin/v1/sign/user', { headers: { cookie: 'sid=s; signed_in=1' } }),
+    );
+    expect(hintCookies(alive)).toEqual([]);
+    expect(authCookieAction('GET', '/sign/user/')).toBe('session-check');
+  });
+});

@@ -1,0 +1,10 @@
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
+
+/**
+ * False when this browser holds no signed-in hint (lib/session-cookies): it cannot have a session,
+ * so the session check answers "guest" without asking the backend.
+ */
+export function mayBeSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
