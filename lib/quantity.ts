@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/api/schemas/requests/basket';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/api/values';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 

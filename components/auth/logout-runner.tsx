@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { browserApi } from '@/lib/client/api';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
-import { EMPTY_CART } from '@/lib/api/schemas/cart';
+import { EMPTY_CART } from '@/lib/api/values';
 import { USER_KEY } from '@/lib/client/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
 

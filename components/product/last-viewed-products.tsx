@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { lastViewedExcept, recordLastViewed } from '@/lib/client/last-viewed';
 import { ProductRow } from './product-row';
 
 /**
@@ -17,9 +16,15 @@ export function LastViewedProducts({ product }: { product: ProductListItem }) {
   const [products, setProducts] = useState<ProductListItem[]>([]);
 
   useEffect(() => {
-    // reading storage is a browser-only effect: the server renders no list
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setProducts(lastViewedExcept(recordLastViewed(product), product.id));
+    // Reading storage is a browser-only effect: the server renders no list. The module checks what
+    // it reads with zod, so it loads here, after the page, instead of with it.
+    let current = true;
+    void import('@/lib/client/last-viewed').then(({ lastViewedExcept, recordLastViewed }) => {
+      if (current) setProducts(lastViewedExcept(recordLastViewed(product), product.id));
+    });
+    return () => {
+      current = false;
+    };
   }, [product]);
 
   if (products.length === 0) return null;

@@ -1,9 +1,22 @@
-import * as z from 'zod/mini';
-import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, errorItemSchema } from './errors';
+import type * as z from 'zod/mini';
+import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, isErrorItem, type ErrorItem } from './errors';
+import type * as responseSchemas from './schemas/responses';
 
 export const API_PREFIX = '/admin/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type ResponseSchemas = typeof responseSchemas;
+/** A response schema by its name in schemas/responses.ts: what every call passes to callApi. */
+export type ResponseSchemaName = keyof ResponseSchemas;
+export type ResponseOf<N extends ResponseSchemaName> = z.output<ResponseSchemas[N]>;
+
+/**
+ * zod and the response schemas load with the first call rather than with the page: a guest on a
+ * catalogue page makes no call, so none of it is in any page's first-load JavaScript (about 20 KB
+ * gzip), and a customer's browser fetches it alongside the first request. Node caches the import.
+ */
+const loadParsing = () => Promise.all([import('zod/mini'), import('./schemas/responses')]);
 
 /** Per-request options a call may pass down; `signal` aborts it (live search). */
 export interface CallOptions {
@@ -35,21 +48,15 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-function errorItemsOf(body: unknown): ReturnType<typeof errorItemSchema.parse>[] {
+function errorItemsOf(body: unknown): ErrorItem[] {
   if (typeof body !== 'object' || body === null || !('error' in body)) return [];
   const raw = (body as { error: unknown }).error;
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.flatMap((item) => {
-    const parsed = errorItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.filter(isErrorItem).map(({ key, code }) => ({ key, code }));
 }
 
-/**
- * Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with `schema`.
- * Any zod 4 schema (core type), parsed with the standalone `safeParse`, so mini and classic schemas both fit.
- */
-export async function readResponse<S extends z.core.$ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+/** Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with the named schema. */
+export async function readResponse<N extends ResponseSchemaName>(response: Response, schemaName: N): Promise<ResponseOf<N>> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
@@ -58,23 +65,25 @@ export async function readResponse<S extends z.core.$ZodType>(response: Response
   }
   const failed = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
   if (failed || !response.ok) throw new ApiError(errorItemsOf(body), response.status);
-  const parsed = z.safeParse(schema, body);
+  const [{ safeParse }, schemas] = await loadParsing();
+  const parsed = safeParse(schemas[schemaName], body);
   if (!parsed.success) {
     if (process.env.NODE_ENV !== 'production') console.error('Invalid API response', parsed.error.issues.slice(0, 5));
     throw new ApiError([INVALID_RESPONSE_ERROR], response.status);
   }
-  return parsed.data;
+  // The union of every schema's output, narrowed by the name: the parse above used exactly that schema.
+  return parsed.data as ResponseOf<N>;
 }
 
 /** Sends one contract call and parses its response; an aborted call rejects with the abort error, not an ApiError. */
-export async function callApi<S extends z.core.$ZodType>(
+export async function callApi<N extends ResponseSchemaName>(
   client: ApiClient,
   method: HttpMethod,
   path: string,
-  schema: S,
+  schemaName: N,
   body?: unknown,
   options?: CallOptions,
-): Promise<z.output<S>> {
+): Promise<ResponseOf<N>> {
   const signal = options?.signal;
   let response: Response;
   try {
@@ -86,7 +95,7 @@ export async function callApi<S extends z.core.$ZodType>(
     throw new ApiError([NETWORK_ERROR], 0);
   }
   try {
-    return await readResponse(response, schema);
+    return await readResponse(response, schemaName);
   } catch (error) {
     // An abort while the body streams surfaces as a read failure: report it as the abort it is.
     if (signal?.aborted) throw abortReason(signal);

@@ -1,9 +1,15 @@
-// zod/mini, imported as a namespace: the browser bundles only the schema kinds used (classic zod ships all of them).
-import * as z from 'zod/mini';
+/** One error of the spec's envelope: `[key] code` (its schema: errorItemSchema in schemas/common). */
+export interface ErrorItem {
+  key: string;
+  code: string;
+}
 
-/** One error of the spec's envelope: `[key] code`. */
-export const errorItemSchema = z.object({ key: z.string(), code: z.string() });
-export type ErrorItem = z.infer<typeof errorItemSchema>;
+/** True for a well-formed error item; checked by hand so that this module, loaded by every page, needs no zod. */
+export function isErrorItem(value: unknown): value is ErrorItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, code } = value as Record<string, unknown>;
+  return typeof key === 'string' && typeof code === 'string';
+}
 
 /** Thrown by every contract call that fails: carries the backend's error items and HTTP status. */
 export class ApiError extends Error {

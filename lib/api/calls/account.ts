@@ -1,15 +1,5 @@
 import { callApi, seg, type ApiClient } from '../client';
-import { okSchema } from '../schemas/common';
-import { signUserResponseSchema } from '../schemas/user';
-import {
-  addressesResponseSchema,
-  invoicesResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-  profileResponseSchema,
-  type InvoiceListItem,
-  type OrderListItem,
-} from '../schemas/account';
+import type { InvoiceListItem, OrderListItem } from '../schemas/account';
 import type { SignInPayload } from '../schemas/requests/sign-in';
 import type { RegistrationPayload } from '../schemas/requests/registration';
 import type { PasswordChangePayload, RestorePayload } from '../schemas/requests/password';
@@ -19,42 +9,42 @@ export * from './wishlist';
 
 /** POST /sign/in: the signed-in user; the caller stores `auth_check` (contract.md, Auth). */
 export async function signIn(client: ApiClient, payload: SignInPayload) {
-  return (await callApi(client, 'POST', '/sign/in', signUserResponseSchema, payload)).user;
+  return (await callApi(client, 'POST', '/sign/in', 'signUserResponseSchema', payload)).user;
 }
 
 /** POST /sign/up: error key `email` means the user exists. */
 export async function signUp(client: ApiClient, payload: RegistrationPayload) {
-  await callApi(client, 'POST', '/sign/up', okSchema, payload);
+  await callApi(client, 'POST', '/sign/up', 'okSchema', payload);
 }
 
 /** GET /sign/reset/{lang}/{email}: succeeds for any well-formed address (no account probing). */
 export async function requestPasswordReset(client: ApiClient, lang: string, email: string) {
-  await callApi(client, 'GET', `/sign/reset/${seg(lang)}/${seg(email.trim())}`, okSchema);
+  await callApi(client, 'GET', `/sign/reset/${seg(lang)}/${seg(email.trim())}`, 'okSchema');
 }
 
 /** POST /sign/restore: sets the new password; error key `token` for a bad token. */
 export async function restorePassword(client: ApiClient, payload: RestorePayload) {
-  await callApi(client, 'POST', '/sign/restore', okSchema, payload);
+  await callApi(client, 'POST', '/sign/restore', 'okSchema', payload);
 }
 
 /** GET /customer/profile */
 export async function getProfile(client: ApiClient) {
-  return (await callApi(client, 'GET', '/customer/profile', profileResponseSchema)).customer;
+  return (await callApi(client, 'GET', '/customer/profile', 'profileResponseSchema')).customer;
 }
 
 /** GET /customer/address: the invoice (type 1) and delivery (type 2) addresses. */
 export async function getAddresses(client: ApiClient) {
-  return (await callApi(client, 'GET', '/customer/address', addressesResponseSchema)).addresses;
+  return (await callApi(client, 'GET', '/customer/address', 'addressesResponseSchema')).addresses;
 }
 
 /** PATCH /customer/password: error key `old` means a wrong old password. */
 export async function changePassword(client: ApiClient, payload: PasswordChangePayload) {
-  await callApi(client, 'PATCH', '/customer/password', okSchema, payload);
+  await callApi(client, 'PATCH', '/customer/password', 'okSchema', payload);
 }
 
 /** GET /customer/orders/{limit}/{offset}: one page and the total. */
 export async function getOrders(client: ApiClient, limit: number, offset: number): Promise<{ orders: OrderListItem[]; count: number }> {
-  const response = await callApi(client, 'GET', `/customer/orders/${seg(limit)}/${seg(offset)}`, ordersResponseSchema);
+  const response = await callApi(client, 'GET', `/customer/orders/${seg(limit)}/${seg(offset)}`, 'ordersResponseSchema');
   return { orders: response.orders, count: response.orders_count };
 }
 
@@ -64,16 +54,16 @@ export async function getInvoices(
   limit: number,
   offset: number,
 ): Promise<{ invoices: InvoiceListItem[]; count: number }> {
-  const response = await callApi(client, 'GET', `/customer/invoices/${seg(limit)}/${seg(offset)}`, invoicesResponseSchema);
+  const response = await callApi(client, 'GET', `/customer/invoices/${seg(limit)}/${seg(offset)}`, 'invoicesResponseSchema');
   return { invoices: response.invoices, count: response.invoices_count };
 }
 
 /** GET /customer/order/detail/{orderId}/{lang}: another customer's order answers 404. */
 export async function getOrderDetail(client: ApiClient, orderId: number | string, lang: string) {
-  return (await callApi(client, 'GET', `/customer/order/detail/${seg(orderId)}/${seg(lang)}`, orderDetailResponseSchema)).orders;
+  return (await callApi(client, 'GET', `/customer/order/detail/${seg(orderId)}/${seg(lang)}`, 'orderDetailResponseSchema')).orders;
 }
 
 /** PUT /customer/order/duplicateIntoBasket/{orderId}: copies the order's lines into the cart. */
 export async function duplicateOrderIntoBasket(client: ApiClient, orderId: number | string, basketId: number | null) {
-  await callApi(client, 'PUT', `/customer/order/duplicateIntoBasket/${seg(orderId)}`, okSchema, { basket: basketId });
+  await callApi(client, 'PUT', `/customer/order/duplicateIntoBasket/${seg(orderId)}`, 'okSchema', { basket: basketId });
 }

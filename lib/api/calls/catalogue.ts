@@ -1,15 +1,11 @@
 import { callApi, seg, type ApiClient } from '../client';
-import { okSchema } from '../schemas/common';
-import { categoryResponseSchema } from '../schemas/category';
-import { attachmentsResponseSchema } from '../schemas/attachment';
-import { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from '../schemas/product';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
 import { orderFor, type OrderingCode } from '@/lib/ordering';
 
 /** GET /product/homepage/{lang}: the offers scroller. */
 export async function getHomepageProducts(client: ApiClient, lang: string) {
-  return (await callApi(client, 'GET', `/product/homepage/${seg(lang)}`, productListResponseSchema)).products;
+  return (await callApi(client, 'GET', `/product/homepage/${seg(lang)}`, 'productListResponseSchema')).products;
 }
 
 /**
@@ -19,7 +15,7 @@ export async function getHomepageProducts(client: ApiClient, lang: string) {
  */
 export async function getCategoryByUrl(client: ApiClient, url: string, lang: string, path?: string) {
   const query = path ? `?path=${encodeURIComponent(path)}` : '';
-  return (await callApi(client, 'GET', `/category/url/${seg(url)}/${seg(lang)}${query}`, categoryResponseSchema)).category;
+  return (await callApi(client, 'GET', `/category/url/${seg(url)}/${seg(lang)}${query}`, 'categoryResponseSchema')).category;
 }
 
 export interface ProductFilter {
@@ -39,21 +35,21 @@ export async function filterProducts(client: ApiClient, lang: string, filter: Pr
     order: orderFor(filter.ordering),
   };
   const path = `/product/filter/${seg(lang)}/${seg(filter.limit)}/${seg(filter.offset)}`;
-  const response = await callApi(client, 'POST', path, productFilterResponseSchema, body);
+  const response = await callApi(client, 'POST', path, 'productFilterResponseSchema', body);
   return { products: response.products, count: response.paging.filtered_products_count };
 }
 
 /** GET /product/detail/url/{url}/{lang}: the product with parameters and related products. */
 export async function getProductByUrl(client: ApiClient, url: string, lang: string) {
-  return (await callApi(client, 'GET', `/product/detail/url/${seg(url)}/${seg(lang)}`, productResponseSchema)).product;
+  return (await callApi(client, 'GET', `/product/detail/url/${seg(url)}/${seg(lang)}`, 'productResponseSchema')).product;
 }
 
 /** GET /attachments/{productCode}: logged in only (401 for guests). */
 export async function getAttachments(client: ApiClient, productCode: string) {
-  return (await callApi(client, 'GET', `/attachments/${seg(productCode)}`, attachmentsResponseSchema)).attachments;
+  return (await callApi(client, 'GET', `/attachments/${seg(productCode)}`, 'attachmentsResponseSchema')).attachments;
 }
 
 /** POST /contact/send: the ask-a-question form (build the payload with `toQuestionPayload`). */
 export async function sendQuestion(client: ApiClient, payload: QuestionPayload) {
-  await callApi(client, 'POST', '/contact/send', okSchema, payload);
+  await callApi(client, 'POST', '/contact/send', 'okSchema', payload);
 }

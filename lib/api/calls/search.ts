@@ -1,6 +1,12 @@
 import { callApi, seg, type ApiClient, type CallOptions } from '../client';
-import { EMPTY_LIVE_SEARCH, liveSearchResponseSchema, searchProductsResponseSchema, type LiveSearchResult } from '../schemas/search';
+import type { LiveSearchResult } from '../schemas/search';
 import type { ProductListItem } from '../schemas/product';
+
+/** The result of a query that was not sent (empty after trimming). */
+export const EMPTY_LIVE_SEARCH: LiveSearchResult = {
+  items: { product: [], category: [], blog: [] },
+  more_results: { product: 0, blog: 0 },
+};
 
 /** Longest query sent, in characters (code points, so an emoji is never cut in half). */
 export const MAX_QUERY_LENGTH = 200;
@@ -21,7 +27,7 @@ export function normaliseQuery(query: string): string | null {
 export async function liveSearch(client: ApiClient, query: string, lang: string, options?: CallOptions): Promise<LiveSearchResult> {
   const q = normaliseQuery(query);
   if (q === null) return EMPTY_LIVE_SEARCH;
-  const response = await callApi(client, 'GET', `/search/${seg(q)}/${seg(lang)}`, liveSearchResponseSchema, undefined, options);
+  const response = await callApi(client, 'GET', `/search/${seg(q)}/${seg(lang)}`, 'liveSearchResponseSchema', undefined, options);
   return { items: response.items, more_results: response.more_results };
 }
 
@@ -37,6 +43,6 @@ export async function searchProducts(
   const q = normaliseQuery(query);
   if (q === null) return { products: [], count: 0 };
   const path = `/search-products/${seg(q)}/${seg(lang)}/${seg(limit)}/${seg(offset)}`;
-  const response = await callApi(client, 'GET', path, searchProductsResponseSchema, undefined, options);
+  const response = await callApi(client, 'GET', path, 'searchProductsResponseSchema', undefined, options);
   return { products: response.items.map((item) => item.product), count: response.full_count };
 }

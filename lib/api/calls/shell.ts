@@ -1,31 +1,26 @@
 import { callApi, seg, type ApiClient } from '../client';
-import { menuResponseSchema } from '../schemas/menu';
-import { bannersResponseSchema } from '../schemas/banner';
-import { signUserResponseSchema } from '../schemas/user';
-import { basketResponseSchema } from '../schemas/cart';
-import { okSchema } from '../schemas/common';
 
 /** GET /menu/bottom-second/{lang}: the one menu (header bar, drawer, category side menu). */
 export async function getMenu(client: ApiClient, lang: string) {
-  return (await callApi(client, 'GET', `/menu/bottom-second/${seg(lang)}`, menuResponseSchema)).menu;
+  return (await callApi(client, 'GET', `/menu/bottom-second/${seg(lang)}`, 'menuResponseSchema')).menu;
 }
 
 /** GET /banners/top/{lang} */
 export async function getTopBanners(client: ApiClient, lang: string) {
-  return (await callApi(client, 'GET', `/banners/top/${seg(lang)}`, bannersResponseSchema)).banners;
+  return (await callApi(client, 'GET', `/banners/top/${seg(lang)}`, 'bannersResponseSchema')).banners;
 }
 
 /** GET /sign/user: the signed-in customer; ApiError `messages.user.not-logged-in` for guests. */
 export async function getSignedInUser(client: ApiClient) {
-  return (await callApi(client, 'GET', '/sign/user', signUserResponseSchema)).user;
+  return (await callApi(client, 'GET', '/sign/user', 'signUserResponseSchema')).user;
 }
 
 /** GET /basket/{lang}: the customer's cart; the empty cart for guests. */
 export async function getBasket(client: ApiClient, lang: string) {
-  return (await callApi(client, 'GET', `/basket/${seg(lang)}`, basketResponseSchema)).basket;
+  return (await callApi(client, 'GET', `/basket/${seg(lang)}`, 'basketResponseSchema')).basket;
 }
 
 /** GET /sign/out/: ends the session; always succeeds. */
 export async function signOut(client: ApiClient) {
-  await callApi(client, 'GET', '/sign/out/', okSchema);
+  await callApi(client, 'GET', '/sign/out/', 'okSchema');
 }

@@ -26,5 +26,4 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const basketResponseSchema = z.object({ ...envelope, basket: cartSchema });
 
-/** The cart a guest (or a failed read) shows. */
-export const EMPTY_CART: Cart = { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 };
+export { EMPTY_CART } from '../values';

@@ -2,7 +2,10 @@
 // import: only the schema kinds and checks used are bundled, where classic zod ships every method
 // and the English locale (11 KB gzip more on every page). Same core, so parsing is the same.
 import * as z from 'zod/mini';
-import { errorItemSchema } from '../errors';
+import type { ErrorItem } from '../errors';
+
+/** One error of the spec's envelope: `[key] code`. */
+export const errorItemSchema: z.ZodMiniType<ErrorItem> = z.object({ key: z.string(), code: z.string() });
 
 /** `{ url }` of products, articles, pages (one segment) and categories (whole path). */
 export const urlSchema = z.object({ url: z.string() });

@@ -65,7 +65,4 @@ export const productFilterResponseSchema = z.object({
 });
 export type ProductFilterResponse = z.infer<typeof productFilterResponseSchema>;
 
-/** The cover image of a product: the one flagged `cover`, else the first; null when it has none. */
-export function coverImage(product: Pick<ProductListItem, 'image'>): ProductImage | null {
-  return product.image.find((i) => i.cover) ?? product.image[0] ?? null;
-}
+export { coverImage } from '../values';

@@ -46,12 +46,6 @@ export const liveSearchResponseSchema = z.object({
 });
 export type LiveSearchResult = Pick<z.infer<typeof liveSearchResponseSchema>, 'items' | 'more_results'>;
 
-/** The result of a query that was not sent (empty after trimming). */
-export const EMPTY_LIVE_SEARCH: LiveSearchResult = {
-  items: { product: [], category: [], blog: [] },
-  more_results: { product: 0, blog: 0 },
-};
-
 /** One hit of the full search: it carries the product in the list shape. */
 export const searchProductItemSchema = z.object({ product: productListItemSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorItemSchema } from '@/lib/api/errors';
+import { errorItemSchema } from '@/lib/api/schemas/common';
 import type { OrderClause } from '@/lib/api/schemas/requests/listing';
 import { callJson } from '../support/backend';
 

@@ -11,7 +11,7 @@ import { LastViewedProducts } from '@/components/product/last-viewed-products';
 import { ParametersTable } from '@/components/product/parameters-table';
 import { ProductRow } from '@/components/product/product-row';
 import { ProductTabs } from '@/components/product/product-tabs';
-import { QuestionForm } from '@/components/product/question-form';
+import { QuestionFormLazy } from '@/components/product/question-form-lazy';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
@@ -129,7 +129,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             {
               key: 'question',
               label: t('tabs.question'),
-              content: <QuestionForm productId={product.id} productLabel={`${product.name} (${product.code})`} />,
+              content: <QuestionFormLazy productId={product.id} productLabel={`${product.name} (${product.code})`} />,
             },
           ]}
         />

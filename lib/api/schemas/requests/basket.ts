@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../values';
 import { FORM_MESSAGES, idSchema } from '../common';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
+export { MAX_QUANTITY, MIN_QUANTITY };
 
 /** A line quantity: a whole number 1..9999 (spec §9 minimum 1; the upper bound keeps totals sane). */
 export const quantitySchema = z

@@ -1,21 +1,21 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/errors';
 import { callApi, isAbortError, seg, type ApiClient } from '@/lib/api/client';
-import { z } from 'zod';
 import { fakeClient } from './fake-client';
 
-const schema = z.object({ value: z.number() });
+// A real response schema by name, as every call passes it: `{ count_all: number }` in the envelope.
+const schema = 'wishlistCountResponseSchema';
 
 describe('callApi', () => {
   it('parses a successful response with the schema', async () => {
-    const { client, sent } = fakeClient({ success: true, value: 3 });
-    await expect(callApi(client, 'POST', '/x', schema, { a: 1 })).resolves.toEqual({ value: 3 });
+    const { client, sent } = fakeClient({ success: true, count_all: 3 });
+    await expect(callApi(client, 'POST', '/x', schema, { a: 1 })).resolves.toEqual({ success: true, count_all: 3 });
     expect(sent).toEqual([{ method: 'POST', path: '/x', body: { a: 1 }, init: undefined }]);
   });
 
   it('treats a missing `success` on a 2xx as success', async () => {
-    const { client } = fakeClient({ value: 4 });
-    await expect(callApi(client, 'GET', '/x', schema)).resolves.toEqual({ value: 4 });
+    const { client } = fakeClient({ count_all: 4 });
+    await expect(callApi(client, 'GET', '/x', schema)).resolves.toEqual({ count_all: 4 });
   });
 
   it('turns success:false into an ApiError carrying the items and the status', async () => {
@@ -43,7 +43,7 @@ describe('callApi', () => {
 
   it('reports data that does not match the schema as response.invalid', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { client } = fakeClient({ success: true, value: 'three' });
+    const { client } = fakeClient({ success: true, count_all: 'three' });
     await expect(callApi(client, 'GET', '/x', schema)).rejects.toMatchObject({
       items: [{ key: 'response', code: 'messages.response.invalid' }],
     });
@@ -56,7 +56,7 @@ describe('callApi', () => {
   });
 
   it('passes the abort signal as the 4th argument only when one is given', async () => {
-    const { client, sent } = fakeClient({ value: 1 });
+    const { client, sent } = fakeClient({ count_all: 1 });
     const controller = new AbortController();
     await callApi(client, 'GET', '/x', schema, undefined, { signal: controller.signal });
     expect(sent[0]?.init).toEqual({ signal: controller.signal });

@@ -1,0 +1,27 @@
+// Every response schema a contract call parses, by the name the calls pass to callApi.
+// lib/api/client.ts loads this module with the first call rather than with the page.
+export { okSchema } from './common';
+export {
+  addressesResponseSchema,
+  invoicesResponseSchema,
+  orderDetailResponseSchema,
+  ordersResponseSchema,
+  profileResponseSchema,
+} from './account';
+export { attachmentsResponseSchema } from './attachment';
+export { bannersResponseSchema } from './banner';
+export { basketResponseSchema } from './cart';
+export { categoryResponseSchema } from './category';
+export {
+  packetaPointsResponseSchema,
+  paymentMethodsResponseSchema,
+  placeOrderResponseSchema,
+  shippingMethodsResponseSchema,
+  warehousesResponseSchema,
+} from './checkout';
+export { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from './content';
+export { menuResponseSchema } from './menu';
+export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';
+export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';
+export { signUserResponseSchema } from './user';
+export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist';
