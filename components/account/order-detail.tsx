@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -60,7 +60,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
           const cover = p.image.find((i) => i.cover) ?? p.image[0];
           return (
             <li key={`${p.code}-${p.name}`} className={styles.line}>
-              <Image src={cover?.src || PLACEHOLDER_IMAGE} alt="" width={64} height={64} className={styles.image} />
+              <Img src={cover?.src || PLACEHOLDER_IMAGE} alt="" width={64} height={64} className={styles.image} />
               <div className={styles.info}>
                 <span className={styles.code}>{p.code}</span>
                 <Link href={`/product/${p.url.url}`} className={styles.name}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
@@ -27,12 +27,11 @@ export function BlogCard({ blog, lang, headingLevel: Heading = 'h3', priority = 
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
+        <Img
           src={blog.image?.src || BLOG_PLACEHOLDER_IMAGE}
           alt=""
           width={600}
           height={250}
-          sizes="(max-width: 750px) 100vw, 400px"
           className={styles.image}
           priority={priority}
         />

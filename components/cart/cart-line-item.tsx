@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
@@ -27,7 +27,7 @@ export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineIt
   return (
     <li className={styles.line}>
       <Link href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <Image src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
+        <Img src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
       </Link>
       <div className={styles.info}>
         <p className={styles.code}>{line.code}</p>

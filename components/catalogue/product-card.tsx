@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { coverImage, type ProductListItem } from '@/lib/api/schemas/product';
+import type { ProductListItem } from '@/lib/api/schemas/product';
+import { coverImage } from '@/lib/api/values';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { PriceSlot } from './price-slot';
@@ -34,12 +35,11 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
   return (
     <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
+        <Img
           src={image?.src ?? PLACEHOLDER_IMAGE}
           alt=""
           width={400}
           height={400}
-          sizes="(max-width: 750px) 100vw, 300px"
           className={styles.image}
           priority={priority}
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/schemas/cart';
 import { formatCents, formatPrice, toCents } from '@/lib/money';
@@ -39,7 +39,7 @@ export function CheckoutSide({ cart, shippingCents, paymentCents, vatRate, child
       <ul className={styles.items} aria-label={t('items')} tabIndex={0}>
         {cart.products.map((line) => (
           <li key={line.id} className={styles.item}>
-            <Image src={line.image?.src || PLACEHOLDER_IMAGE} alt={line.image ? '' : t('noImage')} width={48} height={48} className={styles.image} />
+            <Img src={line.image?.src || PLACEHOLDER_IMAGE} alt={line.image ? '' : t('noImage')} width={48} height={48} className={styles.image} />
             <div className={styles.info}>
               <span className={styles.code}>{line.code}</span>
               <span className={styles.name}>{line.name}</span>

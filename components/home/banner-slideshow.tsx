@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
@@ -38,16 +38,13 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
       <div className={styles.viewport} aria-live={stopped || reducedMotion ? 'polite' : 'off'}>
         {banners.map((banner, i) => {
           const image = (
-            <Image
+            <Img
               src={banner.image}
               alt={banner.label}
               width={1200}
               height={400}
-              sizes="(max-width: 1232px) 100vw, 1200px"
               className={styles.image}
-              preload={i === 0}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
+              priority={i === 0}
             />
           );
           const current = i === index;

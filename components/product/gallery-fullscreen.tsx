@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -57,7 +57,7 @@ export function GalleryFullscreen({ image, alt, position, canStep, onStep, onClo
         <Icon name="close" size={24} />
       </button>
       <div className={styles.fullStage}>
-        <Image src={image.src} alt={alt} width={1600} height={1600} sizes="100vw" className={styles.fullImage} />
+        <Img src={image.src} alt={alt} width={1600} height={1600} className={styles.fullImage} />
       </div>
       {canStep && (
         <div className={styles.fullControls}>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
@@ -59,10 +59,10 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
       <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {current ? (
           <button type="button" className={styles.open} onClick={() => setFullscreen(true)} aria-label={t('open')}>
-            <Image src={current.src} alt={alt} width={800} height={800} sizes="(max-width: 750px) 100vw, 560px" priority className={styles.image} />
+            <Img src={current.src} alt={alt} width={800} height={800} priority className={styles.image} />
           </button>
         ) : (
-          <Image src={PLACEHOLDER_IMAGE} alt="" width={800} height={800} sizes="(max-width: 750px) 100vw, 560px" className={styles.image} />
+          <Img src={PLACEHOLDER_IMAGE} alt="" width={800} height={800} className={styles.image} />
         )}
         {count > 1 && (
           <>
@@ -89,7 +89,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
                 aria-label={t('thumbnail', { index: i + 1 })}
                 aria-pressed={i === index}
               >
-                <Image src={image.src} alt="" width={96} height={96} sizes="96px" className={styles.thumbImage} />
+                <Img src={image.src} alt="" width={96} height={96} className={styles.thumbImage} />
               </button>
             </li>
           ))}

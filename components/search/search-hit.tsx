@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SearchItem } from '@/lib/api/schemas/search';
@@ -16,7 +16,7 @@ export function SearchHit({ item, href }: { item: SearchItem; href: string }) {
   return (
     <Link href={href} className={styles.hit}>
       {pictured && (
-        <Image src={item.image?.src ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} sizes="56px" loading="eager" className={styles.image} />
+        <Img src={item.image?.src ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="eager" className={styles.image} />
       )}
       <span className={styles.text}>
         <span className={styles.name}>{item.name}</span>

@@ -3,15 +3,6 @@ import { BannerSlideshow } from '@/components/home/banner-slideshow';
 import { SLIDE_INTERVAL_MS } from '@/components/home/use-slideshow';
 import { renderWithIntl } from '../render-with-intl';
 
-jest.mock('next/image', () => ({
-  __esModule: true,
-  default: ({ preload, ...props }: Record<string, unknown>) => {
-    void preload;
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-    return <img {...props} />;
-  },
-}));
-
 const BANNERS = [
   { image: '/media/banners/a.webp', label: 'Kamery ColorVu', url: '/category/cctv' },
   { image: '/media/banners/b.webp', label: 'Bezdrôtové zabezpečenie', url: null },
