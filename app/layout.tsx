@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/
 import { AppProviders } from '@/components/layout/app-providers';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { ToastArea } from '@/components/ui/toast-area';
+import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { shop, siteUrl } from '@/lib/shop';
 import './globals.scss';
@@ -28,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={DEFAULT_LOCALE}>
       <body>
-        <IntlProvider locale={locale} timeZone={timeZone} messages={messages}>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
           <AppProviders>
             {children}
             <ToastArea />

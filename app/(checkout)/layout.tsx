@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckoutHeader } from '@/components/checkout/checkout-header';
+import { IntlScope } from '@/components/layout/intl-scope';
 
 /**
  * Checkout has its own header instead of the shop's (spec §2). `steps` is the @steps parallel
@@ -7,9 +8,9 @@ import { CheckoutHeader } from '@/components/checkout/checkout-header';
  */
 export default function CheckoutLayout({ children, steps }: { children: ReactNode; steps: ReactNode }) {
   return (
-    <>
+    <IntlScope area="checkout">
       <CheckoutHeader steps={steps} />
       <main id="main">{children}</main>
-    </>
+    </IntlScope>
   );
 }

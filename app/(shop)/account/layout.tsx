@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/account/account-menu';
+import { IntlScope } from '@/components/layout/intl-scope';
 import { WidthContainer } from '@/components/ui/width-container';
 import styles from './account.module.scss';
 
@@ -12,12 +13,14 @@ import styles from './account.module.scss';
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('Account');
   return (
-    <WidthContainer className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <div className={styles.grid}>
-        <AccountMenu />
-        <div className={styles.content}>{children}</div>
-      </div>
-    </WidthContainer>
+    <IntlScope area="account">
+      <WidthContainer className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div className={styles.grid}>
+          <AccountMenu />
+          <div className={styles.content}>{children}</div>
+        </div>
+      </WidthContainer>
+    </IntlScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlScope } from '@/components/layout/intl-scope';
 import { IconGallery } from '@/components/test/icon-gallery';
 import { ToastTriggers } from '@/components/test/toast-triggers';
 import { UiShowcase } from '@/components/test/ui-showcase';
@@ -25,7 +26,9 @@ export default async function TestPage() {
       </section>
       <section className={styles.section} aria-labelledby="test-toasts">
         <h2 id="test-toasts">{t('toasts')}</h2>
-        <ToastTriggers />
+        <IntlScope area="test">
+          <ToastTriggers />
+        </IntlScope>
       </section>
     </WidthContainer>
   );

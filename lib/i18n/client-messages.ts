@@ -1,0 +1,41 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Which message namespaces reach the browser. Every page's payload carries the client messages,
+ * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
+ * product cards, listings, error pages); an area's own client components get theirs from the
+ * area's layout (IntlScope). Namespaces used only by server components (Footer, Home, Blog, Seo,
+ * NotFound, Category, Page) never leave the server.
+ */
+export const SHELL_NAMESPACES = [
+  'Common',
+  'Header',
+  'Menu',
+  'Search',
+  'Toasts',
+  'Error',
+  'Catalogue',
+  'Product',
+  'Cart',
+  'Wishlist',
+  'Scroller',
+  'Slideshow',
+  'Listing',
+  'Paginator',
+  'Share',
+] as const;
+
+export const AREA_NAMESPACES = {
+  product: ['Gallery', 'Question', 'Attachments', 'Forms'],
+  checkout: ['Checkout', 'Forms'],
+  account: ['Account', 'Forms'],
+  auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
+  test: ['Test'],
+} as const;
+
+export type MessageArea = keyof typeof AREA_NAMESPACES;
+
+/** The named top-level namespaces of `messages` (a missing one is left out: its keys then show as keys). */
+export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+}

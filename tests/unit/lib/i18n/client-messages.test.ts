@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import messages from '@/messages/sk.json';
+import { AREA_NAMESPACES, SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const SOURCE_DIRS = ['app', 'components', 'lib'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Files that run in the browser: every 'use client' module and whatever it imports (not type-only imports). */
+function clientFiles(): Set<string> {
+  const all = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+  const pending = all.filter((file) => /^['"]use client['"]/m.test(fs.readFileSync(file, 'utf8')));
+  const seen = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^import (?!type )[^;]*?from '((?:@\/|\.)[^']+)'/gm)) {
+      const target = resolveImport(file, match[1]!);
+      if (target) pending.push(target);
+    }
+  }
+  return seen;
+}
+
+describe('client messages', () => {
+  it('hands the browser every namespace a client component translates with', () => {
+    const provided = new Set<string>([...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()]);
+    const missing: string[] = [];
+    for (const file of clientFiles()) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/useTranslations\('([A-Za-z]+)/g)) {
+        if (!provided.has(match[1]!)) missing.push(`${match[1]} in ${path.relative(ROOT, file)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only namespaces that exist', () => {
+    const listed = [...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()];
+    expect(listed.filter((ns) => !(ns in messages))).toEqual([]);
+  });
+
+  it('keeps server-only namespaces on the server', () => {
+    const shell = pickNamespaces(messages, SHELL_NAMESPACES);
+    expect(Object.keys(shell)).toEqual([...SHELL_NAMESPACES]);
+    expect(shell).not.toHaveProperty('Footer');
+    expect(shell).not.toHaveProperty('Checkout');
+  });
+});
