@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { normaliseQuery } from '@/lib/api/calls/search';
@@ -9,11 +10,15 @@ import { lockScroll } from '@/lib/client/scroll-lock';
 import { useLiveSearch } from '@/lib/client/use-live-search';
 import { Icon } from '@/components/ui/icon';
 import { moveFocus } from './arrow-focus';
-import { SearchPanel } from './search-panel';
 import { searchHref } from './search-href';
 import styles from './search-bar.module.scss';
 
 const PANEL_ID = 'search-results';
+
+// The results panel (hits, their images and links) is code only a searching visitor needs: it loads
+// when the field first gets focus, well before the first answer, instead of with every page.
+const loadPanel = () => import('./search-panel').then((m) => m.SearchPanel);
+const SearchPanel = dynamic(loadPanel);
 
 /**
  * The header's search: live results 1000 ms after the last keystroke in a panel over a dimmed
@@ -101,6 +106,7 @@ export function SearchBar() {
           maxLength={200}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={() => void loadPanel()}
           aria-controls={open ? PANEL_ID : undefined}
         />
         {hasText && (
