@@ -24,7 +24,16 @@ export function isSecureRequest(request: Request): boolean {
   return proto === 'https';
 }
 
-function cookie(value: string, secure: boolean, maxAgeSeconds: number, name = AUTH_CHECK_COOKIE, httpOnly = true): string {
+interface CookieOptions {
+  name: string;
+  value: string;
+  secure: boolean;
+  maxAgeSeconds: number;
+  /** false only for the signed-in hint, which the browser's code reads */
+  httpOnly: boolean;
+}
+
+function cookie({ name, value, secure, maxAgeSeconds, httpOnly }: CookieOptions): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   parts.push(`Max-Age=${maxAgeSeconds}`);
@@ -35,22 +44,22 @@ const SESSION_MAX_SECONDS = Math.floor(SESSION_MAX_MS / 1000);
 
 /** Set-Cookie storing auth_check for as long as a session can live (SESSION_MAX_DAYS). */
 export function authCheckCookie(value: string, secure: boolean): string {
-  return cookie(value, secure, SESSION_MAX_SECONDS);
+  return cookie({ name: AUTH_CHECK_COOKIE, value, secure, maxAgeSeconds: SESSION_MAX_SECONDS, httpOnly: true });
 }
 
 /** Set-Cookie removing auth_check. */
 export function clearAuthCheckCookie(secure: boolean): string {
-  return cookie('', secure, 0);
+  return cookie({ name: AUTH_CHECK_COOKIE, value: '', secure, maxAgeSeconds: 0, httpOnly: true });
 }
 
 /** Set-Cookie of the signed-in hint the browser reads (lib/session-cookies); no secret in it. */
 export function signedInHintCookie(secure: boolean): string {
-  return cookie('1', secure, SESSION_MAX_SECONDS, SIGNED_IN_HINT_COOKIE, false);
+  return cookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', secure, maxAgeSeconds: SESSION_MAX_SECONDS, httpOnly: false });
 }
 
 /** Set-Cookie removing the signed-in hint. */
 export function clearSignedInHintCookie(secure: boolean): string {
-  return cookie('', secure, 0, SIGNED_IN_HINT_COOKIE, false);
+  return cookie({ name: SIGNED_IN_HINT_COOKIE, value: '', secure, maxAgeSeconds: 0, httpOnly: false });
 }
 
 const signInSchema = z.object({
