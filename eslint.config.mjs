@@ -35,7 +35,7 @@ const config = [
       ],
     },
   },
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', 'tests/support/empty.js'] },
+  { ignores: ['.next/**', '**/.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', 'tests/support/empty.js'] },
 ];
 
 export default config;

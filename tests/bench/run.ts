@@ -5,7 +5,9 @@
  *    (autocannon, loopback only, bounded duration);
  *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
  *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
- *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes.
+ *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes;
+ *  - the floor: the same figures of an app with nothing of the shop (tests/bench/floor-app), an
+ *    empty page with and without the stack's client libraries, after the shop's server stopped.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
@@ -14,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { firstLoadJs } from './first-load-js';
+import { benchFloor } from './floor';
 import { runLighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { benchSearch } from './search';
@@ -33,10 +36,12 @@ const publicRoutes = (product: string | null, article: string | null) =>
 /** Other routes: First Load JS only. */
 const SIZE_ROUTES = ['/search-product/kamera', '/cart', '/checkout', '/login', '/register', '/test'];
 
-async function load(route: string) {
-  const result = await autocannon({ url: BASE + route, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+async function loadUrl(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
   return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
+
+const load = (route: string) => loadUrl(BASE + route);
 
 async function firstLink(page: string, pattern: RegExp): Promise<string | null> {
   const html = await (await fetch(BASE + page)).text().catch(() => '');
@@ -141,6 +146,12 @@ async function main() {
     await stopServer(server);
     for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));
   }
+
+  // After the shop's server has stopped, so the two never share the machine.
+  const floor = await benchFloor(PORT + 1, env, loadUrl, path.join(dataDir, 'bench-floor.log'));
+  console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
+  console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");
+  printTable(['route', 'what', 'req/s', '× static', 'first load JS', 'Lighthouse performance (metrics)'], floor.rows);
 }
 
 function printTable(head: string[], rows: string[][]) {

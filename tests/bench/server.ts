@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Starts `next start` on `port` with `env` and resolves once it answers. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
+/** Starts `next start` (of the app in `dir`, default the shop) on `port` with `env` and resolves once it answers. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv, logFile: string, dir = '.'): Promise<ChildProcess> {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('node_modules/.bin/next', ['start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     env,
     stdio: ['ignore', log, log],
     detached: true,
