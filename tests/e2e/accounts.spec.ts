@@ -143,6 +143,7 @@ test.describe('customer accounts', () => {
   });
 
   test('a guest opening any account URL lands on /login and returns there after signing in', async ({ page }) => {
+    test.slow(); // eight page loads and a sign-in: about 25 s on a 2-core machine, near the 30 s default
     for (const path of [...ACCOUNT_PAGES, '/account/nieco']) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
