@@ -15,6 +15,9 @@ import styles from './menu-drawer.module.scss';
 export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string }) {
   const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
+  // The lines (the whole category tree) are built on the first open, not on every page's load:
+  // nothing shows them before, and hydrating them cost every phone visitor's first seconds.
+  const [built, setBuilt] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -57,6 +60,7 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
         aria-controls="menu-drawer"
         onClick={() => {
           setOpenedAt(pathname);
+          setBuilt(true);
           setOpen(true);
         }}
       >
@@ -80,14 +84,18 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
             <Icon name="close" />
           </button>
         </div>
-        <nav className={styles.body} aria-label={t('label')}>
-          <ul className={styles.lines}>
-            {items.map((item) => (
-              <DrawerLine key={item.id} item={item} lang={lang} />
-            ))}
-          </ul>
-        </nav>
-        <DrawerAccount />
+        {built && (
+          <>
+            <nav className={styles.body} aria-label={t('label')}>
+              <ul className={styles.lines}>
+                {items.map((item) => (
+                  <DrawerLine key={item.id} item={item} lang={lang} />
+                ))}
+              </ul>
+            </nav>
+            <DrawerAccount />
+          </>
+        )}
       </div>
     </>
   );
