@@ -10,6 +10,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   cacheComponents: true,
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare'],
