@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorContent } from '@/components/layout/error-content';
+import { LazyErrorContent } from '@/components/layout/lazy-error-content';
 
 /** A page failed to render: friendly message, retry, home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorContent error={error} reset={reset} />;
+  return <LazyErrorContent error={error} reset={reset} />;
 }

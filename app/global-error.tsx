@@ -3,7 +3,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { use } from 'react';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { ErrorContent } from '@/components/layout/error-content';
+import { LazyErrorContent } from '@/components/layout/lazy-error-content';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import './globals.scss';
 
@@ -28,7 +28,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang={DEFAULT_LOCALE}>
       <body>
         <IntlProvider locale={DEFAULT_LOCALE} timeZone="Europe/Bratislava" messages={messages}>
-          <ErrorContent error={error} reset={reset} />
+          <LazyErrorContent error={error} reset={reset} />
         </IntlProvider>
       </body>
     </html>

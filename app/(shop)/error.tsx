@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorContent } from '@/components/layout/error-content';
+import { LazyErrorContent } from '@/components/layout/lazy-error-content';
 
 /** A shop page failed: the message stays inside the shop's header and footer. */
 export default function ShopError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorContent error={error} reset={reset} />;
+  return <LazyErrorContent error={error} reset={reset} />;
 }

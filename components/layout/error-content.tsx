@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
 import styles from './status-page.module.scss';
 
-interface ErrorContentProps {
+export interface ErrorContentProps {
   error: Error & { digest?: string };
   reset: () => void;
 }
