@@ -5,13 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/lib/client/use-cart';
-import { useUser } from '@/lib/client/use-user';
 import { MIN_QUANTITY } from '@/lib/quantity';
 import { isInStock } from '@/lib/stock';
 import { QuantityInput } from './quantity-input';
 import styles from './add-to-cart.module.scss';
 
-interface AddToCartProps {
+export interface AddToCartProps {
   productId: number;
   productName: string;
   stock: number;
@@ -20,16 +19,14 @@ interface AddToCartProps {
 }
 
 /**
- * Quantity and the add button for signed-in customers; guests see nothing here (the price slot
- * tells them to sign in). At stock 0 or less the button reads 'to order' and still adds (spec §4).
+ * Quantity and the add button of a signed-in customer (AddToCart decides who gets it). At stock 0
+ * or less the button reads 'to order' and still adds (spec §4).
  */
-export function AddToCart({ productId, productName, stock, size = 'card' }: AddToCartProps) {
+export function AddToCartBox({ productId, productName, stock, size = 'card' }: AddToCartProps) {
   const t = useTranslations('Product');
-  const { isLoggedIn } = useUser();
   const { add } = useCart();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [adding, setAdding] = useState(false);
-  if (!isLoggedIn) return null;
 
   const label = isInStock(stock) ? t('addToCart') : t('toOrder');
   const onAdd = async () => {

@@ -1,15 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { Icon } from '@/components/ui/icon';
 import { lockScroll } from '@/lib/client/scroll-lock';
-import { DrawerAccount } from './drawer-account';
-import { DrawerLine } from './drawer-line';
+import { Spinner } from '@/components/ui/spinner';
 import { trapTab } from './trap-tab';
 import styles from './menu-drawer.module.scss';
+
+// The drawer's lines and account links are code only a visitor who opens it needs: fetched when
+// the pointer reaches the button or it gets focus, instead of with every page.
+const loadContents = () => import('./drawer-contents').then((m) => ({ default: m.DrawerContents }));
+const DrawerContents = lazy(loadContents);
 
 /** The hamburger and its slide-in drawer below 1201 px: product lines that expand to their categories. */
 export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string }) {
@@ -58,6 +62,8 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
         className={styles.trigger}
         aria-expanded={open}
         aria-controls="menu-drawer"
+        onPointerEnter={() => void loadContents()}
+        onFocus={() => void loadContents()}
         onClick={() => {
           setOpenedAt(pathname);
           setBuilt(true);
@@ -85,16 +91,9 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
           </button>
         </div>
         {built && (
-          <>
-            <nav className={styles.body} aria-label={t('label')}>
-              <ul className={styles.lines}>
-                {items.map((item) => (
-                  <DrawerLine key={item.id} item={item} lang={lang} />
-                ))}
-              </ul>
-            </nav>
-            <DrawerAccount />
-          </>
+          <Suspense fallback={<Spinner size={24} className={styles.loading} />}>
+            <DrawerContents items={items} lang={lang} />
+          </Suspense>
         )}
       </div>
     </>

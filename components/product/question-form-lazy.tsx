@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, type ComponentProps } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 function Loading() {
@@ -9,9 +9,17 @@ function Loading() {
   return <PageSpinner label={t('loading')} />;
 }
 
+const QuestionForm = lazy(() => import('./question-form').then((m) => ({ default: m.QuestionForm })));
+
 /**
  * The question form loads when its tab first opens: the form library and its zod schema stay out
  * of the product page's first-load JavaScript (about 30 KB gzip), and the tab shows a spinner for
  * the moment it takes.
  */
-export const QuestionFormLazy = dynamic(() => import('./question-form').then((m) => m.QuestionForm), { loading: Loading });
+export function QuestionFormLazy(props: ComponentProps<typeof QuestionForm>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <QuestionForm {...props} />
+    </Suspense>
+  );
+}
