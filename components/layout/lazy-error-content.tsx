@@ -1,11 +1,12 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import type { ErrorContentProps } from './error-content';
 
 // Error pages ship with every page's first-load JS while they almost never show: their content
 // (buttons, links, icons) loads when one does.
-const ErrorContent = lazy(() => import('./error-content').then((module) => ({ default: module.ErrorContent })));
+const { Component: ErrorContent } = lazyNamed(() => import('./error-content'), 'ErrorContent');
 
 /** ErrorContent, fetched on first use. */
 export function LazyErrorContent(props: ErrorContentProps) {

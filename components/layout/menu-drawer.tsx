@@ -1,10 +1,11 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { Icon } from '@/components/ui/icon';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { Spinner } from '@/components/ui/spinner';
 import { trapTab } from './trap-tab';
@@ -12,8 +13,7 @@ import styles from './menu-drawer.module.scss';
 
 // The drawer's lines and account links are code only a visitor who opens it needs: fetched when
 // the pointer reaches the button or it gets focus, instead of with every page.
-const loadContents = () => import('./drawer-contents').then((m) => ({ default: m.DrawerContents }));
-const DrawerContents = lazy(loadContents);
+const { Component: DrawerContents, preload: loadContents } = lazyNamed(() => import('./drawer-contents'), 'DrawerContents');
 
 /** The hamburger and its slide-in drawer below 1201 px: product lines that expand to their categories. */
 export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string }) {

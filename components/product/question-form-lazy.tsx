@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 function Loading() {
@@ -9,7 +10,7 @@ function Loading() {
   return <PageSpinner label={t('loading')} />;
 }
 
-const QuestionForm = lazy(() => import('./question-form').then((m) => ({ default: m.QuestionForm })));
+const { Component: QuestionForm } = lazyNamed(() => import('./question-form'), 'QuestionForm');
 
 /**
  * The question form loads when its tab first opens: the form library and its zod schema stay out

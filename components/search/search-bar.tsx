@@ -1,10 +1,11 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { normaliseQuery } from '@/lib/api/calls/search';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { useLiveSearch } from '@/lib/client/use-live-search';
 import { Icon } from '@/components/ui/icon';
@@ -16,9 +17,7 @@ const PANEL_ID = 'search-results';
 
 // The results panel (hits, their images and links) is code only a searching visitor needs: it loads
 // when the field first gets focus, well before the first answer, instead of with every page.
-// React.lazy rather than next/dynamic: the latter's loader code alone is about 1.3 KB gzip.
-const loadPanel = () => import('./search-panel').then((m) => ({ default: m.SearchPanel }));
-const SearchPanel = lazy(loadPanel);
+const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('./search-panel'), 'SearchPanel');
 
 /**
  * The header's search: live results 1000 ms after the last keystroke in a panel over a dimmed
