@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { AppProviders } from '@/components/layout/app-providers';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { ToastArea } from '@/components/ui/toast-area';
+import { SessionProvider } from '@/lib/client/session';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { shop, siteUrl } from '@/lib/shop';
@@ -30,10 +30,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={DEFAULT_LOCALE}>
       <body>
         <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
-          <AppProviders>
+          <SessionProvider>
             {children}
             <ToastArea />
-          </AppProviders>
+          </SessionProvider>
         </IntlProvider>
       </body>
     </html>

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { formatPrice } from '@/lib/money';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
-import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { AccountSection } from './account-section';
 import { DuplicateOrderButton } from './duplicate-order-button';

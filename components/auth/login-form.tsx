@@ -10,6 +10,7 @@ import { signIn } from '@/lib/api/calls/account';
 import { signInPayloadSchema, type SignInPayload } from '@/lib/api/schemas/requests/sign-in';
 import type { User } from '@/lib/api/schemas/user';
 import { browserApi } from '@/lib/client/api';
+import { announceSessionChange } from '@/lib/client/session';
 import { showApiError } from '@/lib/client/show-api-error';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
@@ -50,7 +51,9 @@ export function LoginForm() {
       else showApiError('login', error);
       return;
     }
-    await Promise.all([mutate(USER_KEY), mutate(cartKey(lang)), mutate(WISHLIST_COUNT_KEY)]);
+    // the answer set the signed-in hint: the header and prices load the customer's code and data
+    announceSessionChange();
+    await Promise.all([mutate(USER_KEY, user), mutate(cartKey(lang)), mutate(WISHLIST_COUNT_KEY)]);
     pushToast({ variant: 'success', message: 'loginSuccess', values: { name: customerName(user) } });
     router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('next')));
   }

@@ -10,6 +10,7 @@ import { browserApi } from '@/lib/client/api';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
 import { EMPTY_CART } from '@/lib/api/values';
+import { announceSessionChange } from '@/lib/client/session';
 import { USER_KEY } from '@/lib/client/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
 
@@ -37,6 +38,8 @@ export function LogoutRunner() {
       await mutate(WISHLIST_COUNT_KEY, 0, { revalidate: false });
       // guests fetch no cart: drop the customer's, so a later sign-in never shows it first
       await mutate(cartKey(lang), EMPTY_CART, { revalidate: false });
+      // the proxy cleared the signed-in hint: the page shows the guest's view
+      announceSessionChange();
       if (ok) pushToast({ variant: 'success', message: 'logoutSuccess' });
       router.replace('/');
     })();

@@ -14,6 +14,7 @@ import { restoreFormSchema, type RestoreForm as RestoreValues } from '@/lib/api/
 import { browserApi } from '@/lib/client/api';
 import { showApiError } from '@/lib/client/show-api-error';
 import { pushToast } from '@/lib/client/toast-store';
+import { announceSessionChange } from '@/lib/client/session';
 import { USER_KEY } from '@/lib/client/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -48,6 +49,7 @@ export function RestoreForm({ token }: { token: string }) {
       return;
     }
     await mutate(USER_KEY, null, { revalidate: false });
+    announceSessionChange();
     pushToast({ variant: 'success', message: 'resetPasswordSuccess' });
     router.push('/login');
   }

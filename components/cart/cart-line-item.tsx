@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/api/schemas/cart';
 import { formatPrice } from '@/lib/money';

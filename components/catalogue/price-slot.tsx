@@ -2,9 +2,13 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { useCustomerProduct } from '@/lib/client/customer-products';
-import { formatPrice } from '@/lib/money';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import styles from './price-slot.module.scss';
+
+// Only customers see figures: their code (formatting, discount) loads with their prices.
+const { Component: PriceFigures } = lazyNamed(() => import('./price-figures'), 'PriceFigures');
 
 /**
  * A product's price for the signed-in customer, or 'price shown after login' for guests.
@@ -15,33 +19,21 @@ export function PriceSlot({ productId, size = 'card' }: { productId: number; siz
   const t = useTranslations('Catalogue.price');
   const common = useTranslations('Common');
   const state = useCustomerProduct(productId);
-  const currency = common('currency');
 
   if (state.status === 'guest') return <p className={clsx(styles.guest, styles[size])}>{common('priceAfterLogin')}</p>;
-  if (state.status === 'unknown' || state.status === 'loading') {
-    return (
-      <div className={clsx(styles.placeholder, styles[size])} aria-busy="true">
-        <span className={styles.skeleton} aria-label={state.status === 'loading' ? t('loading') : undefined} />
-        <noscript>
-          <p className={styles.guest}>{common('priceAfterLogin')}</p>
-        </noscript>
-      </div>
-    );
-  }
-  const product = state.status === 'ready' ? state.product : null;
-  if (!product || product.price_exc_vat === null) return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
-
-  const discounted = Boolean(product.discount) && product.base_price_exc_vat !== null && product.base_price_exc_vat > product.price_exc_vat;
-  return (
-    <div className={clsx(styles.price, styles[size])}>
-      <p className={styles.main}>{t('excVat', { price: formatPrice(product.price_exc_vat), currency })}</p>
-      {discounted && (
-        <p className={styles.discount}>
-          <s>{t('basePrice', { price: formatPrice(product.base_price_exc_vat!), currency })}</s>
-          <span className={styles.badge}>{t('discount', { discount: product.discount! })}</span>
-        </p>
-      )}
-      {product.price !== null && <p className={styles.withVat}>{t('withVat', { price: formatPrice(product.price), currency })}</p>}
+  if (state.status === 'missing') return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
+  const placeholder = (
+    <div className={clsx(styles.placeholder, styles[size])} aria-busy="true">
+      <span className={styles.skeleton} aria-label={state.status === 'unknown' ? undefined : t('loading')} />
+      <noscript>
+        <p className={styles.guest}>{common('priceAfterLogin')}</p>
+      </noscript>
     </div>
+  );
+  if (state.status !== 'ready') return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <PriceFigures product={state.product} size={size} />
+    </Suspense>
   );
 }

@@ -5,13 +5,12 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { coverImage } from '@/lib/api/values';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { PriceSlot } from './price-slot';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
-
-export const PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
 
 interface ProductCardProps {
   product: ProductListItem;

@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/schemas/cart';
 import { formatCents, formatPrice, toCents } from '@/lib/money';
-import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import styles from './checkout-side.module.scss';

@@ -5,8 +5,9 @@ import { useLocale } from 'next-intl';
 import { getAddresses } from '@/lib/api/calls/account';
 import { getPaymentMethods, getShippingMethods, getWarehouses } from '@/lib/api/calls/checkout';
 import { browserApi } from '@/lib/client/api';
+import { CUSTOMER_DATA } from '@/lib/client/swr-options';
 
-const NO_RETRY = { revalidateOnFocus: false } as const;
+const NO_RETRY = { ...CUSTOMER_DATA, revalidateOnFocus: false } as const;
 
 /** The checkout's lists (shipping, payment, warehouses) and, for a customer, the stored addresses. */
 export function useCheckoutData(isLoggedIn: boolean) {

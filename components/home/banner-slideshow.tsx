@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@/lib/api/schemas/banner';
-import { Icon } from '@/components/ui/icon';
+import { BasicIcon } from '@/components/ui/basic-icon';
 import { PlayPauseGlyph } from './play-pause-glyph';
 import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
 import styles from './banner-slideshow.module.scss';
@@ -88,7 +88,7 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
           </ol>
           <div className={styles.buttons}>
             <button type="button" className={styles.button} aria-label={t('previous')} onClick={previous}>
-              <Icon name="arrow-left" size={20} />
+              <BasicIcon name="arrow-left" size={20} />
             </button>
             <button
               type="button"
@@ -99,7 +99,7 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
               <PlayPauseGlyph playing={!stopped} />
             </button>
             <button type="button" className={styles.button} aria-label={t('next')} onClick={next}>
-              <Icon name="arrow-right" size={20} />
+              <BasicIcon name="arrow-right" size={20} />
             </button>
           </div>
         </div>

@@ -1,30 +1,11 @@
-'use client';
-
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { useUser } from '@/lib/client/use-user';
 import styles from './header-actions.module.scss';
 
-/** Login and register for guests, my account and logout for customers; guest links until the session check answers. */
-export function AccountLinks() {
+/** Login and register: what the server renders for everyone, and what guests keep. */
+export function GuestAccountLinks() {
   const t = useTranslations('Header');
-  const { isLoggedIn } = useUser();
-
-  if (isLoggedIn) {
-    return (
-      <>
-        <Link href="/account" className={styles.action}>
-          <Icon name="user" />
-          <span className={styles.text}>{t('myAccount')}</span>
-        </Link>
-        <Link href="/logout" className={`${styles.action} ${styles.wideOnly}`} prefetch={false}>
-          <Icon name="logout" />
-          <span className={styles.text}>{t('logout')}</span>
-        </Link>
-      </>
-    );
-  }
   return (
     <>
       <Link href="/login" className={styles.action}>
@@ -33,6 +14,23 @@ export function AccountLinks() {
       </Link>
       <Link href="/register" className={`${styles.action} ${styles.wideOnly} ${styles.textOnly}`}>
         <span>{t('register')}</span>
+      </Link>
+    </>
+  );
+}
+
+/** My account and logout, for signed-in customers. */
+export function CustomerAccountLinks() {
+  const t = useTranslations('Header');
+  return (
+    <>
+      <Link href="/account" className={styles.action}>
+        <Icon name="user" />
+        <span className={styles.text}>{t('myAccount')}</span>
+      </Link>
+      <Link href="/logout" className={`${styles.action} ${styles.wideOnly}`} prefetch={false}>
+        <Icon name="logout" />
+        <span className={styles.text}>{t('logout')}</span>
       </Link>
     </>
   );

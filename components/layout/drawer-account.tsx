@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/lib/client/use-user';
+import { useSession } from '@/lib/client/session';
 import styles from './menu-drawer.module.scss';
 
 /** The drawer's foot: sign-in and registration for guests, account and logout for customers. */
 export function DrawerAccount() {
   const t = useTranslations('Header');
-  const { isLoggedIn } = useUser();
+  const isLoggedIn = useSession() === 'customer';
   return (
     <div className={styles.account}>
       {isLoggedIn ? (

@@ -1,15 +1,21 @@
-import { AccountLinks } from './account-links';
-import { CartButton } from './cart-button';
-import { WishlistButton } from './wishlist-button';
+import { GuestAccountLinks } from './account-links';
+import { CartLink } from './cart-link';
+import { HeaderActionsSwitch } from './header-actions-switch';
 import styles from './header-actions.module.scss';
 
-/** The customer's corner of the header; each part is a client leaf fed by SWR. */
+/** The customer's corner of the header: the guest's links from the server, the customer's from the browser. */
 export function HeaderActions() {
   return (
     <div className={styles.actions}>
-      <AccountLinks />
-      <WishlistButton />
-      <CartButton />
+      <HeaderActionsSwitch
+        guest={
+          <>
+            <GuestAccountLinks />
+            {/* a guest's cart is empty (contract.md) */}
+            <CartLink amount={0} totalExcVat={0} />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/api/schemas/menu';
-import { Icon } from '@/components/ui/icon';
+import { BasicIcon } from '@/components/ui/basic-icon';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,7 +70,7 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
           setOpen(true);
         }}
       >
-        <Icon name="menu" />
+        <BasicIcon name="menu" />
         <span className={styles.triggerText}>{t('open')}</span>
       </button>
       <div className={styles.overlay} data-open={open} onClick={close} aria-hidden="true" />
@@ -87,7 +87,7 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
         <div className={styles.head}>
           <span className={styles.title}>{t('title')}</span>
           <button ref={closeButton} type="button" className={styles.close} onClick={close} aria-label={t('close')}>
-            <Icon name="close" />
+            <BasicIcon name="close" />
           </button>
         </div>
         {built && (

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getAttachments } from '@/lib/api/calls/catalogue';
 import { seg } from '@/lib/api/client';
 import { browserApi } from '@/lib/client/api';
+import { CUSTOMER_DATA } from '@/lib/client/swr-options';
 import { formatFileSize } from '@/lib/file-size';
 import styles from './attachments-panel.module.scss';
 
@@ -15,6 +16,7 @@ import styles from './attachments-panel.module.scss';
 export function AttachmentsPanel({ productCode }: { productCode: string }) {
   const t = useTranslations('Attachments');
   const { data, error, isLoading, mutate } = useSWR(`/attachments/${seg(productCode)}`, () => getAttachments(browserApi, productCode), {
+    ...CUSTOMER_DATA,
     revalidateOnFocus: false,
   });
 

@@ -3,12 +3,15 @@
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
-import { PLACEHOLDER_IMAGE } from '@/components/catalogue/product-card';
+import { Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { BasicIcon } from '@/components/ui/basic-icon';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import type { ProductImage } from '@/lib/api/schemas/product';
-import { GalleryFullscreen } from './gallery-fullscreen';
+import { lazyNamed } from '@/lib/client/lazy-named';
 import styles from './gallery.module.scss';
+
+// The fullscreen view is code few visitors need: it loads when the pointer or focus reaches the picture.
+const fullscreenView = lazyNamed(() => import('./gallery-fullscreen'), 'GalleryFullscreen');
 
 /** Index after moving `step` images, wrapping around both ends (spec §2: cycles with wrap-around). */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -58,7 +61,14 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
     <section className={styles.gallery} aria-label={t('label')} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {current ? (
-          <button type="button" className={styles.open} onClick={() => setFullscreen(true)} aria-label={t('open')}>
+          <button
+            type="button"
+            className={styles.open}
+            onClick={() => setFullscreen(true)}
+            onPointerEnter={() => void fullscreenView.preload()}
+            onFocus={() => void fullscreenView.preload()}
+            aria-label={t('open')}
+          >
             <Img src={current.src} alt={alt} width={800} height={800} priority className={styles.image} />
           </button>
         ) : (
@@ -67,10 +77,10 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
         {count > 1 && (
           <>
             <button type="button" className={clsx(styles.arrow, styles.prev)} onClick={() => go(-1)} aria-label={t('previous')}>
-              <Icon name="arrow-left" size={20} />
+              <BasicIcon name="arrow-left" size={20} />
             </button>
             <button type="button" className={clsx(styles.arrow, styles.next)} onClick={() => go(1)} aria-label={t('next')}>
-              <Icon name="arrow-right" size={20} />
+              <BasicIcon name="arrow-right" size={20} />
             </button>
             <p className={styles.position} aria-live="polite">
               {t('position', { current: index + 1, total: count })}
@@ -96,14 +106,16 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
         </ul>
       )}
       {fullscreen && current && (
-        <GalleryFullscreen
-          image={current}
-          alt={alt}
-          position={t('position', { current: index + 1, total: count })}
-          canStep={count > 1}
-          onStep={go}
-          onClose={() => setFullscreen(false)}
-        />
+        <Suspense fallback={null}>
+          <fullscreenView.Component
+            image={current}
+            alt={alt}
+            position={t('position', { current: index + 1, total: count })}
+            canStep={count > 1}
+            onStep={go}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

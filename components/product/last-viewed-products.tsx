@@ -1,10 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { ProductRow } from './product-row';
+import { lazyNamed } from '@/lib/client/lazy-named';
+
+// The row and its cards render only in a browser that has viewed other products: their code comes
+// with the list, not with every product page.
+const { Component: ProductRow } = lazyNamed(() => import('./product-row'), 'ProductRow');
 
 /**
  * Remembers this product in the browser and shows the others viewed before it. The list exists
@@ -30,7 +34,9 @@ export function LastViewedProducts({ product }: { product: ProductListItem }) {
   if (products.length === 0) return null;
   return (
     <CustomerProductsProvider sources={products.map((p) => ({ kind: 'detail' as const, lang, url: p.url.url }))}>
-      <ProductRow title={t('lastViewed')} products={products} />
+      <Suspense fallback={null}>
+        <ProductRow title={t('lastViewed')} products={products} />
+      </Suspense>
     </CustomerProductsProvider>
   );
 }

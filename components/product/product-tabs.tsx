@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useUser } from '@/lib/client/use-user';
+import { useSession } from '@/lib/client/session';
 import styles from './product-tabs.module.scss';
 
 export interface ProductTab {
@@ -20,7 +20,7 @@ export interface ProductTab {
 
 /** The product's tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, focus follows). */
 export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {
-  const { isLoggedIn } = useUser();
+  const isLoggedIn = useSession() === 'customer';
   const id = useId();
   const visible = tabs.filter((tab) => !tab.customersOnly || isLoggedIn);
   const [selectedKey, setSelectedKey] = useState(visible[0]?.key ?? '');

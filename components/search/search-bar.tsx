@@ -4,11 +4,11 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, typ
 import { createPortal } from 'react-dom';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { normaliseQuery } from '@/lib/api/calls/search';
+import { normaliseQuery } from '@/lib/search-query';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
-import { useLiveSearch } from '@/lib/client/use-live-search';
-import { Icon } from '@/components/ui/icon';
+import { preloadLiveSearch, useLiveSearch } from '@/lib/client/use-live-search';
+import { BasicIcon } from '@/components/ui/basic-icon';
 import { moveFocus } from './arrow-focus';
 import { searchHref } from './search-href';
 import styles from './search-bar.module.scss';
@@ -105,7 +105,10 @@ export function SearchBar() {
           maxLength={200}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onFocus={() => void loadPanel()}
+          onFocus={() => {
+            void loadPanel();
+            preloadLiveSearch();
+          }}
           aria-controls={open ? PANEL_ID : undefined}
         />
         {hasText && (
@@ -118,11 +121,11 @@ export function SearchBar() {
               input.current?.focus();
             }}
           >
-            <Icon name="close" size={18} />
+            <BasicIcon name="close" size={18} />
           </button>
         )}
         <button type="submit" className={styles.submit} aria-label={t('submit')}>
-          <Icon name="search" size={20} />
+          <BasicIcon name="search" size={20} />
         </button>
       </form>
       {open && (

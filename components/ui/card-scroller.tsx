@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/client/use-media-query';
-import { Icon } from './icon';
+import { BasicIcon } from './basic-icon';
 import styles from './card-scroller.module.scss';
 
 /** Spec §4: one card up to 750 px, three from 751 px. */
@@ -65,7 +65,7 @@ export function CardScroller({ label, children }: CardScrollerProps) {
     <div className={styles.scroller} role="region" aria-roledescription="carousel" aria-label={label}>
       {arrows && (
         <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('previous')} onClick={() => move(-1)}>
-          <Icon name="arrow-left" size={22} />
+          <BasicIcon name="arrow-left" size={22} />
         </button>
       )}
       <ul ref={track} className={styles.track}>
@@ -77,7 +77,7 @@ export function CardScroller({ label, children }: CardScrollerProps) {
       </ul>
       {arrows && (
         <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('next')} onClick={() => move(1)}>
-          <Icon name="arrow-right" size={22} />
+          <BasicIcon name="arrow-right" size={22} />
         </button>
       )}
       <p className={styles.status} aria-live="polite">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Icon } from './icon';
+import { BasicIcon } from './basic-icon';
 
 /**
  * Copies the page address. It is a link to that address, so without JavaScript (or a
@@ -32,7 +32,7 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
   return (
     <>
       <a href={url} className={className} onClick={copy}>
-        <Icon name={state === 'copied' ? 'check' : 'plus'} size={18} />
+        <BasicIcon name={state === 'copied' ? 'check' : 'plus'} size={18} />
         <span>{state === 'copied' ? t('copied') : t('copy')}</span>
       </a>
       <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

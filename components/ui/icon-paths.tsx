@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { BASIC_ICON_PATHS } from './basic-icon-paths';
 
 /** 24 x 24 stroke drawings; stroke, caps and joins come from the <svg> in Icon. */
 export const ICON_PATHS = {
@@ -16,14 +17,6 @@ export const ICON_PATHS = {
       <path d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" />
     </>
   ),
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </>
-  ),
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   chevron: <path d="m9 6 6 6-6 6" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   phone: (
@@ -35,28 +28,6 @@ export const ICON_PATHS = {
       <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
     </>
   ),
-  'arrow-left': <path d="M20 12H4m6-6-6 6 6 6" />,
-  'arrow-right': <path d="M4 12h16m-6-6 6 6-6 6" />,
-  check: <path d="m4.5 12.5 5 5 10-11" />,
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9.5v4.5M12 17.5v.5" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m9 9 6 6m0-6-6 6" />
-    </>
-  ),
-  plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
   trash: (
     <>
@@ -87,6 +58,7 @@ export const ICON_PATHS = {
       <circle cx="12" cy="10" r="2.3" />
     </>
   ),
+  ...BASIC_ICON_PATHS,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { dismissToast, type Toast } from '@/lib/client/toast-store';
-import { Icon, type IconName } from './icon';
+import { BasicIcon } from './basic-icon';
+import type { BasicIconName } from './basic-icon-paths';
 import styles from './toast.module.scss';
 
-const ICONS: Record<Toast['variant'], IconName> = {
+const ICONS: Record<Toast['variant'], BasicIconName> = {
   success: 'check',
   warning: 'warning',
   error: 'error',
@@ -36,7 +37,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon name={ICONS[toast.variant]} size={22} className={styles.icon} />
+      <BasicIcon name={ICONS[toast.variant]} size={22} className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.message}>
           <span className={styles.variantLabel}>{t(`variants.${toast.variant}`)}: </span>
@@ -54,7 +55,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
         )}
       </div>
       <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('close')}>
-        <Icon name="close" size={18} />
+        <BasicIcon name="close" size={18} />
       </button>
     </li>
   );

@@ -11,6 +11,7 @@ import { EMPTY_CART } from '@/lib/api/values';
 import { browserApi } from './api';
 import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
+import { CUSTOMER_DATA } from './swr-options';
 import { pushToast } from './toast-store';
 import { useUser } from './use-user';
 
@@ -53,7 +54,7 @@ export function useCart() {
   const { isLoggedIn } = useUser();
   const key = cartKey(lang);
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang));
+  const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang), CUSTOMER_DATA);
   const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
   const queue = queueFor(key, reload);
   const isSyncing = useSyncExternalStore(isLoggedIn ? queue.subscribe : NOT_BUSY, () => queue.busy, () => false);

@@ -1,10 +1,22 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { liveSearch } from '@/lib/api/calls/search';
 import type { LiveSearchResult } from '@/lib/api/schemas/search';
-import { browserApi } from './api';
 import { createLiveSearch, IDLE, type LiveSearch, type LiveSearchState } from './live-search';
+
+/**
+ * The API client and the search call: the first query leaves 1000 ms after the first keystroke,
+ * so their code loads then (or on focus, see preloadLiveSearch) instead of with every page.
+ */
+async function loadSearchCall() {
+  const [{ liveSearch }, { browserApi }] = await Promise.all([import('@/lib/api/calls/search'), import('./api')]);
+  return { liveSearch, browserApi };
+}
+
+/** Starts loading the search call's code (the field got focus). */
+export function preloadLiveSearch() {
+  void loadSearchCall();
+}
 
 /** Live search of the header (GET /search/{query}/{lang}) for the text in the field; see createLiveSearch. */
 export function useLiveSearch(text: string, lang: string): LiveSearchState<LiveSearchResult> {
@@ -13,7 +25,10 @@ export function useLiveSearch(text: string, lang: string): LiveSearchState<LiveS
 
   useEffect(() => {
     const live = createLiveSearch<LiveSearchResult>({
-      search: (query, signal) => liveSearch(browserApi, query, lang, { signal }),
+      search: async (query, signal) => {
+        const { liveSearch, browserApi } = await loadSearchCall();
+        return liveSearch(browserApi, query, lang, { signal });
+      },
       onChange: setState,
     });
     controller.current = live;

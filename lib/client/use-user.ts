@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { User } from '@/lib/api/schemas/user';
 import { browserApi } from './api';
 import { mayBeSignedIn } from './signed-in-hint';
+import { CUSTOMER_DATA } from './swr-options';
 import { pushToast } from './toast-store';
 
 /** SWR key of the session check (the API path). */
@@ -33,6 +34,7 @@ const reported = new WeakSet<object>();
 /** The signed-in customer (`null` for guests); a failed check shows the 'loginFailure' toast (spec §8). */
 export function useUser() {
   const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetchUser, {
+    ...CUSTOMER_DATA,
     shouldRetryOnError: false,
   });
 

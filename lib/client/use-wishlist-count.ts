@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { getWishlistCount } from '@/lib/api/calls/wishlist';
 import { browserApi } from './api';
+import { CUSTOMER_DATA } from './swr-options';
 
 /** SWR key of the wishlist count (the API path). */
 export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
@@ -21,7 +22,7 @@ export function useWishlistCount(enabled: boolean) {
         return 0;
       }
     },
-    { shouldRetryOnError: false },
+    { ...CUSTOMER_DATA, shouldRetryOnError: false },
   );
   return { count: data ?? 0, isLoading, mutate };
 }

@@ -1,27 +1,13 @@
 import { callApi, seg, type ApiClient, type CallOptions } from '../client';
 import type { LiveSearchResult } from '../schemas/search';
 import type { ProductListItem } from '../schemas/product';
+import { normaliseQuery } from '@/lib/search-query';
 
 /** The result of a query that was not sent (empty after trimming). */
 export const EMPTY_LIVE_SEARCH: LiveSearchResult = {
   items: { product: [], category: [], blog: [] },
   more_results: { product: 0, blog: 0 },
 };
-
-/** Longest query sent, in characters (code points, so an emoji is never cut in half). */
-export const MAX_QUERY_LENGTH = 200;
-
-// The proxy refuses a segment that decodes to a slash, backslash or control character,
-// and "%2F" typed by a user would decode to one: those become spaces.
-const UNSENDABLE = /[/\\%\u0000-\u001f\u007f]+/g;
-
-/** The query as sent: unsendable characters blanked, trimmed, capped at 200; null when nothing (or only dots) is left. */
-export function normaliseQuery(query: string): string | null {
-  const cleaned = query.replace(UNSENDABLE, ' ').trim();
-  const capped = Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
-  // "." and ".." would be resolved away by URL normalisation.
-  return capped === '' || /^\.+$/.test(capped) ? null : capped;
-}
 
 /** GET /search/{query}/{lang}: hits grouped by type; pass `signal` to abort a stale query. An empty query is not sent. */
 export async function liveSearch(client: ApiClient, query: string, lang: string, options?: CallOptions): Promise<LiveSearchResult> {

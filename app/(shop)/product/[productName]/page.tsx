@@ -4,7 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
-import { AttachmentsPanel } from '@/components/product/attachments-panel';
+import { IntlScope } from '@/components/layout/intl-scope';
+import { AttachmentsTab } from '@/components/product/attachments-tab';
 import { BuyBox } from '@/components/product/buy-box';
 import { Gallery } from '@/components/product/gallery';
 import { LastViewedProducts } from '@/components/product/last-viewed-products';
@@ -79,63 +80,67 @@ export default async function ProductPage({ params }: ProductPageProps) {
     url: absoluteUrl(path),
   };
 
+  // The gallery, attachments and question form bring their messages. Here rather than in a layout:
+  // the layout's client part would be one more script in the page's first load.
   return (
-    <CustomerProductsProvider sources={[{ kind: 'detail', lang, url: product.url.url }]}>
-      <WidthContainer className={styles.page}>
-        <JsonLd data={jsonLd} />
-        <CatalogueBreadcrumbs crumbs={[{ label: product.name, href: path }]} />
-        <div className={styles.top}>
-          <Gallery images={product.image} name={product.name} />
-          <div className={styles.summary}>
-            {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
-            <h1 className={styles.name}>{product.name}</h1>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('code')}</dt>
-                <dd className={styles.code}>{product.code}</dd>
-              </div>
-              {product.vendor && (
+    <IntlScope area="product">
+      <CustomerProductsProvider sources={[{ kind: 'detail', lang, url: product.url.url }]}>
+        <WidthContainer className={styles.page}>
+          <JsonLd data={jsonLd} />
+          <CatalogueBreadcrumbs crumbs={[{ label: product.name, href: path }]} />
+          <div className={styles.top}>
+            <Gallery images={product.image} name={product.name} />
+            <div className={styles.summary}>
+              {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
+              <h1 className={styles.name}>{product.name}</h1>
+              <dl className={styles.facts}>
                 <div>
-                  <dt>{t('vendor')}</dt>
-                  <dd>{product.vendor}</dd>
+                  <dt>{t('code')}</dt>
+                  <dd className={styles.code}>{product.code}</dd>
                 </div>
-              )}
-              <div>
-                <dt>{t('availability')}</dt>
-                <dd>
-                  <StockLabel stock={product.stock} unit={product.unit_of_measure} />
-                </dd>
+                {product.vendor && (
+                  <div>
+                    <dt>{t('vendor')}</dt>
+                    <dd>{product.vendor}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('availability')}</dt>
+                  <dd>
+                    <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+                  </dd>
+                </div>
+              </dl>
+              {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
+              <div className={styles.buy}>
+                <PriceSlot productId={product.id} size="detail" />
+                <BuyBox productId={product.id} productName={product.name} stock={product.stock} />
               </div>
-            </dl>
-            {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
-            <div className={styles.buy}>
-              <PriceSlot productId={product.id} size="detail" />
-              <BuyBox productId={product.id} productName={product.name} stock={product.stock} />
+              <ShareButtons url={absoluteUrl(path)} title={product.name} />
             </div>
-            <ShareButtons url={absoluteUrl(path)} title={product.name} />
           </div>
-        </div>
-        <ProductTabs
-          label={t('tabs.label')}
-          tabs={[
-            {
-              key: 'description',
-              label: t('tabs.description'),
-              inHtml: true,
-              content: product.description ? <SafeHtml html={product.description} /> : <p>{t('noDescription')}</p>,
-            },
-            { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
-            { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsPanel productCode={product.code} /> },
-            {
-              key: 'question',
-              label: t('tabs.question'),
-              content: <QuestionFormLazy productId={product.id} productLabel={`${product.name} (${product.code})`} />,
-            },
-          ]}
-        />
-        <ProductRow title={t('related')} products={product.related_products} />
-        <LastViewedProducts product={snapshot} />
-      </WidthContainer>
-    </CustomerProductsProvider>
+          <ProductTabs
+            label={t('tabs.label')}
+            tabs={[
+              {
+                key: 'description',
+                label: t('tabs.description'),
+                inHtml: true,
+                content: product.description ? <SafeHtml html={product.description} /> : <p>{t('noDescription')}</p>,
+              },
+              { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
+              { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsTab productCode={product.code} /> },
+              {
+                key: 'question',
+                label: t('tabs.question'),
+                content: <QuestionFormLazy productId={product.id} productLabel={`${product.name} (${product.code})`} />,
+              },
+            ]}
+          />
+          <ProductRow title={t('related')} products={product.related_products} />
+          <LastViewedProducts product={snapshot} />
+        </WidthContainer>
+      </CustomerProductsProvider>
+    </IntlScope>
   );
 }

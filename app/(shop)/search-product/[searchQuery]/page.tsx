@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchListing } from '@/components/search/search-listing';
 import { searchHref } from '@/components/search/search-href';
 import { WidthContainer } from '@/components/ui/width-container';
-import { normaliseQuery } from '@/lib/api/calls/search';
+import { normaliseQuery } from '@/lib/search-query';
 import { decodeParam } from '@/lib/route-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Gallery, orderImages, wrapIndex } from '@/components/product/gallery';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -43,11 +43,12 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Zobraziť obrázok 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('opens fullscreen as a dialog; arrows step there and Escape closes it', () => {
+  it('opens fullscreen as a dialog; arrows step there and Escape closes it', async () => {
     renderWithIntl(<Gallery images={images} name="Kamera" />);
     fireEvent.click(screen.getByRole('button', { name: 'Zväčšiť obrázok na celú obrazovku' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zväčšené obrázky produktu' });
-    expect(within(dialog).getByRole('button', { name: 'Zavrieť zväčšenie' })).toHaveFocus();
+    // the fullscreen view's code loads on first use
+    const dialog = await screen.findByRole('dialog', { name: 'Zväčšené obrázky produktu' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zavrieť zväčšenie' })).toHaveFocus());
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Bok');
     fireEvent.keyDown(document, { key: 'ArrowLeft' });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { liveSearch, normaliseQuery, searchProducts } from '@/lib/api/calls/search';
+import { liveSearch, searchProducts } from '@/lib/api/calls/search';
+import { normaliseQuery } from '@/lib/search-query';
 import { fakeClient, guestProduct } from '../fake-client';
 
 describe('normaliseQuery', () => {

@@ -9,7 +9,7 @@ import { useWishlist } from '@/lib/client/use-wishlist';
 import styles from './header-actions.module.scss';
 
 /** Signed-in customers only: the wishlist link with its count (a spinner while it loads). */
-export function WishlistButton() {
+export function WishlistButtonLive() {
   const t = useTranslations('Header');
   const { isLoggedIn } = useUser();
   const { count, isLoading } = useWishlist();

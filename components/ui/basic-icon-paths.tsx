@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+
+/**
+ * The drawings of the icons the first-load client parts use (search, drawer, scrollers, gallery, toasts,
+ * share): their own module, so every page's JavaScript carries these few instead of all of them.
+ */
+export const BASIC_ICON_PATHS = {
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  'arrow-left': <path d="M20 12H4m6-6-6 6 6 6" />,
+  'arrow-right': <path d="M4 12h16m-6-6 6 6-6 6" />,
+  check: <path d="m4.5 12.5 5 5 10-11" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9.5v4.5M12 17.5v.5" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m9 9 6 6m0-6-6 6" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type BasicIconName = keyof typeof BASIC_ICON_PATHS;

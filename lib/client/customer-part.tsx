@@ -1,0 +1,28 @@
+'use client';
+
+import { Suspense, type ComponentType } from 'react';
+import type { LazyNamed } from './lazy-named';
+import { useSession } from './session';
+import { mayBeSignedIn } from './signed-in-hint';
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * A component whose code only signed-in customers download: they get `part` (fetched on first
+ * render, or at once in a browser holding the signed-in hint); guests, and everyone until the
+ * session is known or while the code loads, get `Guest` (nothing unless given).
+ */
+export function customerPart<P extends object>(part: LazyNamed<P>, Guest: ComponentType<P> = Nothing): ComponentType<P> {
+  if (mayBeSignedIn()) void part.preload();
+  function CustomerPart(props: P) {
+    if (useSession() !== 'customer') return <Guest {...props} />;
+    return (
+      <Suspense fallback={<Guest {...props} />}>
+        <part.Component {...props} />
+      </Suspense>
+    );
+  }
+  return CustomerPart;
+}

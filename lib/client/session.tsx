@@ -1,0 +1,63 @@
+'use client';
+
+import { createContext, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyNamed } from './lazy-named';
+import { mayBeSignedIn } from './signed-in-hint';
+
+/**
+ * What a page knows of the visitor: 'unknown' in the server's HTML and until the check answers,
+ * then 'guest' or 'customer'. Components that differ for customers read this instead of the
+ * SWR session hook, so a guest's browser never downloads SWR or any customer code.
+ */
+export type SessionStatus = 'unknown' | 'guest' | 'customer';
+
+const SessionContext = createContext<SessionStatus>('unknown');
+
+/** Fired after sign-in and sign-out, which set or clear the signed-in hint cookie. */
+const SESSION_CHANGED = 'secshop:session-changed';
+
+/** Tells the page the signed-in hint may have changed (call after sign-in or sign-out answered). */
+export function announceSessionChange() {
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+function subscribeHint(onChange: () => void) {
+  // another tab may sign in or out: re-read the cookie when this one comes back
+  window.addEventListener(SESSION_CHANGED, onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    window.removeEventListener(SESSION_CHANGED, onChange);
+    window.removeEventListener('focus', onChange);
+  };
+}
+const readHint = () => (mayBeSignedIn() ? 'hinted' : 'none');
+// The server's HTML is the same for everyone, and hydration must match it.
+const serverHint = () => 'server';
+
+const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
+if (mayBeSignedIn()) void sessionCheck.preload();
+
+/**
+ * Provides the SessionStatus. Without the signed-in hint the visitor is a guest at once; with it
+ * the session check (SWR, lib/client/use-user) loads and answers.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
+  const [checked, setChecked] = useState<SessionStatus>('unknown');
+  const status: SessionStatus = hint === 'server' ? 'unknown' : hint === 'none' ? 'guest' : checked;
+  return (
+    <SessionContext.Provider value={status}>
+      {hint === 'hinted' && (
+        <Suspense fallback={null}>
+          <sessionCheck.Component onStatus={setChecked} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+/** The visitor's SessionStatus (see SessionProvider). */
+export function useSession(): SessionStatus {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { browserApi } from '@/lib/client/api';
+import { customerPart } from '@/lib/client/customer-part';
+import { lazyNamed } from '@/lib/client/lazy-named';
+import { announceSessionChange, SessionProvider, useSession } from '@/lib/client/session';
+
+// jsdom has no fetch: the browser client's transport answers instead, with what the proxy would send.
+jest.mock('@/lib/client/api', () => ({ browserApi: { send: jest.fn() } }));
+
+const HINT = 'signed_in=1; path=/';
+const NO_HINT = 'signed_in=; path=/; max-age=0';
+const USER = { username: 'jana', email: 'jana@firma.sk', first_name: 'Jana', last_name: 'Nová', company_name: 'Firma', auth_check: 'x', last_auth_check: null };
+
+function answerSignedIn() {
+  const reply = { status: 200, ok: true, text: async () => JSON.stringify({ success: true, user: USER }) } as unknown as Response;
+  jest.mocked(browserApi.send).mockResolvedValue(reply);
+}
+
+function Status() {
+  return <p>stav: {useSession()}</p>;
+}
+
+function CustomerGreeting({ name }: { name: string }) {
+  return <p>Vitajte, {name}</p>;
+}
+const loadGreeting = jest.fn(async () => ({ CustomerGreeting }));
+const Greeting = customerPart(lazyNamed(loadGreeting, 'CustomerGreeting'), () => <p>Prihláste sa</p>);
+
+function renderPage(children: ReactNode) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider>{children}</SessionProvider>
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  document.cookie = NO_HINT;
+  jest.clearAllMocks();
+});
+
+describe('SessionProvider and customer parts', () => {
+  it('treats a browser without the signed-in hint as a guest: no session check, no customer code', async () => {
+    renderPage(
+      <>
+        <Status />
+        <Greeting name="Jana" />
+      </>,
+    );
+    expect(await screen.findByText('stav: guest')).toBeInTheDocument();
+    expect(screen.getByText('Prihláste sa')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(browserApi.send).not.toHaveBeenCalled();
+    expect(loadGreeting).not.toHaveBeenCalled();
+  });
+
+  it('checks the session when the hint is there and gives customers their part', async () => {
+    document.cookie = HINT;
+    answerSignedIn();
+    renderPage(
+      <>
+        <Status />
+        <Greeting name="Jana" />
+      </>,
+    );
+    expect(await screen.findByText('stav: customer')).toBeInTheDocument();
+    expect(await screen.findByText('Vitajte, Jana')).toBeInTheDocument();
+    expect(browserApi.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a sign-in and a sign-out on the same page once they are announced', async () => {
+    renderPage(<Status />);
+    expect(await screen.findByText('stav: guest')).toBeInTheDocument();
+
+    document.cookie = HINT;
+    answerSignedIn();
+    act(() => announceSessionChange());
+    expect(await screen.findByText('stav: customer')).toBeInTheDocument();
+
+    document.cookie = NO_HINT;
+    act(() => announceSessionChange());
+    expect(await screen.findByText('stav: guest')).toBeInTheDocument();
+  });
+});
