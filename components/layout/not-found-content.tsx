@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
+import { BUTTON_ICON_SIZE, Button, buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
 import { BackButton } from './back-button';
 import styles from './status-page.module.scss';
@@ -15,7 +16,10 @@ export async function NotFoundContent() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.actions}>
-        <BackButton label={t('back')} />
+        <BackButton className={buttonClasses({ variant: 'secondary' })}>
+          <Icon name="arrow-left" size={BUTTON_ICON_SIZE.md} />
+          <span>{t('back')}</span>
+        </BackButton>
         <Button href="/" icon="arrow-right" iconAfter>
           {t('home')}
         </Button>

@@ -1,5 +1,3 @@
-'use client';
-
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import styles from './buy-box.module.scss';

@@ -25,16 +25,22 @@ interface CommonProps {
 type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined };
 type LinkProps = CommonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };
 
-const ICON_SIZE: Record<ButtonSize, number> = { sm: 14, md: 18, lg: 24 };
+/** The icon's size for each button size, px. */
+export const BUTTON_ICON_SIZE: Record<ButtonSize, number> = { sm: 14, md: 18, lg: 24 };
+
+/** The classes of a button of this look, for a client element the server styles (see BackButton). */
+export function buttonClasses({ variant = 'primary', size = 'md', fullWidth, className }: Pick<CommonProps, 'variant' | 'size' | 'fullWidth' | 'className'>) {
+  return clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+}
 
 /** The shop's button; given `href` it renders a link (next/link) styled the same. */
 export function Button(props: ButtonProps | LinkProps) {
   const { variant = 'primary', size = 'md', loading = false, icon, iconAfter, fullWidth, children, className, ...rest } = props;
-  const classes = clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+  const classes = buttonClasses({ variant, size, fullWidth, className });
   const glyph = loading ? (
-    <Spinner size={ICON_SIZE[size]} />
+    <Spinner size={BUTTON_ICON_SIZE[size]} />
   ) : icon ? (
-    <Icon name={icon} size={ICON_SIZE[size]} />
+    <Icon name={icon} size={BUTTON_ICON_SIZE[size]} />
   ) : null;
   const content = (
     <>
