@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { signIn } from '@/lib/api/calls/account';
 import { signInPayloadSchema, type SignInPayload } from '@/lib/api/schemas/requests/sign-in';
 import type { User } from '@/lib/api/schemas/user';
 import { browserApi } from '@/lib/client/api';
-import { announceSessionChange } from '@/lib/client/session';
+import { announceSessionChange, preloadCustomerCode } from '@/lib/client/session';
 import { showApiError } from '@/lib/client/show-api-error';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
@@ -39,6 +40,8 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // a sign-in is near: the header's customer corner and the session check are ready when it answers
+  useEffect(preloadCustomerCode, []);
 
   async function onValid(values: SignInPayload) {
     let user: User;

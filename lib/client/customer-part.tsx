@@ -2,8 +2,7 @@
 
 import { Suspense, type ComponentType } from 'react';
 import type { LazyNamed } from './lazy-named';
-import { useSession } from './session';
-import { mayBeSignedIn } from './signed-in-hint';
+import { registerCustomerCode, useSession } from './session';
 
 function Nothing() {
   return null;
@@ -15,7 +14,7 @@ function Nothing() {
  * session is known or while the code loads, get `Guest` (nothing unless given).
  */
 export function customerPart<P extends object>(part: LazyNamed<P>, Guest: ComponentType<P> = Nothing): ComponentType<P> {
-  if (mayBeSignedIn()) void part.preload();
+  registerCustomerCode(part.preload);
   function CustomerPart(props: P) {
     if (useSession() !== 'customer') return <Guest {...props} />;
     return (

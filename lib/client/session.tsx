@@ -34,8 +34,22 @@ const readHint = () => (mayBeSignedIn() ? 'hinted' : 'none');
 // The server's HTML is the same for everyone, and hydration must match it.
 const serverHint = () => 'server';
 
+// Customer code this page may need: fetched at once where the hint is there, or when a sign-in is near.
+const customerCode = new Set<() => Promise<unknown>>();
+
+/** Registers customer-only code (see customerPart); a browser holding the hint starts loading it at once. */
+export function registerCustomerCode(preload: () => Promise<unknown>) {
+  customerCode.add(preload);
+  if (mayBeSignedIn()) void preload();
+}
+
+/** Starts loading the page's customer code before it is needed (the login form is open). */
+export function preloadCustomerCode() {
+  for (const preload of customerCode) void preload();
+}
+
 const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
-if (mayBeSignedIn()) void sessionCheck.preload();
+registerCustomerCode(sessionCheck.preload);
 
 /**
  * Provides the SessionStatus. Without the signed-in hint the visitor is a guest at once; with it

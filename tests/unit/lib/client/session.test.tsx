@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { browserApi } from '@/lib/client/api';
 import { customerPart } from '@/lib/client/customer-part';
 import { lazyNamed } from '@/lib/client/lazy-named';
-import { announceSessionChange, SessionProvider, useSession } from '@/lib/client/session';
+import { announceSessionChange, preloadCustomerCode, registerCustomerCode, SessionProvider, useSession } from '@/lib/client/session';
 
 // jsdom has no fetch: the browser client's transport answers instead, with what the proxy would send.
 jest.mock('@/lib/client/api', () => ({ browserApi: { send: jest.fn() } }));
@@ -82,5 +82,18 @@ describe('SessionProvider and customer parts', () => {
     document.cookie = NO_HINT;
     act(() => announceSessionChange());
     expect(await screen.findByText('stav: guest')).toBeInTheDocument();
+  });
+
+  it('loads customer code at once in a browser with the hint, elsewhere only when a sign-in is near', () => {
+    const forGuest = jest.fn(async () => undefined);
+    registerCustomerCode(forGuest);
+    expect(forGuest).not.toHaveBeenCalled();
+    preloadCustomerCode(); // the login form opened
+    expect(forGuest).toHaveBeenCalledTimes(1);
+
+    document.cookie = HINT;
+    const forCustomer = jest.fn(async () => undefined);
+    registerCustomerCode(forCustomer);
+    expect(forCustomer).toHaveBeenCalledTimes(1);
   });
 });
