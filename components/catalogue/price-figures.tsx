@@ -6,16 +6,21 @@ import type { ProductListItem } from '@/lib/api/schemas/product';
 import { formatPrice } from '@/lib/money';
 import styles from './price-slot.module.scss';
 
+interface PriceFiguresProps {
+  product: ProductListItem;
+  /** the customer's final price, known to be there (PriceSlot says 'unavailable' otherwise) */
+  priceExcVat: number;
+  size: 'card' | 'detail';
+}
+
 /** The customer's price of a product: excluding VAT, the base price and discount when there is one, and with VAT. */
-export function PriceFigures({ product, size }: { product: ProductListItem; size: 'card' | 'detail' }) {
+export function PriceFigures({ product, priceExcVat, size }: PriceFiguresProps) {
   const t = useTranslations('Catalogue.price');
   const currency = useTranslations('Common')('currency');
-  if (product.price_exc_vat === null) return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
-
-  const discounted = Boolean(product.discount) && product.base_price_exc_vat !== null && product.base_price_exc_vat > product.price_exc_vat;
+  const discounted = Boolean(product.discount) && product.base_price_exc_vat !== null && product.base_price_exc_vat > priceExcVat;
   return (
     <div className={clsx(styles.price, styles[size])}>
-      <p className={styles.main}>{t('excVat', { price: formatPrice(product.price_exc_vat), currency })}</p>
+      <p className={styles.main}>{t('excVat', { price: formatPrice(priceExcVat), currency })}</p>
       {discounted && (
         <p className={styles.discount}>
           <s>{t('basePrice', { price: formatPrice(product.base_price_exc_vat!), currency })}</s>

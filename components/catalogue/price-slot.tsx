@@ -21,7 +21,8 @@ export function PriceSlot({ productId, size = 'card' }: { productId: number; siz
   const state = useCustomerProduct(productId);
 
   if (state.status === 'guest') return <p className={clsx(styles.guest, styles[size])}>{common('priceAfterLogin')}</p>;
-  if (state.status === 'missing') return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
+  const product = state.status === 'ready' ? state.product : null;
+  if (state.status === 'missing' || product?.price_exc_vat === null) return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
   const placeholder = (
     <div className={clsx(styles.placeholder, styles[size])} aria-busy="true">
       <span className={styles.skeleton} aria-label={state.status === 'unknown' ? undefined : t('loading')} />
@@ -30,10 +31,10 @@ export function PriceSlot({ productId, size = 'card' }: { productId: number; siz
       </noscript>
     </div>
   );
-  if (state.status !== 'ready') return placeholder;
+  if (!product) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <PriceFigures product={state.product} size={size} />
+      <PriceFigures product={product} priceExcVat={product.price_exc_vat} size={size} />
     </Suspense>
   );
 }

@@ -11,9 +11,10 @@ function Nothing() {
 /**
  * A component whose code only signed-in customers download: they get `part` (fetched on first
  * render, or at once in a browser holding the signed-in hint); guests, and everyone until the
- * session is known or while the code loads, get `Guest` (nothing unless given).
+ * session is known or while the code loads, get `Guest` (nothing unless given). The part may take
+ * fewer props than `Guest` (the header's guest corner arrives as a prop the customer's ignores).
  */
-export function customerPart<P extends object>(part: LazyNamed<P>, Guest: ComponentType<P> = Nothing): ComponentType<P> {
+export function customerPart<Q extends object, P extends Q = Q>(part: LazyNamed<Q>, Guest: ComponentType<P> = Nothing): ComponentType<P> {
   registerCustomerCode(part.preload);
   function CustomerPart(props: P) {
     if (useSession() !== 'customer') return <Guest {...props} />;

@@ -6,8 +6,6 @@ import type { CustomerProductSource } from './customer-product-sources';
 import { lazyNamed } from './lazy-named';
 import { useSession } from './session';
 
-export type { CustomerProductSource } from './customer-product-sources';
-
 export type PriceState =
   | { status: 'unknown' }
   | { status: 'guest' }
