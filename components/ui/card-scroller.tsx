@@ -32,6 +32,9 @@ export function CardScroller({ label, children }: CardScrollerProps) {
   const last = Math.max(0, count - visible);
   const [start, setStart] = useState(0);
   const track = useRef<HTMLUListElement>(null);
+  // Where the last arrow sent the row. A scroll that ends elsewhere first (an earlier arrow's
+  // smooth scroll, cut short by quick clicks) is not the visitor's: following it lost their click.
+  const heading = useRef<number | null>(null);
   const first = Math.min(start, last);
 
   const scrollToItem = useCallback((index: number) => {
@@ -43,6 +46,7 @@ export function CardScroller({ label, children }: CardScrollerProps) {
 
   const move = (step: 1 | -1) => {
     const target = step === 1 ? (first >= last ? 0 : first + 1) : first <= 0 ? last : first - 1;
+    heading.current = target;
     setStart(target);
     scrollToItem(target);
   };
@@ -54,7 +58,11 @@ export function CardScroller({ label, children }: CardScrollerProps) {
     const onSettled = () => {
       const [a, b] = [list.children[0], list.children[1]] as (HTMLElement | undefined)[];
       const step = a && b ? b.offsetLeft - a.offsetLeft : 0;
-      if (step > 0) setStart(Math.round(list.scrollLeft / step));
+      if (step <= 0) return;
+      const settled = Math.round(list.scrollLeft / step);
+      const sentTo = heading.current;
+      heading.current = null;
+      if (sentTo === null || settled === sentTo) setStart(settled);
     };
     list.addEventListener('scrollend', onSettled);
     return () => list.removeEventListener('scrollend', onSettled);

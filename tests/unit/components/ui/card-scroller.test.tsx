@@ -47,4 +47,26 @@ describe('CardScroller', () => {
     fireEvent.click(previous);
     expect(status()).toBe('Položky 3 – 5 z 5');
   });
+
+  it('keeps quick arrow clicks when an earlier smooth scroll ends on the way', () => {
+    mockWidth(false);
+    renderWithIntl(<CardScroller label="Ponuky">{cards(16)}</CardScroller>);
+    const list = screen.getByRole('list');
+    // jsdom lays nothing out: cards 100 px apart
+    screen.getAllByRole('listitem').forEach((item, i) => Object.defineProperty(item, 'offsetLeft', { value: i * 100 }));
+    const settle = (left: number) => {
+      list.scrollLeft = left;
+      fireEvent(list, new Event('scrollend'));
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Ďalšie položky' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Predchádzajúce položky' }));
+    settle(100); // the first scroll, cut short at card 2
+    expect(status()).toBe('Položky 1 – 3 z 16');
+    fireEvent.click(screen.getByRole('button', { name: 'Predchádzajúce položky' }));
+    expect(status()).toBe('Položky 14 – 16 z 16');
+    settle(1300);
+    // a swipe afterwards is followed again
+    settle(500);
+    expect(status()).toBe('Položky 6 – 8 z 16');
+  });
 });
