@@ -25,7 +25,7 @@ export function PriceSlot({ productId, size = 'card' }: { productId: number; siz
   if (state.status === 'missing' || product?.price_exc_vat === null) return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
   const placeholder = (
     <div className={clsx(styles.placeholder, styles[size])} aria-busy="true">
-      <span className={styles.skeleton} aria-label={state.status === 'unknown' ? undefined : t('loading')} />
+      <span className={styles.skeleton}>{state.status !== 'unknown' && <span className={styles.hidden}>{t('loading')}</span>}</span>
       <noscript>
         <p className={styles.guest}>{common('priceAfterLogin')}</p>
       </noscript>
