@@ -4,6 +4,7 @@ import { authCookieAction, clearAuthCheckCookie, clearSignedInHintCookie, isSecu
 import { MAX_BODY_BYTES, readBodyWithin } from './body-limit';
 import { type ErrorLogger, errorResponse, failureResponse, logUnexpected } from './errors';
 import { configuredSiteOrigin, isSafeMethod, isSameOrigin } from './origin-check';
+import { type UpstreamBodyLogger, logUpstreamBody, withoutNonJsonBody } from './non-json';
 import { guardPath } from './path-guard';
 import { upstreamHeaders } from './request-headers';
 import { downstreamResponse, markPrivateIfPersonal } from './response-headers';
@@ -18,15 +19,18 @@ export interface ProxyOptions {
   timeoutMs?: number;
   maxBodyBytes?: number;
   logError?: ErrorLogger;
+  /** Where an upstream body that was not JSON goes instead of the browser. */
+  logUpstreamBody?: UpstreamBodyLogger;
 }
 
-/** Builds the /admin/v1 proxy: path guard, CSRF check, body limit, header rules, auth_check cookie. */
+/** Builds the /admin/v1 proxy: path guard, CSRF check, body limit, header rules, JSON-only errors, auth_check cookie. */
 export function createProxy(options: ProxyOptions = {}): (request: Request) => Promise<Response> {
   const send = options.send ?? sendToBackend;
   const siteOrigin = options.siteOrigin ?? configuredSiteOrigin;
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logError = options.logError ?? logUnexpected;
+  const logNonJson = options.logUpstreamBody ?? logUpstreamBody;
 
   async function forward(request: Request, url: URL, apiPath: string): Promise<Response> {
     // Cheap refusals first, before a byte of the body is read.
@@ -41,7 +45,8 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
       headers: upstreamHeaders(request, url),
       body: body.bytes,
     });
-    const response = downstreamResponse(await callUpstream(send, upstreamRequest, timeoutMs));
+    const upstream = downstreamResponse(await callUpstream(send, upstreamRequest, timeoutMs));
+    const response = await withoutNonJsonBody(upstream, logNonJson);
     return authCookieAction(request.method, apiPath) === 'set-from-sign-in'
       ? withAuthCheckFromSignIn(response, isSecureRequest(request))
       : response;
