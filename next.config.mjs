@@ -11,6 +11,9 @@ const nextConfig = {
   cacheComponents: true,
   poweredByHeader: false,
   generateEtags: false,
+  // /admin/v1 paths go to the proxy verbatim (GET /sign/out/ is the contract's spelling); proxy.ts
+  // redirects page paths with a trailing slash itself (308), as Next would.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare'],

@@ -2,11 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { listingRewritePath } from '@/lib/listing-segment';
 import { hasMalformedEscape } from '@/lib/malformed-path';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
+import { canonicalPagePath } from '@/lib/trailing-slash';
 
 /**
  * Cheap request-level work only:
  * - A path with a malformed percent-escape is served the not-found page (404); Next itself would
  *   fail on decoding its params with a bare 500.
+ * - A page path with a trailing slash is redirected (308) to its slash-less form, as Next would
+ *   without skipTrailingSlashRedirect, which is set so that /admin/v1/sign/out/ reaches the proxy.
  * - A visitor without the session cookie cannot be signed in, so account pages redirect to login
  *   here without rendering; pages still check the session on the server (never the only guard).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st) are served from a
@@ -17,6 +20,13 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // no route matches /404: Next renders the not-found page with its status
   if (hasMalformedEscape(pathname)) return NextResponse.rewrite(new URL('/404', request.url));
+  const canonical = canonicalPagePath(pathname);
+  if (canonical) {
+    // request.url, not nextUrl: a NextURL remembers the trailing slash and would put it back.
+    const target = new URL(request.url);
+    target.pathname = canonical;
+    return NextResponse.redirect(target, 308);
+  }
   if (pathname === '/account' || pathname.startsWith('/account/')) {
     if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
     const login = new URL('/login', request.url);
@@ -34,7 +44,8 @@ export const config = {
   // Only the requests that have work here: a proxy call costs a guest page view about a fifth of
   // its serving time, so home, product, article and text pages without a '%' skip it. The listing
   // params are lm, pg, or and st (spec §4). Paths are matched raw, so '%' catches every
-  // percent-escape, malformed ones included. Next reads this statically: literals only.
+  // percent-escape, malformed ones included. A trailing slash outside /admin/v1, /media and
+  // /_next is redirected here. Next reads this statically: literals only.
   matcher: [
     '/account/:path*',
     { source: '/category/:path*', has: [{ type: 'query', key: 'lm' }] },
@@ -43,5 +54,6 @@ export const config = {
     { source: '/category/:path*', has: [{ type: 'query', key: 'st' }] },
     { source: '/blog', has: [{ type: 'query', key: 'pg' }] },
     '/:path(.*%.*)',
+    '/:path((?!admin/v1/|media/|_next/).+/)',
   ],
 };

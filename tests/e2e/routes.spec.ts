@@ -19,3 +19,14 @@ test('listing query params with malformed escapes are ignored, the listing still
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
 });
+
+test('a page path with a trailing slash 308s to its canonical form, while /admin/v1/sign/out/ is answered as sent', async ({ request }) => {
+  const page = await request.get('/category/cctv/?pg=2', { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  const location = new URL(page.headers()['location'] ?? '', 'http://shop.invalid');
+  expect(location.pathname + location.search).toBe('/category/cctv?pg=2');
+
+  const signOut = await request.get('/admin/v1/sign/out/', { maxRedirects: 0 });
+  expect(signOut.status()).toBe(200);
+  expect(await signOut.json()).toEqual({ success: true });
+});
