@@ -1,5 +1,8 @@
 import sanitizeHtmlLib from 'sanitize-html';
 
+/** Containers whose content is not visible text: dropped whole, so <script> or <style> content never leaks out as text. */
+export const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'];
+
 /**
  * Backend HTML (descriptions, perex, blog, text pages) is rendered only through this
  * allowlist, whatever the backend promises: no scripts, event handlers, iframes, styles,
@@ -22,8 +25,7 @@ const OPTIONS: sanitizeHtmlLib.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Text inside dropped containers like <script> or <style> must not leak out as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -4,6 +4,7 @@ import { categories, menuLinks } from '../db/schema';
 import { ok } from '../http';
 import type { Handler } from '../router';
 import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
+import { cutAtWord, htmlToPlainText } from '@/lib/seo/plain-text';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -11,12 +12,11 @@ const TEASER_MAX = 200;
 
 /** Plain-text teaser of an HTML description: whole sentences when they fit, else whole words and an ellipsis. */
 export function teaser(html: string, max = TEASER_MAX): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = htmlToPlainText(html);
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const sentenceEnd = cut.lastIndexOf('. ');
-  if (sentenceEnd > max / 2) return cut.slice(0, sentenceEnd + 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:–-]+$/, '')}…`;
+  const sentenceEnd = text.slice(0, max).lastIndexOf('. ');
+  if (sentenceEnd > max / 2) return text.slice(0, sentenceEnd + 1);
+  return cutAtWord(text, max);
 }
 
 function childrenOf(byParent: Map<number, CategoryRow[]>, id: number): MenuChild[] {

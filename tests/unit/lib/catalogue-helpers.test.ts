@@ -2,7 +2,7 @@
 import { findMenuTrail } from '@/lib/menu-trail';
 import { decodeParam } from '@/lib/route-params';
 import { formatFileSize } from '@/lib/file-size';
-import { descriptionFromHtml } from '@/lib/seo/description';
+import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { getCategoryByUrl } from '@/lib/api/calls/catalogue';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { fakeClient } from './api/fake-client';
@@ -42,7 +42,7 @@ describe('category route helpers', () => {
     expect(formatFileSize(500)).toBe('500 B');
     expect(formatFileSize(2048)).toBe('2 kB');
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
-    expect(descriptionFromHtml('<p>Kamery&nbsp;<b>IP</b> &amp; DVR</p>')).toBe('Kamery IP & DVR');
-    expect(descriptionFromHtml(`<p>${'slovo '.repeat(60)}</p>`, 40).length).toBeLessThanOrEqual(40);
+    expect(plainTextExcerpt('<p>Kamery&nbsp;<b>IP</b> &amp; DVR</p>')).toBe('Kamery IP & DVR');
+    expect(plainTextExcerpt(`<p>${'slovo '.repeat(60)}</p>`, 40).length).toBeLessThanOrEqual(40);
   });
 });

@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { splitListingSegments } from '@/lib/listing-segment';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { descriptionFromHtml } from '@/lib/seo/description';
+import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shop } from '@/lib/shop';
 import styles from './page.module.scss';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   if (!route) return { robots: { index: false, follow: true } };
   const t = await getTranslations('Category');
   const { category, path } = route;
-  const description = descriptionFromHtml(category.description) || t('metaDescription', { name: category.name, shop: shop.name });
+  const description = plainTextExcerpt(category.description) || t('metaDescription', { name: category.name, shop: shop.name });
   return pageMetadata({ title: category.name, description, path: categoryPath(path) });
 }
 

@@ -23,7 +23,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/route-params';
 import { publicApi } from '@/lib/server/api';
 import { loadProduct } from '@/lib/server/catalogue/product';
-import { descriptionFromHtml } from '@/lib/seo/description';
+import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { shop } from '@/lib/shop';
@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { robots: { index: false, follow: true } };
   const t = await getTranslations('Product');
   const description =
-    descriptionFromHtml(product.short_description) ||
+    plainTextExcerpt(product.short_description) ||
     t('metaDescription', { name: product.name, code: product.code, vendor: product.vendor, shop: shop.name });
   return pageMetadata({ title: product.name, description, path: pathOf(product.url.url), image: coverImage(product)?.src });
 }
@@ -76,7 +76,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     sku: product.code,
     ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
     image: product.image.map((image) => absoluteUrl(image.src)),
-    description: descriptionFromHtml(product.short_description || product.description, 500),
+    description: plainTextExcerpt(product.short_description || product.description, 500),
     url: absoluteUrl(path),
   };
 
