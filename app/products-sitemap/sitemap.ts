@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { PRODUCTS_PER_SITEMAP, loadLineCounts, loadProductUrls } from '@/lib/server/catalogue/sitemap';
+import { loadLineCounts, loadProductUrls, productSitemapFiles } from '@/lib/server/catalogue/sitemap';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 async function lineCounts() {
@@ -10,9 +10,7 @@ async function lineCounts() {
 
 /** One file per PRODUCTS_PER_SITEMAP products: /products-sitemap/sitemap/{id}.xml. */
 export async function generateSitemaps() {
-  const total = (await lineCounts()).reduce((sum, line) => sum + line.count, 0);
-  const files = Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
-  return Array.from({ length: files }, (_, id) => ({ id }));
+  return Array.from({ length: productSitemapFiles(await lineCounts()) }, (_, id) => ({ id }));
 }
 
 /** Every product page, from the listing of each product line (the contract has no sitemap call). */

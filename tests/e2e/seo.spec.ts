@@ -8,12 +8,36 @@ test.describe('seo', () => {
     for (const path of ['/cart', '/checkout', '/account', '/login', '/register', '/reset-password', '/search-product', '/logout', '/test', '/*?*or=', '/*?*pg=', '/*?*lm=', '/*?*st=']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
-    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
-    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/products-sitemap\/sitemap\/0\.xml/);
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml\n/);
   });
 
-  test('sitemap.xml lists home, categories, the blog, articles and text pages', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+  test('sitemap.xml is an index of the page sitemap and every product sitemap file, each a urlset', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(listed[0]).toBe('/pages-sitemap/sitemap.xml');
+    const productFiles = listed.slice(1);
+    expect(productFiles.length).toBeGreaterThan(0);
+    expect(productFiles).toEqual(productFiles.map((_, id) => `/products-sitemap/sitemap/${id}.xml`));
+    const productUrls: string[] = [];
+    for (const path of listed) {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(200);
+      const xml = await file.text();
+      expect(xml, path).toContain('<urlset');
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(urls.length, path).toBeGreaterThan(0);
+      if (path.startsWith('/products-sitemap/')) productUrls.push(...urls);
+    }
+    expect(productUrls.length).toBeGreaterThan(10);
+    expect(productUrls.every((p) => p.startsWith('/product/'))).toBe(true);
+  });
+
+  test('the page sitemap lists home, categories, the blog, articles and text pages', async ({ request }) => {
+    const xml = await (await request.get('/pages-sitemap/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toContain('/');
     expect(locs).toContain('/blog');

@@ -66,6 +66,12 @@ export async function loadLineCounts(menu: MenuItem[], lang: string): Promise<Li
   );
 }
 
+/** How many product sitemap files the lines fill (one at least, so the index never points nowhere). */
+export function productSitemapFiles(lines: LineCount[]): number {
+  const total = lines.reduce((sum, line) => sum + line.count, 0);
+  return Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP));
+}
+
 /** Product url paths of one sitemap file (`chunk` 0-based). */
 export async function loadProductUrls(lines: LineCount[], lang: string, chunk: number): Promise<string[]> {
   'use cache';

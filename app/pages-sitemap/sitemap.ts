@@ -8,8 +8,8 @@ import { TEXT_PAGES } from '@/lib/server/catalogue/text-pages';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 /**
- * /sitemap.xml: home, blog, every category of the menu, every article and text page.
- * Products sit in their own files (app/products-sitemap), listed in robots.txt.
+ * /pages-sitemap/sitemap.xml: home, blog, every category of the menu, every article and text page.
+ * Products sit in their own files (app/products-sitemap); /sitemap.xml is the index of them all.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lang = DEFAULT_LOCALE;

@@ -1,0 +1,17 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { PAGES_SITEMAP_PATH, productSitemapPath, sitemapIndexXml } from '@/lib/seo/sitemap-index';
+import { loadMenu } from './menu';
+import { loadLineCounts, productSitemapFiles } from './sitemap';
+
+/** The /sitemap.xml index: the page sitemap and every product sitemap file, cached like them. */
+export async function loadSitemapIndex(): Promise<string> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('products', 'menu');
+  const lines = await loadLineCounts(await loadMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);
+  const products = Array.from({ length: productSitemapFiles(lines) }, (_, id) => absoluteUrl(productSitemapPath(id)));
+  return sitemapIndexXml([absoluteUrl(PAGES_SITEMAP_PATH), ...products]);
+}
