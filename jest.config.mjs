@@ -29,6 +29,7 @@ export default async function jestConfig() {
       }),
       await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts'], {
         globalSetup: '<rootDir>/tests/contract/support/global-setup.ts',
+        globalTeardown: '<rootDir>/tests/contract/support/global-teardown.ts',
         setupFiles: ['<rootDir>/tests/contract/support/fresh-database.ts'],
       }),
     ],

@@ -15,6 +15,18 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
     || echo "Could not install chromium; the e2e suite will fail."
 fi
 
+# the contract tests run on PGlite and on a private PostgreSQL server (tests/contract/support/postgres-server.ts)
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "Installing Debian's postgresql for the contract tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null \
+    || echo "Could not install postgresql; the contract suite will fail."
+  # the package may start a system cluster on port 5432; the tests start their own, so stop it
+  pg_lsclusters -h 2>/dev/null | awk '$4 == "online" { print $1, $2 }' | while read -r version cluster; do
+    $SUDO pg_ctlcluster "$version" "$cluster" stop || true
+  done
+fi
+
 checks_passed=0; checks_failed=0
 check() {
   local name=$1; shift

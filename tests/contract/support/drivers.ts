@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { closeDb } from '@/lib/backend/db/client';
+
+export type Driver = 'pglite' | 'postgres';
+
+const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+
+/** Runs one statement on the contract server's maintenance database (CREATE/DROP DATABASE cannot run inside the clone). */
+async function admin(statement: string): Promise<void> {
+  const url = process.env.CONTRACT_POSTGRES_URL;
+  if (!url) throw new Error('CONTRACT_POSTGRES_URL is not set: run contract tests through jest --selectProjects contract');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function onPostgres(): void {
+  const savedUrl = process.env.DATABASE_URL;
+  const database = `contract_${process.pid}_${randomBytes(4).toString('hex')}`;
+  beforeAll(async () => {
+    await closeDb();
+    const template = process.env.CONTRACT_POSTGRES_TEMPLATE ?? 'storefront_template';
+    await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+    const url = new URL(process.env.CONTRACT_POSTGRES_URL ?? '');
+    url.pathname = `/${database}`;
+    process.env.DATABASE_URL = url.toString();
+  });
+  afterAll(async () => {
+    await closeDb();
+    if (savedUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = savedUrl;
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+}
+
+function onPglite(): void {
+  const savedUrl = process.env.DATABASE_URL;
+  beforeAll(async () => {
+    await closeDb();
+    delete process.env.DATABASE_URL;
+  });
+  afterAll(async () => {
+    await closeDb();
+    if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
+  });
+}
+
+/** Runs the block once per driver: on the file's own PGlite copy, and on a fresh PostgreSQL database cloned from the seeded template (CREATE DATABASE … TEMPLATE …). */
+export function describeOnEachDriver(title: string, fn: (driver: Driver) => void): void {
+  for (const driver of DRIVERS) {
+    describe(`${title} [${driver}]`, () => {
+      if (driver === 'postgres') onPostgres();
+      else onPglite();
+      fn(driver);
+    });
+  }
+}
