@@ -21,7 +21,9 @@ export function useCheckoutData(isLoggedIn: boolean) {
     payments: payments.data ?? [],
     warehouses: warehouses.data ?? [],
     addresses: addresses.data,
-    isLoading: shipping.isLoading || payments.isLoading || warehouses.isLoading,
+    // the addresses prefill the form: showing it before they arrive would let their late arrival
+    // replace what the customer has typed meanwhile
+    isLoading: shipping.isLoading || payments.isLoading || warehouses.isLoading || addresses.isLoading,
     error: shipping.error ?? payments.error ?? warehouses.error,
   };
 }

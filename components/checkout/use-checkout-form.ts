@@ -36,7 +36,8 @@ export function useCheckoutForm(addresses: Address[] | undefined, email: string)
   useEffect(() => {
     if (filled.current || !addresses || !email) return;
     filled.current = true;
-    form.reset({ billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) });
+    // whatever the customer has typed already wins over the stored address
+    form.reset({ billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) }, { keepDirtyValues: true });
   }, [addresses, email, form, invoice, delivery]);
 
   return { form, billingId: invoice?.id ?? null, deliveryId: delivery?.id ?? null };
