@@ -21,7 +21,12 @@ export const shop = {
 
 /** Public base URL for canonical links, sitemaps and mail links; never taken from the Host header. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  return siteUrlFrom(process.env.SITE_URL);
+}
+
+/** A SITE_URL value as siteUrl() uses it: the default when unset, no trailing slash. */
+export function siteUrlFrom(raw: string | undefined): string {
+  return (raw || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 /** VAT rate in percent applied to prices excluding VAT (Slovakia: 23 % since 2025). */
