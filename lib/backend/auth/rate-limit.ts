@@ -50,6 +50,18 @@ export async function hitRateLimit(db: Db, key: string, { limit, windowMs }: Rat
   return { blocked: row.count > limit, retryAfter };
 }
 
+/**
+ * Whether `key` has already used up its limit in the live window, counting nothing: for limits
+ * that count only failures, recorded afterwards with hitRateLimit. Blocked once `limit` are counted.
+ */
+export async function checkRateLimit(db: Db, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
+  const now = Date.now();
+  const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const windowEnd = row ? row.windowStart.getTime() + windowMs : 0;
+  if (!row || windowEnd <= now) return { blocked: false, retryAfter: 0 };
+  return { blocked: row.count >= limit, retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+}
+
 /** Forgets a key's window (a successful sign-in clears its account's failures). */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));

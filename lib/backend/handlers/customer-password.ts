@@ -7,12 +7,14 @@ import { hashPassword, verifyPassword } from '../password';
 import type { Handler } from '../router';
 import { rotateSession, sessionCookie } from '../session';
 import { PASSWORD_CHANGE_PER_ACCOUNT } from '../auth/limits';
-import { clearRateLimit, hitRateLimit, tooManyRequests } from '../auth/rate-limit';
+import { inHashSlot } from '../auth/hash-gate';
+import { clearRateLimit, hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
 import { parseBody } from '../auth/validate';
 
 /**
  * PATCH /customer/password `{ old, password }`: 401 for guests; 400 key `old`
- * (`messages.validation.password.incorrect`) for a wrong old password; 429 after too many.
+ * (`messages.validation.password.incorrect`) for a wrong old password; 429 after too many;
+ * 503 + Retry-After when password hashing is saturated.
  * Success: the new hash, every other session ended and the current one given a new id
  * (Set-Cookie sid) with the same auth_check, so the customer stays signed in.
  */
@@ -24,11 +26,18 @@ export const changePassword: Handler = async ({ db, request, session }) => {
   const limitKey = `password:acct:${current.customer.id}`;
   const limited = await hitRateLimit(db, limitKey, PASSWORD_CHANGE_PER_ACCOUNT);
   if (limited.blocked) return tooManyRequests(limited.retryAfter);
-  if (!(await verifyPassword(parsed.data.old, current.customer.passwordHash))) {
-    return badRequest([{ key: 'old', code: 'messages.validation.password.incorrect' }]);
+  // the check and the new hash share one hashing slot, so a busy answer never follows an accepted old password
+  const hashed = await inHashSlot(async () =>
+    (await verifyPassword(parsed.data.old, current.customer.passwordHash)) ? hashPassword(parsed.data.password) : null,
+  );
+  if ('response' in hashed) {
+    // refused for load, not for the old password: the attempt is not held against the customer
+    await uncountRateLimit(db, limitKey);
+    return hashed.response;
   }
+  const passwordHash = hashed.value;
+  if (passwordHash === null) return badRequest([{ key: 'old', code: 'messages.validation.password.incorrect' }]);
   await clearRateLimit(db, limitKey);
-  const passwordHash = await hashPassword(parsed.data.password);
   const rotated = await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, current.customer.id));
     return rotateSession(tx, current);

@@ -6,6 +6,7 @@ import { badRequest, ok, readJson } from '../http';
 import { hashPassword } from '../password';
 import type { Handler } from '../router';
 import { revokeAllSessions } from '../session';
+import { inHashSlot } from '../auth/hash-gate';
 import { consumeResetToken, peekResetToken } from '../auth/reset-tokens';
 import { parseBody } from '../auth/validate';
 
@@ -15,14 +16,17 @@ const invalidToken = () => badRequest([{ key: 'token', code: 'messages.validatio
  * POST /sign/restore `{ token, password }`: sets a new password with a mailed token. An unknown,
  * used or expired token gives 400 key `token` (`messages.validation.token.invalid`); success
  * spends the token (and any other open one of the customer) and ends ALL the customer's sessions.
+ * 503 + Retry-After when password hashing is saturated (the token stays valid).
  */
 export const restorePassword: Handler = async ({ db, request }) => {
   const parsed = parseBody(restorePayloadSchema, await readJson(request));
   if ('response' in parsed) return parsed.response;
   const { token, password } = parsed.data;
-  // checked first so a bad token costs no scrypt run
+  // checked first so a bad token costs no hash run
   if ((await peekResetToken(db, token)) === null) return invalidToken();
-  const passwordHash = await hashPassword(password);
+  const hashed = await inHashSlot(() => hashPassword(password));
+  if ('response' in hashed) return hashed.response;
+  const passwordHash = hashed.value;
   const customerId = await db.transaction(async (tx) => {
     // the token is spent inside the transaction, so of two parallel restores exactly one wins
     const owner = await consumeResetToken(tx, token);

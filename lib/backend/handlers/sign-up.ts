@@ -6,9 +6,10 @@ import { hashPassword } from '../password';
 import type { Handler } from '../router';
 import { clientAddressKey } from '../auth/client-address';
 import { autoActivateCustomers, findCustomerByEmail } from '../auth/customers';
+import { inHashSlot } from '../auth/hash-gate';
 import { normalizeEmail } from '../auth/email';
 import { SIGN_UP_PER_ADDRESS } from '../auth/limits';
-import { hitRateLimit, tooManyRequests } from '../auth/rate-limit';
+import { hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
 import { parseBody } from '../auth/validate';
 
 const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.email.exists' }]);
@@ -16,20 +17,27 @@ const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.
 /**
  * POST /sign/up: registers a company customer (spec §3 payload). The fixed fillers (name, surname,
  * street, city, zip: single spaces) carry nothing, so no person name or address is stored from them.
- * Does not sign in (spec §4: after registration → home).
+ * Does not sign in (spec §4: after registration → home). 503 + Retry-After when password hashing is saturated.
  */
 export const signUp: Handler = async ({ db, request }) => {
   const parsed = parseBody(registrationPayloadSchema, await readJson(request));
   if ('response' in parsed) return parsed.response;
   const payload = parsed.data;
   const address = clientAddressKey(request);
-  if (address) {
-    const limited = await hitRateLimit(db, `signup:ip:${address}`, SIGN_UP_PER_ADDRESS);
+  const limitKey = address ? `signup:ip:${address}` : null;
+  if (limitKey) {
+    const limited = await hitRateLimit(db, limitKey, SIGN_UP_PER_ADDRESS);
     if (limited.blocked) return tooManyRequests(limited.retryAfter);
   }
   const email = normalizeEmail(payload.email);
   if (await findCustomerByEmail(db, email)) return emailExists();
-  const passwordHash = await hashPassword(payload.password);
+  const hashed = await inHashSlot(() => hashPassword(payload.password));
+  if ('response' in hashed) {
+    // refused for load: the registration did not happen, so it does not count against the address
+    if (limitKey) await uncountRateLimit(db, limitKey);
+    return hashed.response;
+  }
+  const passwordHash = hashed.value;
   // the unique index decides a race between two parallel registrations of one address
   const inserted = await db
     .insert(customers)

@@ -11,7 +11,7 @@ import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { z } from 'zod';
 import { call } from '../support/backend';
 
-/** Password verification is scrypt at OWASP cost (~0.4 s): tests that sign in many times need room. */
+/** Tests that sign in many times (argon2id at OWASP cost, tens of ms each, more on a busy machine) need room. */
 export const SLOW = 60_000;
 
 const failureSchema = z.object({ success: z.literal(false), error: z.array(errorItemSchema) });

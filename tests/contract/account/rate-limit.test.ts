@@ -2,7 +2,7 @@ import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { DEMO_EMAIL, DEMO_PASSWORD, callJson } from '../support/backend';
 import { errorsOf, register, signIn, trySignIn } from './helpers';
 
-// dozens of scrypt checks at OWASP cost; run in parallel where the order does not matter
+// dozens of password checks at OWASP cost; run in parallel where the order does not matter
 jest.setTimeout(180_000);
 
 const TOO_MANY = [{ key: 'rateLimit', code: 'messages.rateLimit.tooMany' }];
@@ -48,6 +48,20 @@ describe('sign-in rate limits', () => {
     await register('office@example.sk', 'Kancelaria1');
     expectTooMany(await trySignIn('office@example.sk', 'Kancelaria1', address), 15 * 60);
     expect((await signIn('office@example.sk', 'Kancelaria1', '198.51.100.78')).user.email).toBe('office@example.sk');
+  });
+
+  it('counts only failures against an address: an office signing in at once is never refused for its successes', async () => {
+    const office = '198.51.100.90';
+    const failures = await Promise.all(Array.from({ length: 29 }, (_, i) => trySignIn(`stranger${i}@example.sk`, 'Nothing123', office)));
+    expect(failures.every((f) => f.status === 401)).toBe(true);
+    const installers = ['installer0@example.sk', 'installer1@example.sk', 'installer2@example.sk', 'installer3@example.sk', 'installer4@example.sk'];
+    for (const email of installers) await register(email, 'Kancelaria1');
+    // one failure short of the limit, five correct sign-ins at once all get in
+    const correct = await Promise.all(installers.map((email) => trySignIn(email, 'Kancelaria1', office)));
+    expect(correct.map((r) => r.status)).toEqual(Array(5).fill(200));
+    // they did not use up the address's allowance: the 30th failure is still answered, the next attempt is not
+    expect((await trySignIn('stranger-last@example.sk', 'Nothing123', office)).status).toBe(401);
+    expectTooMany(await trySignIn('installer0@example.sk', 'Kancelaria1', office), 15 * 60);
   });
 });
 

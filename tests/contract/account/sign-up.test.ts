@@ -32,7 +32,7 @@ describe('POST /sign/up', () => {
       firstName: '',
       lastName: '',
     });
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const db = await getDb();
     expect(await db.select().from(addresses).where(eq(addresses.customerId, row.id))).toEqual([]);
 
