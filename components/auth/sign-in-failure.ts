@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, BUSY_ERROR } from '@/lib/api/errors';
 
 /** Error codes of POST /sign/in (spec §8, contract.md). */
 export const SIGN_IN_CODES = {
@@ -9,15 +9,16 @@ export const SIGN_IN_CODES = {
 
 export interface SignInFailure {
   /** a key of `Toasts` shown as a warning; null means the generic error toast */
-  toast: 'userNotActivated' | 'userNotExists' | 'wrongPassword' | 'rateLimited' | null;
+  toast: 'userNotActivated' | 'userNotExists' | 'wrongPassword' | 'rateLimited' | 'busy' | null;
   /** the field to mark, with a `Forms` key */
   field?: { name: 'email' | 'password'; message: string };
 }
 
-/** Maps a failed sign-in to what the login form shows (spec §8 login codes, plus the rate limit). */
+/** Maps a failed sign-in to what the login form shows (spec §8 login codes, plus the rate limit and a rush's 503). */
 export function signInFailure(error: unknown): SignInFailure {
   if (!(error instanceof ApiError)) return { toast: null };
   if (error.status === 429 || error.hasKey('rateLimit')) return { toast: 'rateLimited' };
+  if (error.hasCode(BUSY_ERROR.code)) return { toast: 'busy' };
   if (error.hasCode(SIGN_IN_CODES.notAllowed)) return { toast: 'userNotActivated', field: { name: 'email', message: 'forms.userNotActivated' } };
   if (error.hasCode(SIGN_IN_CODES.notExists)) return { toast: 'userNotExists', field: { name: 'email', message: 'forms.userNotExists' } };
   if (error.hasCode(SIGN_IN_CODES.incorrect)) return { toast: 'wrongPassword', field: { name: 'password', message: 'forms.wrongPassword' } };

@@ -33,6 +33,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR: ErrorItem = { key: 'network', code: 'messages.network' };
 export const INVALID_RESPONSE_ERROR: ErrorItem = { key: 'response', code: 'messages.response.invalid' };
+/** 503 with Retry-After: too many password checks at once (a sign-in rush); nothing was done, the same request may be sent again shortly. */
+export const BUSY_ERROR: ErrorItem = { key: 'busy', code: 'messages.busy.tryAgain' };
 
 /** A path segment that URL normalisation would drop or resolve ("", ".", ".."): nothing can be found there. */
 export const INVALID_PATH_ERROR: ErrorItem = { key: 'path', code: 'messages.path.invalid' };

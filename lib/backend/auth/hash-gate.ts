@@ -1,5 +1,6 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
+import { BUSY_ERROR } from '@/lib/api/errors';
 import { fail } from '../http';
 
 /**
@@ -49,7 +50,7 @@ function release(): void {
 
 /** 503 + Retry-After with `messages.busy.tryAgain` ("many customers are signing in"), sent before any session is made. */
 export function hashingBusy(): Response {
-  return fail(503, [{ key: 'busy', code: 'messages.busy.tryAgain' }], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  return fail(503, [BUSY_ERROR], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 }
 
 /**

@@ -82,6 +82,13 @@ describe('LoginForm', () => {
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'rateLimited' });
   });
 
+  it('a sign-in rush (503 busy): the Slovak try-again warning, not an error', async () => {
+    mockReply = () => failure(503, 'busy', 'messages.busy.tryAgain');
+    await submit('demo@securitech.sk', 'Demo1234!');
+    expect(lastToast()).toMatchObject({ variant: 'warning', message: 'busy' });
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+
   it('any other failure: the generic error toast naming the screen', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockReply = () => failure(500, 'server', 'messages.server.error');

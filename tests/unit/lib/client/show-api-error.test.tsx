@@ -41,6 +41,17 @@ describe('showApiError', () => {
     ]);
   });
 
+  it('a busy backend (503 messages.busy.tryAgain) asks to try again shortly instead of reporting an error', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithIntl(<ToastArea />);
+    act(() => {
+      showApiError('register', new ApiError([{ key: 'busy', code: 'messages.busy.tryAgain' }], 503));
+    });
+    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'warning', message: 'busy' })]);
+    expect(screen.getByText('Prihlasuje sa veľa zákazníkov naraz, skúste to o chvíľu znova.')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('without an error list shows no detail and logs an unknown-error line', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithIntl(<ToastArea />);
