@@ -8,11 +8,12 @@ import type { Paging } from './paging';
 
 /**
  * The contract's order keys mapped to columns. Keys are looked up here, never interpolated,
- * so an unknown key cannot reach SQL (the body schema refuses it earlier anyway).
+ * so an unknown key cannot reach SQL (the body schema refuses it earlier anyway). Names sort by
+ * their Slovak key (migration 0006, a COLLATE "C" column), never by the server's collation.
  */
 const ORDER_COLUMNS = {
   'product.id': products.id,
-  'product.name': products.name,
+  'product.name': products.nameSortKey,
   'product.price_exc_vat': products.priceCents,
   'product.code': products.code,
 } as const satisfies Record<OrderField, unknown>;

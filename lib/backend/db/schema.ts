@@ -66,6 +66,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 80 }).notNull(),
     name: varchar('name', { length: 300 }).notNull(),
+    /** Slovak alphabetical order of the name, byte-comparable (COLLATE "C"): slovak_sort_key(), migration 0006 */
+    nameSortKey: text('name_sort_key').generatedAlwaysAs(sql`slovak_sort_key(name)`),
     vendor: varchar('vendor', { length: 120 }).notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -89,7 +91,7 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_code_uq').on(t.code),
     index('products_category_id_idx').on(t.categoryId, t.id),
-    index('products_category_name_idx').on(t.categoryId, t.name),
+    index('products_category_name_idx').on(t.categoryId, t.nameSortKey),
     index('products_category_price_idx').on(t.categoryId, t.priceCents),
     index('products_category_code_idx').on(t.categoryId, t.code),
     // the home page offers: active AND on_offer, newest first
@@ -98,7 +100,7 @@ export const products = pgTable(
     index('products_active_category_stock_idx').on(t.categoryId, t.stock).where(sql`${t.active}`),
     // listings by name or code (orderings 2, 3, 6, 7) walk these in order and stop after one page,
     // instead of sorting a whole product line (EXPLAIN in tests/bench/explain-listing.ts)
-    index('products_active_name_idx').on(t.name, t.id).where(sql`${t.active}`),
+    index('products_active_name_idx').on(t.nameSortKey, t.id).where(sql`${t.active}`),
     index('products_active_code_idx').on(t.code, t.id).where(sql`${t.active}`),
   ],
 );
