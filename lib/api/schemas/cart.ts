@@ -10,6 +10,13 @@ export const cartLineSchema = z.object({
   quantity: z.number().check(z.int()),
   price_unit_exc_vat: moneySchema,
   price_total_exc_vat: moneySchema,
+  /**
+   * Extension of the embedded backend, not in the contract: the product's stock now and its unit.
+   * Optional, so a real upstream without them still parses; the cart then omits the in-stock /
+   * to-order split.
+   */
+  stock: z.optional(z.number().check(z.int())),
+  unit_of_measure: z.optional(z.string()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

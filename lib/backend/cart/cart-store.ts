@@ -14,6 +14,9 @@ export interface PricedLine {
   name: string;
   slug: string;
   quantity: number;
+  /** the product's stock now: the cart tells how many pieces are in stock and how many to order */
+  stock: number;
+  unit: string;
   unitCents: number;
   totalCents: number;
   image: { src: string; caption: string } | null;
@@ -85,6 +88,8 @@ export async function pricedLines(db: Db, cartId: number): Promise<PricedLine[]>
       name: products.name,
       slug: products.slug,
       quantity: cartLines.quantity,
+      stock: products.stock,
+      unit: products.unitOfMeasure,
       unitCents: products.priceCents,
     })
     .from(cartLines)
@@ -123,6 +128,8 @@ function toContractLine(line: PricedLine): CartLine {
     quantity: line.quantity,
     price_unit_exc_vat: money(line.unitCents),
     price_total_exc_vat: money(line.totalCents),
+    stock: line.stock,
+    unit_of_measure: line.unit,
   };
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { carts, customers, invoices, orderLines, orders, products } from '../db/schema';
 import { withVatCents } from '../catalogue/pricing';
 import { checkoutChoices } from './checkout-state';
-import { lockCartLines, shortOfStock } from './order-lines';
+import { lockCartLines } from './order-lines';
 import { nextNumbers } from './numbers';
 
 const DAY_MS = 86_400_000;
@@ -28,8 +28,9 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 /**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
  * placement waits here and then finds the order), re-reads prices and locks the products,
- * checks and decrements stock, stores addresses, shipping, parcel point, sale point, payment and
- * note, issues the invoice (due in 14 days, unpaid) and closes the cart, so the basket is empty.
+ * decrements stock by the ordered quantity (never refused for stock), stores addresses,
+ * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days,
+ * unpaid) and closes the cart, so the basket is empty.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
@@ -42,8 +43,6 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     if (cart.status !== 'open') return orderOfCart(tx, cart.id);
     const lines = await lockCartLines(tx, cart.id);
     if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
-    const short = lines.filter(shortOfStock);
-    if (short.length) return { kind: 'invalid', status: 409, errors: short.map((l) => ({ key: `product.${l.productId}`, code: 'messages.stock.insufficient' })) };
     const choices = await checkoutChoices(tx, cart, email);
     if (Array.isArray(choices)) return { kind: 'invalid', status: 400, errors: choices };
 
@@ -93,6 +92,9 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
         totalCents: l.unitPriceCents * l.quantity,
       })),
     );
+    // Never refused for stock: the pieces beyond what is in stock are 'to order', so stock may go
+    // below zero. The decrement is relative and the rows are locked, so concurrent buyers of the
+    // last pieces all count.
     for (const l of lines) {
       await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.id, l.productId));
     }

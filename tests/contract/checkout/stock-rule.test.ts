@@ -1,0 +1,119 @@
+import { eq, inArray } from 'drizzle-orm';
+import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
+import { toAddressPayload } from '@/lib/api/schemas/requests/address';
+import { settleBackgroundWork } from '@/lib/backend/auth/background';
+import { getDb } from '@/lib/backend/db/client';
+import { customers, invoices, orders, products } from '@/lib/backend/db/schema';
+import { createSession } from '@/lib/backend/session';
+import { callJson } from '../support/backend';
+import { SLOW } from '../account/helpers';
+import { add, basketOf } from '../cart/support';
+import { describeOnEachDriver } from '../support/drivers';
+import { stockedProducts } from './support';
+
+jest.setTimeout(SLOW);
+
+const V1 = '/admin/v1';
+const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'ignored@example.sk' };
+
+/**
+ * A customer with a session, made in the database: the stock race needs many buyers, and a
+ * sign-up per buyer would measure password hashing, not ordering.
+ */
+async function buyer(email: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234567' }).returning({ id: customers.id });
+  const { sid, authCheck } = await createSession(db, row!.id);
+  return `sid=${sid}; auth_check=${authCheck}`;
+}
+
+/** Fills the basket with `quantity` pieces of `productId` and makes every checkout choice; returns the basket id. */
+async function readyBasket(cookie: string, productId: number, quantity: number): Promise<number> {
+  expect((await add(cookie, productId, quantity)).status).toBe(200);
+  const basket = (await basketOf(cookie)).id!;
+  const steps: Array<[string, string, unknown]> = [
+    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
+    ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
+    ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: 1 }],
+    ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
+    ['PUT', '/cart/payment', { basket, payment: 1 }],
+    ['PATCH', '/basket/note', { basket, note: '' }],
+  ];
+  for (const [method, path, body] of steps) {
+    const answer = await callJson(method, V1 + path, { cookie, body });
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return basket;
+}
+
+function place(cookie: string, basket: number) {
+  return callJson('PUT', `${V1}/cart/order/sk`, { cookie, body: { basket, followNews: false } });
+}
+
+/** A product in stock, its stock set to `stock` for the test. */
+async function productWithStock(stock: number, skip = 0): Promise<number> {
+  const db = await getDb();
+  const product = (await stockedProducts(skip + 1))[skip]!;
+  await db.update(products).set({ stock }).where(eq(products.id, product.id));
+  return product.id;
+}
+
+async function stockOf(id: number): Promise<number> {
+  const [row] = await (await getDb()).select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row!.stock;
+}
+
+describeOnEachDriver('one stock rule: an order above stock is accepted, the pieces beyond stock are to order', () => {
+  // the confirmation mails go out after the answers; let them finish before the database closes
+  afterEach(settleBackgroundWork);
+
+  it('a product with 1 piece in stock accepts an order of 2 and ends at -1', async () => {
+    const product = await productWithStock(1);
+    const cookie = await buyer('posledny-kus@example.sk');
+    const placed = await place(cookie, await readyBasket(cookie, product, 2));
+    expect(placed.status).toBe(200);
+    placeOrderResponseSchema.parse(placed.body);
+    expect(await stockOf(product)).toBe(-1);
+    expect((await basketOf(cookie)).amount).toBe(0);
+  });
+
+  it('a product at 0 accepts 3 and ends at -3: the same rule on both sides of zero', async () => {
+    const product = await productWithStock(0, 1);
+    const cookie = await buyer('na-objednavku@example.sk');
+    const placed = await place(cookie, await readyBasket(cookie, product, 3));
+    expect(placed.status).toBe(200);
+    expect(await stockOf(product)).toBe(-3);
+  });
+
+  it('the cart line carries the stock and unit, so the cart can say how many pieces are in stock and how many to order', async () => {
+    const product = await productWithStock(3, 2);
+    const cookie = await buyer('rozdelenie@example.sk');
+    expect((await add(cookie, product, 5)).status).toBe(200);
+    const [line] = (await basketOf(cookie)).products;
+    expect(line).toMatchObject({ quantity: 5, stock: 3, unit_of_measure: expect.any(String) });
+  });
+
+  it('the last 3 pieces bought by 8 customers at once, 2 each: 8 orders, each with its invoice, stock exactly 3 - 16', async () => {
+    const LAST = 3;
+    const BUYERS = LAST + 5;
+    const EACH = 2;
+    const product = await productWithStock(LAST, 3);
+    const carts: Array<{ cookie: string; basket: number }> = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const cookie = await buyer(`zavod-${i}@example.sk`);
+      carts.push({ cookie, basket: await readyBasket(cookie, product, EACH) });
+    }
+    const answers = await Promise.all(carts.map(({ cookie, basket }) => place(cookie, basket)));
+    expect(answers.map((a) => a.status)).toEqual(Array(BUYERS).fill(200));
+    const orderIds = answers.map((a) => placeOrderResponseSchema.parse(a.body).order.id);
+    expect(new Set(orderIds).size).toBe(BUYERS);
+    expect(await stockOf(product)).toBe(LAST - BUYERS * EACH);
+    const db = await getDb();
+    const bills = await db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, orderIds));
+    expect(bills).toHaveLength(BUYERS);
+    expect(new Set(bills.map((b) => b.orderId))).toEqual(new Set(orderIds));
+    expect(new Set(bills.map((b) => b.number)).size).toBe(BUYERS);
+    const numbers = await db.select({ number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
+    expect(new Set(numbers.map((o) => o.number)).size).toBe(BUYERS);
+  });
+});
