@@ -23,3 +23,19 @@ export function stockLabel(stock: number): StockLabel {
 export function isInStock(stock: number): boolean {
   return stock > 0;
 }
+
+/** The pieces of a line: how many of `quantity` come from stock and how many are to order (the one stock rule). */
+export interface StockSplit {
+  inStock: number;
+  toOrder: number;
+}
+
+/**
+ * Splits an ordered quantity by the stock there is now: an order above stock is accepted and the
+ * pieces beyond stock are to order, the same on both sides of zero (stock 0 or less: all to order).
+ */
+export function stockSplit(quantity: number, stock: number): StockSplit {
+  const available = stock > 0 ? Math.trunc(stock) : 0;
+  const inStock = Math.min(quantity, available);
+  return { inStock, toOrder: quantity - inStock };
+}

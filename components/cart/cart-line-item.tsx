@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/api/schemas/cart';
 import { formatPrice } from '@/lib/money';
+import { LineStock } from './line-stock';
 import { QuantityInput } from './quantity-input';
 import styles from './cart-line-item.module.scss';
 
@@ -19,7 +20,7 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: picture, code, name (a link), unit price and line total excluding VAT, quantity, remove. */
+/** One cart line: picture, code, name (a link), its stock (in stock / to order), unit price and line total excluding VAT, quantity, remove. */
 export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineItemProps) {
   const t = useTranslations('Cart');
   const currency = useTranslations('Common')('currency');
@@ -34,6 +35,7 @@ export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineIt
         <Link href={href} className={styles.name}>
           {line.name}
         </Link>
+        <LineStock quantity={line.quantity} stock={line.stock} unit={line.unit_of_measure} />
       </div>
       <p className={styles.unit}>
         <span className={styles.caption}>{t('unitPrice')}</span>

@@ -8,6 +8,7 @@ import { formatCents, formatPrice, toCents } from '@/lib/money';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
+import { LineStock } from '@/components/cart/line-stock';
 import styles from './checkout-side.module.scss';
 
 interface CheckoutSideProps {
@@ -24,7 +25,7 @@ export function withVat(cents: number, ratePercent: number): number {
   return Math.floor((cents * (10_000 + basisPoints) + 5_000) / 10_000);
 }
 
-/** The side column: items, subtotal, delivery (with tooltip) and payment fees, totals without and with VAT, all in cents. */
+/** The side column: items (with their in-stock / to-order split), subtotal, delivery (with tooltip) and payment fees, totals without and with VAT, all in cents. */
 export function CheckoutSide({ cart, shippingCents, paymentCents, vatRate, children }: CheckoutSideProps) {
   const t = useTranslations('Checkout.side');
   const currency = useTranslations('Common')('currency');
@@ -44,6 +45,7 @@ export function CheckoutSide({ cart, shippingCents, paymentCents, vatRate, child
               <span className={styles.code}>{line.code}</span>
               <span className={styles.name}>{line.name}</span>
               <span className={styles.unit}>{t('unitPrice', { price: formatPrice(line.price_unit_exc_vat), currency })}</span>
+              <LineStock quantity={line.quantity} stock={line.stock} unit={line.unit_of_measure} />
             </div>
             <span className={styles.quantity}>{t('quantity', { quantity: line.quantity })}</span>
           </li>

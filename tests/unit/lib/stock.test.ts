@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isInStock, stockLabel } from '@/lib/stock';
+import { isInStock, stockLabel, stockSplit } from '@/lib/stock';
 
 describe('stockLabel (spec §4, §9)', () => {
   it.each([0, -1, -500, Number.NaN])('shows %p as to order', (stock) => {
@@ -34,5 +34,19 @@ describe('stockLabel (spec §4, §9)', () => {
 
   it.each([1001, 5000, Number.POSITIVE_INFINITY])('shows %p as more than 1000', (stock) => {
     expect(stockLabel(stock)).toEqual({ kind: 'over1000' });
+  });
+});
+
+describe('stockSplit (an order above stock is accepted, the pieces beyond stock are to order)', () => {
+  it.each([
+    [5, 3, { inStock: 3, toOrder: 2 }],
+    [2, 1, { inStock: 1, toOrder: 1 }],
+    [3, 3, { inStock: 3, toOrder: 0 }],
+    [1, 1500, { inStock: 1, toOrder: 0 }],
+    [3, 0, { inStock: 0, toOrder: 3 }],
+    [3, -2, { inStock: 0, toOrder: 3 }],
+    [3, Number.NaN, { inStock: 0, toOrder: 3 }],
+  ])('%p pieces at stock %p', (quantity, stock, split) => {
+    expect(stockSplit(quantity, stock)).toEqual(split);
   });
 });
