@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { basketResponseSchema } from '../../lib/api/schemas/cart';
 import { invoicesResponseSchema } from '../../lib/api/schemas/account';
+import { productResponseSchema } from '../../lib/api/schemas/product';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 
@@ -66,6 +67,13 @@ async function acceptAndPlace(page: Page) {
 }
 
 const paymentNames = (page: Page) => page.getByRole('group', { name: 'Spôsob platby' }).getByRole('radio');
+
+/** A product sold by the metre whose stock the test sets: one per project, as the two viewports run at once. */
+const stockTestProduct = (info: TestInfo) => (info.project.name.startsWith('desktop') ? 'opticky-kabel-solarix-sxko-u-8-os-lsoh' : 'opticky-kabel-solarix-sxko-u-4-os-lsoh');
+
+async function productBySlug(page: Page, slug: string) {
+  return productResponseSchema.parse(await (await page.request.get(`/admin/v1/product/detail/url/${slug}/sk`)).json()).product;
+}
 
 test.describe('checkout', () => {
   test('a customer orders with a separate delivery address: three steps, one order on a double click, then orders, detail, invoice PDF, duplicate', async ({ page }, info) => {
@@ -269,6 +277,37 @@ test.describe('checkout', () => {
     await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
     await expect(main(page).getByText('Osobný odber (0,00')).toBeVisible();
     await expect(main(page).getByText('Predajňa a sklad Bratislava')).toBeVisible();
+  });
+
+  test('an order above stock: the cart and checkout say how much is in stock and how much to order, and the order goes through', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signInFresh(page, info);
+    const slug = stockTestProduct(info);
+    const headers = { Origin: origin(info) };
+    expect((await page.request.post(`/admin/v1/test-hooks/product/${slug}/stock`, { headers, data: { stock: 3 } })).status()).toBe(200);
+    const product = await productBySlug(page, slug);
+    expect((await page.request.put('/admin/v1/basket/add', { headers, data: { basket: null, product: product.id, quantity: 5 } })).status()).toBe(200);
+    const split = 'Skladom 3 m, 2 m na objednávku';
+
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Odstrániť z košíka: ${product.name}` }) });
+    await expect(line.getByText(split)).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/checkout');
+    const side = page.getByRole('complementary', { name: 'Vaša objednávka' });
+    await expect(side.getByText(split)).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await fillBilling(page);
+    await next(page, 2);
+    await next(page, 3);
+    await acceptAndPlace(page);
+    await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await serverCart(page)).amount).toBe(0);
+    // the 2 metres beyond stock are to order: stock goes below zero instead of refusing the order
+    expect((await productBySlug(page, slug)).stock).toBe(-2);
   });
 
   test('an empty cart goes home without a history entry; a guest sees sign-in and registration', async ({ page }, info) => {

@@ -25,6 +25,20 @@ export const renameProduct: Handler = async ({ db, params, request }) => {
   return row ? ok({ product: { id: row.id } }) : notFound('product');
 };
 
+const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) });
+
+/** POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import would. */
+export const setProductStock: Handler = async ({ db, params, request }) => {
+  const body = stockSchema.safeParse(await readJson(request));
+  if (!body.success) return badRequest([{ key: 'stock', code: 'messages.validation.stock.invalid' }]);
+  const [row] = await db
+    .update(products)
+    .set({ stock: body.data.stock })
+    .where(eq(products.slug, params.url ?? ''))
+    .returning({ id: products.id });
+  return row ? ok({ product: { id: row.id } }) : notFound('product');
+};
+
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
 // unaffected). On globalThis: Next bundles the API route and the pages apart, each with its own
 // copy of this module, and the hook is called through one while pages read through the other.

@@ -7,7 +7,7 @@ import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
 import { registerSearchRoutes } from './search';
 import { V1 } from './prefix';
-import { renameProduct, setOutage, testHooksEnabled } from '../handlers/test-hooks';
+import { renameProduct, setOutage, setProductStock, testHooksEnabled } from '../handlers/test-hooks';
 
 /** Every route of the embedded backend, one registration module per area; handlers live in ../handlers. */
 export function buildRouter(): Router {
@@ -20,7 +20,10 @@ export function buildRouter(): Router {
   registerSearchRoutes(router);
   // e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits and a simulated outage
   if (testHooksEnabled()) {
-    router.on('POST', `${V1}/test-hooks/product/:url/name`, renameProduct).on('POST', `${V1}/test-hooks/outage`, setOutage);
+    router
+      .on('POST', `${V1}/test-hooks/product/:url/name`, renameProduct)
+      .on('POST', `${V1}/test-hooks/product/:url/stock`, setProductStock)
+      .on('POST', `${V1}/test-hooks/outage`, setOutage);
   }
   return router;
 }

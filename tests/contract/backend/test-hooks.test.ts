@@ -17,6 +17,7 @@ describe('test-only backend hooks', () => {
     delete process.env.E2E_TEST_HOOKS;
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/outage')).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/stock')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(inOutage('/admin/v1/menu/bottom-second/sk')).toBe(false);
@@ -39,5 +40,25 @@ describe('test-only backend hooks', () => {
     expect(renamed!.name).toBe('Nový názov');
     expect((await call('x', 'neexistuje')).status).toBe(404);
     expect((await call('   ')).status).toBe(400);
+  });
+
+  it("set a product's stock when enabled, below zero too; unknown products are 404 and a fraction 400", async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const db = await getDb();
+    const [row] = await db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    const path = `/admin/v1/test-hooks/product/${row!.slug}/stock`;
+    const found = buildRouter().match('POST', path);
+    if (!found || typeof found === 'string') throw new Error('hook not registered');
+    const call = (stock: number, slug = row!.slug) => {
+      const request = new Request(`http://backend${path}`, { method: 'POST', body: JSON.stringify({ stock }) });
+      return found.handler({ request, url: new URL(request.url), params: { url: slug }, db, session: async () => null });
+    };
+    for (const stock of [3, -2]) {
+      expect((await call(stock)).status).toBe(200);
+      const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, row!.id));
+      expect(after!.stock).toBe(stock);
+    }
+    expect((await call(1, 'neexistuje')).status).toBe(404);
+    expect((await call(1.5)).status).toBe(400);
   });
 });
