@@ -6,6 +6,7 @@
  *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
  *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes;
+ *  - sign-in p50/p95, one at a time and 20 customers at once (tests/bench/sign-in.ts);
  *  - the floor: the same figures of an app with nothing of the shop (tests/bench/floor-app), an
  *    empty page with and without the stack's client libraries, after the shop's server stopped.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
@@ -20,6 +21,7 @@ import { benchFloor } from './floor';
 import { runLighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
 import { benchSearch } from './search';
+import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
@@ -142,6 +144,10 @@ async function main() {
     for (const line of whyRows) console.log(`  ${line}`);
 
     await benchSearch((searchPath) => fetch(BASE + searchPath));
+    // same-origin POSTs, as the login form sends them (the proxy refuses cross-site writes)
+    await benchSignIn((apiPath, body) =>
+      fetch(BASE + apiPath, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) }),
+    );
   } finally {
     await stopServer(server);
     for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));

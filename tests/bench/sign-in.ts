@@ -1,0 +1,125 @@
+/**
+ * Sign-in latency: POST /admin/v1/sign/in with right passwords, one at a time and 20 at once (20
+ * different customers, as a morning rush). Each sign-in is one argon2id check in a hashing slot;
+ * a 503 (every slot and queue place taken) is counted, not timed. `npm run bench` calls
+ * benchSignIn against its running server. Alone, it calls the embedded backend in process:
+ *   DATA_DIR=.data-bench npx tsx --conditions=react-server tests/bench/sign-in.ts
+ * The bench customers (bench-signin-N@example.sk) are registered on first use and kept.
+ */
+import os from 'node:os';
+import { toRegistrationPayload } from '../../lib/api/schemas/requests/registration';
+
+type Send = (path: string, body: unknown) => Promise<Response>;
+
+const CONCURRENT = 20;
+const SEQUENTIAL = 40;
+const ROUNDS = 3;
+const WARM_UP = 3;
+const PASSWORD = 'Bench-Heslo1';
+const email = (i: number) => `bench-signin-${i}@example.sk`;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+interface Attempt {
+  ms: number;
+  status: number;
+}
+
+async function signIn(send: Send, i: number): Promise<Attempt> {
+  const started = performance.now();
+  const response = await send('/admin/v1/sign/in', { email: email(i), password: PASSWORD });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** Registers the bench customers that cannot sign in yet (401: no such account). */
+async function ensureCustomers(send: Send): Promise<void> {
+  for (let i = 0; i < CONCURRENT; i++) {
+    const { status } = await signIn(send, i);
+    if (status === 200) continue;
+    const payload = toRegistrationPayload({
+      phone: '+421 900 000 000',
+      email: email(i),
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+      companyName: `Bench Montáže ${i} s.r.o.`,
+      companyId: '51234567',
+      vatRegistrationId: '2121234567',
+      extVatRegistrationId: 'SK2121234567',
+      personalDataCheckbox: true,
+    });
+    const registered = await send('/admin/v1/sign/up', payload);
+    if (registered.status !== 200) throw new Error(`registering ${email(i)}: HTTP ${registered.status} ${await registered.text()}`);
+    if ((await signIn(send, i)).status !== 200) throw new Error(`${email(i)} cannot sign in (AUTO_ACTIVATE_CUSTOMERS=false?)`);
+  }
+}
+
+function row(name: string, attempts: readonly Attempt[]): string[] {
+  const answered = attempts.filter((a) => a.status === 200);
+  const sorted = answered.map((a) => a.ms).sort((a, b) => a - b);
+  const others = new Map<number, number>();
+  for (const a of attempts) if (a.status !== 200) others.set(a.status, (others.get(a.status) ?? 0) + 1);
+  return [
+    name,
+    String(attempts.length),
+    `${percentile(sorted, 50).toFixed(0)} ms`,
+    `${percentile(sorted, 95).toFixed(0)} ms`,
+    `${(sorted.at(-1) ?? NaN).toFixed(0)} ms`,
+    [...others].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none',
+  ];
+}
+
+/** Signs in one at a time, then in rounds of 20 at once; prints p50/p95 of each. */
+export async function benchSignIn(send: Send): Promise<void> {
+  await ensureCustomers(send);
+  const load = os.loadavg()[0]!.toFixed(1);
+  for (let i = 0; i < WARM_UP; i++) await signIn(send, i);
+  const alone: Attempt[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) alone.push(await signIn(send, i % CONCURRENT));
+  const rush: Attempt[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rush.push(...(await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => signIn(send, i)))));
+  }
+  console.log(
+    `\nSign-in (right passwords, argon2id m=19 MiB t=2 p=1; ${os.availableParallelism()} cores; load average ${load} → ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log(`alone: ${SEQUENTIAL} one after another; ${CONCURRENT} at once: ${ROUNDS} rounds of ${CONCURRENT} customers, each timed from the round's start`);
+  printTable(['sign-in', 'requests', 'p50', 'p95', 'max', 'not 200'], [row('alone', alone), row(`${CONCURRENT} at once`, rush)]);
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  console.log(line(head));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+}
+
+async function standalone() {
+  const { handleBackendRequest } = await import('../../lib/backend');
+  const { closeDb } = await import('../../lib/backend/db/client');
+  console.log(`Embedded backend in process, ${process.env.DATA_DIR || '.data'}`);
+  try {
+    await benchSignIn((path, body) =>
+      handleBackendRequest(
+        new Request(`http://backend.bench${path}`, {
+          method: 'POST',
+          // one client address, as the proxy would forward it: an office signing in together
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.10' },
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
+  } finally {
+    await closeDb();
+  }
+}
+
+if (process.argv[1]?.endsWith('sign-in.ts')) {
+  standalone().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
