@@ -5,16 +5,21 @@ import { fail } from '../http';
 
 /**
  * Password hashing is the one CPU-bound thing a request can ask for. At most one hash per core
- * runs at a time (argon2 with p=1 uses one core; more at once only makes each slower and takes
- * libuv pool threads that file I/O needs); the rest wait in a bounded queue for a bounded time.
- * A request that cannot get a slot is answered 503 at once, well before the proxy's 10 s
- * upstream timeout, so a rush never ends in a 504 whose work (a new session) nobody receives.
+ * runs at a time (argon2 with p=1 uses one core; more at once only makes each slower), and never
+ * all of the libuv pool's threads (UV_THREADPOOL_SIZE, Node's default 4), which file I/O also
+ * needs; the rest wait in a bounded queue for a bounded time. A request that cannot get a slot is
+ * answered 503 at once, well before the proxy's upstream timeout, so a rush never ends in a 504
+ * whose work (a new session) nobody receives.
  */
-export const HASH_SLOTS = Math.max(1, availableParallelism());
+const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), POOL_THREADS - 1));
 /** Waiting requests beyond this are refused at once: about 1.5 s of argon2 work on two cores. */
 export const HASH_QUEUE = 64;
-/** The longest a request waits for a slot (an old 1 s scrypt hash ahead of it makes waits long). */
-export const HASH_WAIT_MS = 4_000;
+/**
+ * The longest a request waits for a slot (an old 1 s scrypt hash ahead of it makes waits long):
+ * 4 s, or less when the proxy's UPSTREAM_TIMEOUT_MS in the same environment is shorter than 8 s.
+ */
+export const HASH_WAIT_MS = Math.min(4_000, (Number(process.env.UPSTREAM_TIMEOUT_MS) || 10_000) / 2);
 /** What a refused client is told to wait: a rush's queue drains within a couple of seconds. */
 const RETRY_AFTER_SECONDS = 2;
 
