@@ -122,11 +122,14 @@ export const productSearch = pgTable(
     words: text('words').notNull(),
     /** words without spaces: '4mp' finds '4 Mpx', 'ds2cd' finds 'DS-2CD' */
     compact: text('compact').notNull(),
+    /** the words stemmed (search_stems, migration 0005): ' kamr ' for 'kamera', 'kamery', 'kamier' */
+    stems: text('stems').notNull(),
     codeKey: text('code_key').notNull(),
   },
   (t) => [
     index('product_search_compact_trgm_idx').using('gin', t.compact.op('gin_trgm_ops')),
     index('product_search_words_trgm_idx').using('gin', t.words.op('gin_trgm_ops')),
+    index('product_search_stems_trgm_idx').using('gin', t.stems.op('gin_trgm_ops')),
     index('product_search_code_key_idx').on(t.codeKey.op('text_pattern_ops')),
   ],
 );

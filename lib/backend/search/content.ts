@@ -20,12 +20,14 @@ export interface BlogHit {
 
 interface CategoryRow extends CategoryHit {
   words: string;
+  stems: string;
 }
 
 interface BlogRow extends BlogHit {
   lang: string;
   published: Date;
   words: string;
+  stems: string;
 }
 
 interface ContentKeys {
@@ -36,8 +38,9 @@ interface ContentKeys {
 
 /**
  * Categories and articles are a few hundred rows that change with the catalogue, not per
- * request: their search text (search_words, the SQL that also builds product keys) is read once a
- * minute per database and matched in memory, instead of unaccenting every name on every keystroke.
+ * request: their search text (search_words and search_stems, the SQL that also builds product
+ * keys) is read once a minute per database and matched in memory, instead of unaccenting every
+ * name on every keystroke.
  */
 const REFRESH_MS = 60_000;
 const cache = new WeakMap<Db, Promise<ContentKeys>>();
@@ -47,11 +50,13 @@ async function loadKeys(db: Db): Promise<ContentKeys> {
     // a category's slug counts too: it often spells what the name abbreviates ('2-drôtové' / 'dvojdrotove')
     await queryRows<CategoryRow>(
       db,
-      sql`SELECT name, description, path, search_words(name || ' ' || slug) AS words FROM categories ORDER BY depth, position, id`,
+      sql`SELECT name, description, path, k.words, search_stems(k.words) AS stems
+          FROM categories, LATERAL (SELECT search_words(name || ' ' || slug) AS words) k ORDER BY depth, position, id`,
     ),
     await queryRows<BlogRow & { published: Date | string }>(
       db,
-      sql`SELECT title, perex, image, slug, lang, published_at AS published, search_words(title) AS words FROM blogs ORDER BY published_at DESC, id DESC`,
+      sql`SELECT title, perex, image, slug, lang, published_at AS published, k.words, search_stems(k.words) AS stems
+          FROM blogs, LATERAL (SELECT search_words(title) AS words) k ORDER BY published_at DESC, id DESC`,
     ),
   ];
   return { loadedAt: Date.now(), categories, blogs: blogs.map((b) => ({ ...b, published: new Date(b.published) })) };
@@ -69,7 +74,7 @@ async function keysOf(db: Db): Promise<ContentKeys> {
 /** Categories whose name or slug matches: word-prefix matches first, then shallower ones (menu order). */
 export async function searchCategories(db: Db, terms: SearchTerms, limit: number): Promise<CategoryHit[]> {
   const { categories } = await keysOf(db);
-  const found = categories.map((c) => ({ c, m: textMatches(c.words, terms) })).filter(({ m }) => m.all);
+  const found = categories.map((c) => ({ c, m: textMatches(c, terms) })).filter(({ m }) => m.all);
   found.sort((a, b) => Number(b.m.prefixes) - Number(a.m.prefixes));
   return found.slice(0, limit).map(({ c }) => ({ name: c.name, description: c.description, path: c.path }));
 }
@@ -78,6 +83,6 @@ export async function searchCategories(db: Db, terms: SearchTerms, limit: number
 export async function searchBlogs(db: Db, terms: SearchTerms, lang: string, limit: number): Promise<{ hits: BlogHit[]; total: number }> {
   const { blogs } = await keysOf(db);
   const now = Date.now();
-  const found = blogs.filter((b) => b.lang === lang && b.published.getTime() <= now && textMatches(b.words, terms).all);
+  const found = blogs.filter((b) => b.lang === lang && b.published.getTime() <= now && textMatches(b, terms).all);
   return { hits: found.slice(0, limit).map((b) => ({ title: b.title, perex: b.perex, image: b.image, slug: b.slug })), total: found.length };
 }

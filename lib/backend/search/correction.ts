@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchVocabulary } from '../db/schema';
-import type { SearchTerms } from './terms';
+import { searchTerms, type SearchTerms } from './terms';
 
 /** Words shorter than this are too short to tell a typo from another word. */
 const CORRECTABLE_MIN = 3;
@@ -27,6 +27,6 @@ export async function correctedTerms(db: Db, terms: SearchTerms): Promise<Search
   const words: string[] = [];
   for (const word of terms.words) words.push(word.length >= CORRECTABLE_MIN ? await closestWord(db, word) : word);
   if (words.every((w, i) => w === terms.words[i])) return null;
-  const unique = [...new Set(words)];
-  return { words: unique, text: unique.join(' '), key: unique.join('').slice(0, 80) };
+  // vocabulary words are already search words: this only adds their stems
+  return searchTerms(db, [...new Set(words)].join(' '));
 }

@@ -7,7 +7,7 @@ import type { Paging } from '../catalogue/paging';
 import { correctedTerms } from './correction';
 import { allWordPrefixes, allWordsMatch, escapeLike, type SearchColumns, type SearchTerms } from './terms';
 
-const columns: SearchColumns = { words: sql`${productSearch.words}`, compact: sql`${productSearch.compact}` };
+const columns: SearchColumns = { words: sql`${productSearch.words}`, stems: sql`${productSearch.stems}`, compact: sql`${productSearch.compact}` };
 
 /** A code prefix shorter than this ('d') would rank half the catalogue first. */
 const CODE_PREFIX_MIN = 2;
@@ -30,9 +30,11 @@ function codePrefix(terms: SearchTerms): SQL | null {
 
 /**
  * The ranks, best first, each disjoint from the ones before: 1. the exact code, 2. a code starting
- * with the query, 3. every word starts a word of name, code or vendor, 4. the words occur inside
- * them. Within a rank the older product first: the catalogue's own items before later variants,
- * and an order the primary key serves without sorting every match ('ds' starts 14 000 codes).
+ * with the query, 3. every word starts a word of name, code or vendor or is another form of one
+ * ('kamery' finds 'kamera'), 4. the words occur inside them. Within a rank the older product
+ * first: the catalogue's own items before later variants, and an order the primary key serves
+ * without sorting every match ('ds' starts 14 000 codes). An inflected form shares rank 3 with
+ * the form typed: 'kamery' lists the cameras, not the 'Držiak kamery' brackets first.
  */
 function tiers(terms: SearchTerms): Tier[] {
   const code = codePrefix(terms);
