@@ -10,7 +10,7 @@ import { lockScroll } from '@/lib/client/scroll-lock';
 import { preloadLiveSearch, useLiveSearch } from '@/lib/client/use-live-search';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { moveFocus } from './arrow-focus';
-import { searchHref } from './search-href';
+import { queryOfPath, searchHref } from './search-href';
 import styles from './search-bar.module.scss';
 
 const PANEL_ID = 'search-results';
@@ -22,28 +22,37 @@ const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('.
 /**
  * The header's search: live results 1000 ms after the last keystroke in a panel over a dimmed
  * page (scroll locked; Escape or a click on the overlay closes it), Enter or the button for the
- * results page. Without JavaScript the form still submits to /search-product?q=….
+ * results page. On a results page the field holds that page's query, from the server's HTML on
+ * and after every navigation. Without JavaScript the form still submits to /search-product?q=….
  */
 export function SearchBar() {
   const t = useTranslations('Search');
   const lang = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => queryOfPath(pathname) ?? '');
+  // the query a results page put in the field: not searched live until the visitor edits it
+  const [fromPage, setFromPage] = useState(() => queryOfPath(pathname));
   // the text the panel was closed for: typing something else opens it again
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  const state = useLiveSearch(text, lang);
+  const state = useLiveSearch(fromPage === null ? text : '', lang);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   const hasText = text.trim() !== '';
   const open = hasText && closedFor !== text && (state.status === 'loading' || state.status === 'error' || state.result !== null);
 
-  // A followed link closes the panel (the header stays mounted across navigations).
+  // A followed link closes the panel (the header stays mounted across navigations); a results
+  // page reached another way than by this field (a link, Back) shows its query in it.
   const [shownAt, setShownAt] = useState(pathname);
   if (pathname !== shownAt) {
     setShownAt(pathname);
     if (open) setClosedFor(text);
+    const query = queryOfPath(pathname);
+    if (query !== null && normaliseQuery(text) !== query) {
+      setText(query);
+      setFromPage(query);
+    }
   }
 
   const close = useCallback(
@@ -104,7 +113,10 @@ export function SearchBar() {
           enterKeyHint="search"
           maxLength={200}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFromPage(null);
+          }}
           onFocus={() => {
             void loadPanel();
             preloadLiveSearch();
@@ -118,6 +130,7 @@ export function SearchBar() {
             aria-label={t('clear')}
             onClick={() => {
               setText('');
+              setFromPage(null);
               input.current?.focus();
             }}
           >

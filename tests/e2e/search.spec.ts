@@ -114,6 +114,36 @@ test.describe('results page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('keeps its query in the header search box, opened directly, by Enter or by Back; plural forms list cameras', async ({ page }) => {
+    const sent = liveQueries(page);
+    const cameraNames = async () => {
+      await expect(results(page).getByRole('listitem')).toHaveCount(12);
+      return results(page).getByRole('heading', { level: 2 }).allTextContents();
+    };
+    await page.goto('/search-product/kamery');
+    await expect(searchbox(page)).toHaveValue('kamery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky vyhľadávania „kamery“');
+    for (const name of await cameraNames()) expect(name).toMatch(/kamera/);
+    await expect(panel(page)).toHaveCount(0);
+
+    await searchbox(page).fill('kamier');
+    await searchbox(page).press('Enter');
+    await expect(page).toHaveURL('/search-product/kamier');
+    await expect(searchbox(page)).toHaveValue('kamier');
+    for (const name of await cameraNames()) expect(name).toMatch(/kamera/);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/search-product/kamery');
+    await expect(searchbox(page)).toHaveValue('kamery');
+    await expect(panel(page)).toHaveCount(0);
+
+    await page.goto(`/search-product/${encodeURIComponent('ústredne')}`);
+    await expect(searchbox(page)).toHaveValue('ústredne');
+    await expect(results(page).getByRole('heading', { level: 2 }).first()).toContainText('Ústredňa');
+    // the page's own query is not searched again live: only what was typed was
+    expect(sent.every((query) => query === 'kamier')).toBe(true);
+  });
+
   test('is complete server HTML', async ({ request }) => {
     const response = await request.get('/search-product/ajax%20hub');
     expect(response.status()).toBe(200);
