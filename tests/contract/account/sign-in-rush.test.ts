@@ -6,6 +6,7 @@ import { customers, sessions } from '@/lib/backend/db/schema';
 import { HASH_QUEUE, HASH_SLOTS, inHashSlot } from '@/lib/backend/auth/hash-gate';
 import { hashPassword } from '@/lib/backend/password';
 import { call, DEMO_EMAIL, DEMO_PASSWORD, demoCustomerCookie } from '../support/backend';
+import { describeOnEachDriver } from '../support/drivers';
 import { customerRow, errorsOf, registration, sessionCount, sidOf, signIn, SLOW, trySignIn } from './helpers';
 
 jest.setTimeout(SLOW);
@@ -46,7 +47,7 @@ async function outcome(pending: Promise<Response>): Promise<string> {
   }
 }
 
-describe('a morning rush of sign-ins', () => {
+describeOnEachDriver('a morning rush of sign-ins', () => {
   it('40 customers of one office at once: at least 30 get in, the rest are told to retry, and every session made was answered', async () => {
     const emails = await addCustomers('rush', RUSH, await hashPassword(PASSWORD));
     const outcomes = await Promise.all(
@@ -64,7 +65,7 @@ describe('a morning rush of sign-ins', () => {
   });
 });
 
-describe('password hashes of the earlier format', () => {
+describeOnEachDriver('password hashes of the earlier format', () => {
   it('accepts an old scrypt hash and replaces it by an argon2id hash once', async () => {
     // the format and cost the shop stored before: scrypt N=2^17, r=8, p=1
     const salt = randomBytes(16);
@@ -85,7 +86,7 @@ describe('password hashes of the earlier format', () => {
   });
 });
 
-describe('when every hashing slot and queue place is taken', () => {
+describeOnEachDriver('when every hashing slot and queue place is taken', () => {
   it('answers sign-in, registration and password change 503 with Retry-After at once, and changes nothing', async () => {
     const before = await customerRow(DEMO_EMAIL);
     const sessionsBefore = await sessionCount(before.id);
