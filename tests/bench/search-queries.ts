@@ -1,6 +1,7 @@
 /**
  * Queries for the search benchmark: what installers type on site. Words with and without
- * diacritics, vendors, product types, half codes, whole codes, typos and two-word queries.
+ * diacritics, in several cases and numbers, vendors, product types, half codes, whole codes,
+ * typos and two-word queries.
  */
 const WORDS = [
   'kamera', 'kamery', 'kamerový', 'kamerovy', 'KAMERA', 'ip kamera', 'kamera 4mp', 'kamera 8mpx', 'bullet', 'dome', 'turret',
@@ -13,6 +14,9 @@ const WORDS = [
   'hikvision', 'Hikvision', 'dahua', 'axis', 'ajax', 'paradox', 'jablotron', 'bosch', '2n', 'uniview', 'ubiquiti',
   'hikvison', 'dahau', 'kamrea', 'detektr', 'ustrednaa', 'videovratnk', 'hub', 'hub 2', 'ajax hub', 'hub2 plus',
   'ir 30 m', '2,8 mm', '4 mm', 'ik10', 'colorvu', 'acusense', 'wizsense', '4k', 'h.265', 'biela', 'čierna', 'vonkajšia',
+  // other cases and numbers (stems, migration 0005)
+  'kamier', 'kamerách', 'kamerou', 'detektory', 'detektorov', 'ústredne', 'ustredni', 'káble', 'káblov', 'sirény', 'klávesnice',
+  'rekordéry', 'rekordérov', 'monitory', 'zdroje', 'zdroja', 'kontakty', 'ip kamery', 'pohybové detektory', 'vonkajšie sirény',
 ];
 
 const CODES = [
