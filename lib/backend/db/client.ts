@@ -68,6 +68,12 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection the server ends (a restart, a terminated backend, a dropped database) is
+  // not a fault of this process; without a listener pg-pool's 'error' event would crash it. The
+  // pool drops that client and opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.error(`database: the server closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+  });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
