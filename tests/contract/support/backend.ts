@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { handleBackendRequest } from '@/lib/backend';
+import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { closeDb, getDb } from '@/lib/backend/db/client';
 import { customers } from '@/lib/backend/db/schema';
 import { createSession } from '@/lib/backend/session';
@@ -43,5 +44,7 @@ export async function demoCustomerCookie(email = DEMO_EMAIL): Promise<string> {
 }
 
 afterAll(async () => {
+  // mails the backend sends after its answers finish on the file's database before it closes
+  await settleBackgroundWork();
   await closeDb();
 });

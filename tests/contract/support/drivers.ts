@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { closeDb } from '@/lib/backend/db/client';
 
 export type Driver = 'pglite' | 'postgres';
 
 const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+
+/**
+ * Closes the block's database once the work the backend does after its answers (order and reset
+ * mails) is done: that work must not find its database closed or dropped under it.
+ */
+async function closeAfterBackgroundWork(): Promise<void> {
+  await settleBackgroundWork();
+  await closeDb();
+}
 
 /** Runs one statement on the contract server's maintenance database (CREATE/DROP DATABASE cannot run inside the clone). */
 async function admin(statement: string): Promise<void> {
@@ -23,7 +33,7 @@ function onPostgres(): void {
   const savedUrl = process.env.DATABASE_URL;
   const database = `contract_${process.pid}_${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
-    await closeDb();
+    await closeAfterBackgroundWork();
     const template = process.env.CONTRACT_POSTGRES_TEMPLATE ?? 'storefront_template';
     await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
     const url = new URL(process.env.CONTRACT_POSTGRES_URL ?? '');
@@ -31,7 +41,7 @@ function onPostgres(): void {
     process.env.DATABASE_URL = url.toString();
   });
   afterAll(async () => {
-    await closeDb();
+    await closeAfterBackgroundWork();
     if (savedUrl === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = savedUrl;
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -41,11 +51,11 @@ function onPostgres(): void {
 function onPglite(): void {
   const savedUrl = process.env.DATABASE_URL;
   beforeAll(async () => {
-    await closeDb();
+    await closeAfterBackgroundWork();
     delete process.env.DATABASE_URL;
   });
   afterAll(async () => {
-    await closeDb();
+    await closeAfterBackgroundWork();
     if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
   });
 }
