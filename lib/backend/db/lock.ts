@@ -39,6 +39,8 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
       const release = () => {
+        // a process that opens and closes databases often (tests) must not pile up exit listeners
+        process.removeListener('exit', release);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
