@@ -51,5 +51,6 @@ export default async function globalSetup() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-'));
   await Promise.all([seed({ DATA_DIR: template, DATABASE_URL: '' }, 'PGlite database'), seedPostgres()]);
   process.env.CONTRACT_TEMPLATE_DIR = template;
+  process.env.CONTRACT_FILES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-files-'));
   if (process.env.CONTRACT_SETUP_TIMING) console.log(`\ncontract setup: ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { stopPostgresServer } from './postgres-server';
 
-/** Stops the contract PostgreSQL server global-setup.ts started and removes both templates' files. */
+/** Stops the contract PostgreSQL server global-setup.ts started and removes the templates' and the test files' databases. */
 export default function globalTeardown() {
   stopPostgresServer();
-  if (process.env.CONTRACT_TEMPLATE_DIR) fs.rmSync(process.env.CONTRACT_TEMPLATE_DIR, { recursive: true, force: true });
+  for (const dir of [process.env.CONTRACT_TEMPLATE_DIR, process.env.CONTRACT_FILES_DIR]) {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
