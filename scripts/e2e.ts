@@ -18,6 +18,8 @@ const children: ChildProcess[] = [];
 // E2E_PORT moves every port, so parallel worktrees can run their suites side by side.
 const BASE_PORT = Number(process.env.E2E_PORT || 3210);
 const SITE_URL = `http://127.0.0.1:${BASE_PORT}`;
+/** Longer than the longest test (90 s), so no idle keep-alive connection is closed during one. */
+const KEEP_ALIVE_MS = 120_000;
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
   const log = fs.openSync(path.join(work, `${name}.log`), 'a');
@@ -70,7 +72,11 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
     env.API_URL = `http://127.0.0.1:${backendPort}`;
     env.DATA_DIR = path.join(work, `unused-${mode}`); // the storefront must not touch the backend's data
   }
-  const server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], env, `next-${mode}`);
+  // Playwright's request context keeps its connections open without a limit of its own; Node closes
+  // an idle one after 5 s, and a request sent on it at that moment fails with ECONNRESET. Idle
+  // connections live longer than any test here, so the server never closes one under a client.
+  const keepAlive = ['--keepAliveTimeout', String(KEEP_ALIVE_MS)];
+  const server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
   try {
     await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
     await run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
@@ -78,7 +84,7 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
         ...env,
         BASE_URL: `http://127.0.0.1:${port}`,
         E2E_MODE: mode,
-        E2E_DATA_DIR: backend ? dataDir : dataDir,
+        E2E_DATA_DIR: dataDir,
         E2E_JSON: `test-results/e2e-${mode}.json`,
       },
     });
