@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { stockSplit } from '@/lib/stock';
-import styles from './line-stock.module.scss';
+import { StockLine } from '@/components/catalogue/stock-line';
 
 interface LineStockProps {
   quantity: number;
@@ -21,9 +20,8 @@ export function LineStock({ quantity, stock, unit, className }: LineStockProps) 
   const { inStock, toOrder } = stockSplit(quantity, stock);
   const text = toOrder === 0 ? t('inStock') : inStock === 0 ? t('toOrder') : t('split', { inStock, toOrder, unit: unit || 'ks' });
   return (
-    <p className={clsx(styles.stock, toOrder === 0 ? styles.inStock : styles.toOrder, className)}>
-      <span className={styles.dot} aria-hidden="true" />
+    <StockLine tone={toOrder === 0 ? 'inStock' : 'toOrder'} compact className={className}>
       {text}
-    </p>
+    </StockLine>
   );
 }

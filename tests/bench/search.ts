@@ -7,15 +7,12 @@
  */
 import os from 'node:os';
 import { searchBenchQueries } from './search-queries';
+import { percentile } from './percentile';
 
 type Send = (path: string) => Promise<Response>;
 
 /** Budgets of the search issue, in ms (p95). */
 const BUDGETS = { live: 50, results: 80 } as const;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 interface Timing {
   wall: number;

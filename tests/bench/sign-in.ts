@@ -8,6 +8,7 @@
  */
 import os from 'node:os';
 import { toRegistrationPayload } from '../../lib/api/schemas/requests/registration';
+import { percentile } from './percentile';
 
 type Send = (path: string, body: unknown) => Promise<Response>;
 
@@ -17,10 +18,6 @@ const ROUNDS = 3;
 const WARM_UP = 3;
 const PASSWORD = 'Bench-Heslo1';
 const email = (i: number) => `bench-signin-${i}@example.sk`;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 interface Attempt {
   ms: number;
