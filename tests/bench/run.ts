@@ -23,6 +23,7 @@ import { pageWeight } from './page-weight';
 import { benchSearch } from './search';
 import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
+import { printTable } from './figures';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -158,14 +159,6 @@ async function main() {
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
   console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");
   printTable(['route', 'what', 'req/s', '× static', 'first load JS', 'Lighthouse performance (metrics)'], floor.rows);
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const row of rows) console.log(line(row));
 }
 
 main().catch((error: unknown) => {

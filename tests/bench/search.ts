@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { searchBenchQueries } from './search-queries';
-import { percentile } from './percentile';
+import { percentile, printTable } from './figures';
 
 type Send = (path: string) => Promise<Response>;
 
@@ -72,14 +72,6 @@ export async function benchSearch(send: Send, inProcess = false): Promise<void> 
   }
   console.log(`\nSearch (${queries.length} queries, one at a time after a warm-up pass; load average ${load} → ${os.loadavg()[0]!.toFixed(1)})`);
   printTable(['query', 'queries', 'p50', 'p95', 'p99', ...(inProcess ? ['p95 CPU'] : []), 'p95 budget', 'slowest'], rows);
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const row of rows) console.log(line(row));
 }
 
 async function standalone() {

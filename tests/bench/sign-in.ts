@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import { toRegistrationPayload } from '../../lib/api/schemas/requests/registration';
-import { percentile } from './percentile';
+import { percentile, printTable } from './figures';
 
 type Send = (path: string, body: unknown) => Promise<Response>;
 
@@ -84,14 +84,6 @@ export async function benchSignIn(send: Send): Promise<void> {
   );
   console.log(`alone: ${SEQUENTIAL} one after another; ${CONCURRENT} at once: ${ROUNDS} rounds of ${CONCURRENT} customers, each timed from the round's start`);
   printTable(['sign-in', 'requests', 'p50', 'p95', 'max', 'not 200'], [row('alone', alone), row(`${CONCURRENT} at once`, rush)]);
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of rows) console.log(line(r));
 }
 
 async function standalone() {
