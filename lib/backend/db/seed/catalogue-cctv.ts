@@ -118,11 +118,11 @@ export const cctv: LineDef = {
             {
               slug: 'turret-kamery',
               name: 'Turret kamery',
-              description: ['Turret (eyeball) kamery nemajú kopulu, preto IR prísvit neodráža na kryte a obraz v noci je čistý.', 'Ľahko sa natáčajú a montujú na strop aj stenu.'],
+              description: ['Turret (eyeball) kamery nemajú kupolu, preto IR prísvit neodráža na kryte a obraz v noci je čistý.', 'Ľahko sa natáčajú a montujú na strop aj stenu.'],
               products: {
                 kind: 'turret',
                 short: 'IP turret kamera {l} mm s IR prísvitom, PoE a inteligentnou detekciou.',
-                about: 'Kompaktná turret kamera pre vnútorné aj vonkajšie použitie. Guľový modul sa jednoducho nasmeruje, IR prísvit nesvieti cez kopulu, takže nočný obraz je bez odleskov.',
+                about: 'Kompaktná turret kamera pre vnútorné aj vonkajšie použitie. Guľový modul sa jednoducho nasmeruje, IR prísvit nesvieti cez kupolu, takže nočný obraz je bez odleskov.',
                 params: [
                   ['Obraz', 'Rozlíšenie', '4', 'Mpx'],
                   ['Objektív', 'Ohnisková vzdialenosť', '{l}', 'mm'],
@@ -145,7 +145,7 @@ export const cctv: LineDef = {
               products: {
                 kind: 'dome',
                 short: 'Antivandalová IP dome kamera IK10, objektív {l} mm, PoE.',
-                about: 'Odolná dome kamera s hliníkovým telom a polykarbonátovou kopulou vyhovuje triede IK10. Je určená do priestorov, kde hrozí úmyselné poškodenie, a nenápadne zapadne do interiéru.',
+                about: 'Odolná dome kamera s hliníkovým telom a polykarbonátovou kupolou vyhovuje triede IK10. Je určená do priestorov, kde hrozí úmyselné poškodenie, a nenápadne zapadne do interiéru.',
                 params: [
                   ['Obraz', 'Rozlíšenie', '4', 'Mpx'],
                   ['Objektív', 'Ohnisková vzdialenosť', '{l}', 'mm'],
@@ -376,7 +376,7 @@ export const cctv: LineDef = {
           products: {
             kind: 'switch',
             short: 'PoE switch pre kamerové systémy, {l}, režim extend do 250 m.',
-            about: 'Switch je optimalizovaný pre kamerové systémy: prioritizuje video prevádzku, v režime extend predĺži dosah PoE až na 250 m a hlídá napájací rozpočet všetkých portov.',
+            about: 'Switch je optimalizovaný pre kamerové systémy: prioritizuje video prevádzku, v režime extend predĺži dosah PoE až na 250 m a stráži napájací rozpočet všetkých portov.',
             params: [['Sieť', 'Porty', '{l}'], ['Sieť', 'PoE štandard', '802.3af/at'], ['Napájanie', 'PoE rozpočet', '60', 'W']],
             families: [
               { vendor: 'Hikvision', code: 'DS-3E0{c}P-E-M', name: 'PoE switch neriadený, {l}', price: 39, variants: [{ c: '105', l: '4× PoE + 1× uplink' }, { c: '109', l: '8× PoE + 1× uplink', p: 31 }] },

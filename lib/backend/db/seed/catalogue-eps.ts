@@ -30,7 +30,7 @@ export const eps: LineDef = {
               products: {
                 kind: 'fire-panel',
                 short: 'Adresovateľná ústredňa EPS, {l}, certifikácia EN 54-2/4.',
-                about: 'Ústredňa s jednou adresovateľnou slučkou a prehľadným displejom zobrazuje presné miesto poplachu. Obsahuje zdroj so zálohou akumulátormi a výstupy pre sirény, zariadenie dálkového prenosu a ovládanie požiarnych klapiek.',
+                about: 'Ústredňa s jednou adresovateľnou slučkou a prehľadným displejom zobrazuje presné miesto poplachu. Obsahuje zdroj so zálohou akumulátormi a výstupy pre sirény, zariadenie diaľkového prenosu a ovládanie požiarnych klapiek.',
                 params: [['Systém', 'Počet slučiek', '{l}'], ['Systém', 'Prvkov na slučku', '250'], ['Napájanie', 'Záložné akumulátory', '2× 12 V / 7', 'Ah'], ['Certifikácia', 'Normy', 'EN 54-2, EN 54-4']],
                 families: [
                   { vendor: 'Bosch', code: 'FPA-1000-{c}', name: 'Adresovateľná ústredňa EPS AVENAR 1000, {l}', price: 1290, variants: [{ c: 'UL', l: '1 slučka' }] },
@@ -63,7 +63,7 @@ export const eps: LineDef = {
           products: {
             kind: 'fire-panel',
             short: 'Konvenčná ústredňa EPS, {l}, certifikácia EN 54.',
-            about: 'Ústredňa pre menšie objekty, kde stačí lokalizácia poplachu podľa zóny. Každá zóna prijme až 32 hlásičov, výstupy riadia sirény a zariadenie dálkového prenosu.',
+            about: 'Ústredňa pre menšie objekty, kde stačí lokalizácia poplachu podľa zóny. Každá zóna prijme až 32 hlásičov, výstupy riadia sirény a zariadenie diaľkového prenosu.',
             params: [['Systém', 'Počet zón', '{l}'], ['Napájanie', 'Záložné akumulátory', '2× 12 V / 7', 'Ah'], ['Certifikácia', 'Normy', 'EN 54-2, EN 54-4']],
             families: [
               { vendor: 'Honeywell', code: 'FC{c}', name: 'Konvenčná ústredňa EPS Morley, {l}', price: 339, variants: [{ c: '-2', l: '2 zóny' }, { c: '-4', l: '4 zóny', p: 60 }, { c: '-8', l: '8 zón', p: 170 }] },

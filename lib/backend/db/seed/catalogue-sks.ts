@@ -23,7 +23,7 @@ export const sks: LineDef = {
     {
       slug: 'kable',
       name: 'Káble',
-      description: ['Inštalačné dátové káble pre horizontálne rozvody a páteřné prepojenia.', 'Vyberte kategóriu podľa požadovanej rýchlosti a plášť podľa požiarnych predpisov (CPR).'],
+      description: ['Inštalačné dátové káble pre horizontálne rozvody a chrbticové prepojenia.', 'Vyberte kategóriu podľa požadovanej rýchlosti a plášť podľa požiarnych predpisov (CPR).'],
       children: [
         {
           slug: 'utp-kable',
@@ -86,7 +86,7 @@ export const sks: LineDef = {
         {
           slug: 'opticke-kable',
           name: 'Optické káble',
-          description: ['Optické káble pre páteřné rozvody, prepojenia budov a dlhé vzdialenosti.', 'Predávame na metre, na objednávku aj konfekcionované.'],
+          description: ['Optické káble pre chrbticové rozvody, prepojenia budov a dlhé vzdialenosti.', 'Predávame na metre, na objednávku aj konfekcionované.'],
           products: {
             kind: 'fiber',
             unit: 'm',

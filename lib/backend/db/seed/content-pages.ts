@@ -14,7 +14,7 @@ export const PAGES: readonly PageSeed[] = [
   {
     slug: 'o-nas',
     title: 'O nás',
-    content: `<p>${shop.name} je slovenský veľkoobchodný distribútor bezpečnostných a slaboprúdových technológií. Od roku 2009 zásobujeme montážne firmy, projektantov a systémových integrátorov zabezpečovacími systémami, kamerovými systémami, dvernými komunikátormi, požiarnou signalizáciou a štruktúrovanou kabelážou.</p>
+    content: `<p>${shop.name} je slovenský veľkoobchodný distribútor bezpečnostných a slaboprúdových technológií. Od roku 2009 zásobujeme montážne firmy, projektantov a systémových integrátorov zabezpečovacími systémami, kamerovými systémami, dverovými komunikátormi, požiarnou signalizáciou a štruktúrovanou kabelážou.</p>
 <h2>Čo ponúkame</h2>
 <ul><li>viac ako 4 000 skladových položiek od overených výrobcov, ako sú Hikvision, Dahua, Jablotron, Ajax, Paradox, 2N, Bosch či Solarix,</li><li>sklady a predajne v Bratislave a Košiciach s expedíciou v deň objednávky,</li><li>technickú podporu, návrhy systémov a pomoc pri uvádzaní do prevádzky,</li><li>autorizované školenia a certifikácie pre montážnikov.</li></ul>
 <h2>Pre koho pracujeme</h2>
@@ -60,7 +60,7 @@ export const PAGES: readonly PageSeed[] = [
 <h2>1. Registrácia a objednávka</h2>
 <p>Nakupovať môžu registrovaní zákazníci po overení firemných údajov. Objednávka odoslaná cez e-shop je návrhom na uzavretie kúpnej zmluvy; zmluva vzniká potvrdením objednávky predávajúcim. Ceny sú uvedené bez DPH, DPH sa účtuje podľa platných predpisov. Odoslanie objednávky je spojené s povinnosťou platby.</p>
 <h2>2. Dodanie tovaru</h2>
-<p>Tovar skladom expedujeme v pracovných dňoch objednaný do 14:00 ešte v ten istý deň. Tovar je možné doručiť kuriérom SPS, do výdajného miesta Zásielkovne alebo si ho osobne vyzdvihnúť na predajni v Bratislave či Košiciach. Cena dopravy je uvedená v košíku pred odoslaním objednávky. Kupujúci je povinný zásielku pri prevzatí skontrolovať a prípadné poškodenie zapísať do protokolu dopravcu.</p>
+<p>Skladový tovar objednaný v pracovný deň do 14:00 expedujeme ešte v ten istý deň. Tovar je možné doručiť kuriérom SPS, do výdajného miesta Zásielkovne alebo si ho osobne vyzdvihnúť na predajni v Bratislave či Košiciach. Cena dopravy je uvedená v košíku pred odoslaním objednávky. Kupujúci je povinný zásielku pri prevzatí skontrolovať a prípadné poškodenie zapísať do protokolu dopravcu.</p>
 <h2>3. Platobné podmienky</h2>
 <p>Kupujúci môže zaplatiť bankovým prevodom na základe faktúry, na dobierku, platobnou kartou alebo v hotovosti pri osobnom odbere. Splatnosť faktúr je 14 dní od dátumu vystavenia, ak nie je dohodnuté inak. Pri omeškaní s úhradou je predávajúci oprávnený účtovať úrok z omeškania podľa Obchodného zákonníka a pozastaviť ďalšie dodávky. Tovar zostáva až do úplného zaplatenia vo vlastníctve predávajúceho.</p>
 <h2>4. Vrátenie tovaru</h2>

@@ -24,7 +24,7 @@ interface BannerSeed {
 const BANNERS: readonly BannerSeed[] = [
   { file: 'ip-kamery-colorvu', label: 'IP kamery s farebným nočným videním – zľavy až 20 %', headline: 'Farebný obraz aj v noci', sublines: ['IP kamery Hikvision ColorVu a Dahua Full-color', 'teraz so zľavou až 20 %'], url: '/category/cctv/ip-kamery', line: 'cctv', kind: 'bullet' },
   { file: 'bezdrotove-zabezpecenie', label: 'Bezdrôtové zabezpečenie Ajax a Jablotron skladom', headline: 'Bezdrôtové zabezpečenie', sublines: ['Ústredne, detektory a sirény Ajax a Jablotron', 'skladom v Bratislave aj v Košiciach'], url: '/category/ezs/ustredne/bezdrotove-ustredne', line: 'ezs', kind: 'alarm-panel' },
-  { file: 'ip-interkomy-2n', label: 'IP interkomy 2N pre bytové domy a firmy', headline: 'IP interkomy 2N', sublines: ['Moderné dverné komunikátory pre bytové domy', 'a firmy s otváraním z mobilu'], url: '/category/evs/ip-interkomy', line: 'evs', kind: 'door-panel' },
+  { file: 'ip-interkomy-2n', label: 'IP interkomy 2N pre bytové domy a firmy', headline: 'IP interkomy 2N', sublines: ['Moderné dverové komunikátory pre bytové domy', 'a firmy s otváraním z mobilu'], url: '/category/evs/ip-interkomy', line: 'evs', kind: 'door-panel' },
   { file: 'kabelaz-solarix', label: 'Štruktúrovaná kabeláž Solarix so zárukou 25 rokov', headline: 'Kabeláž Solarix', sublines: ['Káble, rozvádzače a patch panely', 'so systémovou zárukou 25 rokov'], url: '/category/sks/kable', line: 'sks', kind: 'cable' },
 ];
 
