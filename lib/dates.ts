@@ -5,3 +5,10 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of a moment in Bratislava as "2026-11-23", so days compare as strings. */
+export function bratislavaDay(date: Date): string {
+  return dayKeyFormat.format(date);
+}

@@ -34,3 +34,6 @@ export function vatRate(): number {
   const rate = Number(process.env.VAT_RATE ?? 23);
   return Number.isFinite(rate) && rate >= 0 ? rate : 23;
 }
+
+/** The shop's phone as printed on a page: non-breaking spaces keep the number on one line. */
+export const shopPhoneText = shop.phone.replace(/ /g, '\u00a0');

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { getInvoices } from '@/lib/api/calls/account';
 import type { InvoiceListItem } from '@/lib/api/schemas/account';
 import { formatDate } from '@/lib/dates';
-import { formatPrice, toCents } from '@/lib/money';
+import { invoiceStatus, type InvoiceStatus } from '@/lib/invoice-status';
+import { formatPrice } from '@/lib/money';
 import { clampPage, pageCount } from '@/lib/pagination';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
@@ -13,9 +14,12 @@ import { ACCOUNT_PAGE_SIZE } from './account-orders';
 import { AccountSection } from './account-section';
 import styles from './account-list.module.scss';
 
-const unpaid = (i: InvoiceListItem) => toCents(i.not_paid_amount) > 0;
+const STATUS_STYLE: Record<InvoiceStatus, string | undefined> = { paid: undefined, due: styles.due, overdue: styles.overdue };
 
-/** /account/invoices: number, variable symbol, dates, total, unpaid difference and the PDF; unpaid rows as errors. */
+/**
+ * /account/invoices: number, variable symbol, dates, total, unpaid difference and the PDF. An unpaid
+ * invoice says so in words and colour: amber while it is not yet due, red ('Po splatnosti') after.
+ */
 export async function AccountInvoices({ page }: { page: number }) {
   await requireCustomer('/account/invoices');
   const t = await getTranslations('Account');
@@ -25,6 +29,14 @@ export async function AccountInvoices({ page }: { page: number }) {
   const current = clampPage(page, pages);
   const { invoices, count } = current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  // read after the customer's cookies: the page is rendered per request, so today is today
+  const now = new Date();
+  const status = (i: InvoiceListItem) => invoiceStatus(i, now);
+  const badge = (i: InvoiceListItem) => {
+    const s = status(i);
+    if (s === 'paid') return null;
+    return <span className={styles.statusBadge}>{t(s === 'overdue' ? 'invoices.overdue' : 'invoices.unpaidNote')}</span>;
+  };
   const download = (i: InvoiceListItem) => (
     <a href={i.invoice_url} className={styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
       <Icon name="download" size={16} />
@@ -51,11 +63,14 @@ export async function AccountInvoices({ page }: { page: number }) {
             </thead>
             <tbody>
               {invoices.map((i) => (
-                <tr key={i.name} className={clsx(unpaid(i) && styles.unpaid)}>
+                <tr key={i.name} className={STATUS_STYLE[status(i)]}>
                   <td>{i.name}</td>
                   <td>{i.varsymbol}</td>
                   <td>{formatDate(i.created_at)}</td>
-                  <td>{formatDate(i.due_to)}</td>
+                  <td>
+                    {formatDate(i.due_to)}
+                    {badge(i)}
+                  </td>
                   <td className={styles.num}>{price(i.amount)}</td>
                   <td className={styles.num}>{price(i.not_paid_amount)}</td>
                   <td>{download(i)}</td>
@@ -65,10 +80,10 @@ export async function AccountInvoices({ page }: { page: number }) {
           </table>
           <ul className={styles.cards}>
             {invoices.map((i) => (
-              <li key={i.name} className={clsx(styles.card, unpaid(i) && styles.unpaid)}>
+              <li key={i.name} className={clsx(styles.card, STATUS_STYLE[status(i)])}>
                 <h3 className={styles.cardTitle}>
                   {i.name}
-                  {unpaid(i) && <span className={styles.unpaidBadge}>{t('invoices.unpaidNote')}</span>}
+                  {badge(i)}
                 </h3>
                 <dl>
                   {(

@@ -51,21 +51,23 @@ export function WishlistClient() {
         <ListingControls action={BASE_PATH} ordering={ordering} limit={limit} inStock={false} showInStock={false} />
       </div>
       <LoadedCustomerProducts products={products}>
-        <ul className={styles.grid} aria-label={t('listLabel')}>
-          {shown.map((product) => (
-            <li key={product.id} className={styles.cell}>
-              <ProductCard
-                product={product}
-                headingLevel="h3"
-                actions={
-                  <Button variant="ghost" size="sm" icon="trash" className={styles.remove} onClick={() => void toggle(product.id, true)} aria-label={t('removeNamed', { name: product.name })}>
-                    {t('removeShort')}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <section aria-label={t('listLabel')}>
+          <ul className={styles.grid}>
+            {shown.map((product) => (
+              <li key={product.id} className={styles.cell}>
+                <ProductCard
+                  product={product}
+                  headingLevel="h3"
+                  actions={
+                    <Button variant="ghost" size="sm" icon="trash" className={styles.remove} onClick={() => void toggle(product.id, true)} aria-label={t('removeNamed', { name: product.name })}>
+                      {t('removeShort')}
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       </LoadedCustomerProducts>
       <Paginator page={page} pageCount={pageCount(count, limit)} basePath={BASE_PATH} query={query} />
     </div>

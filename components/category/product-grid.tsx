@@ -5,15 +5,15 @@ import styles from './product-grid.module.scss';
 /** Product cards in 4, 3, 2 or 1 columns by the width available (a container query). */
 export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
   return (
-    <div className={styles.container}>
-      <ul className={styles.grid} aria-label={label}>
+    <section className={styles.container} aria-label={label}>
+      <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.cell}>
             <ProductCard product={product} priority={index < 4} headingLevel="h2" />
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 

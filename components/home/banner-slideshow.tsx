@@ -27,7 +27,6 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
   return (
     <section
       className={styles.slideshow}
-      role="region"
       aria-roledescription="carousel"
       aria-label={t('label')}
       onMouseEnter={() => setHovered(true)}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
-import { shop } from '@/lib/shop';
+import { shop, shopPhoneText } from '@/lib/shop';
 import styles from './contact-strip.module.scss';
 
 /** The thin navy strip above the header: phone, e-mail and, from 751 px, opening hours. */
@@ -11,11 +11,11 @@ export async function ContactStrip() {
     <div className={styles.strip}>
       <WidthContainer className={styles.row}>
         <p className={styles.tagline}>{t('tagline')}</p>
-        <ul className={styles.contacts} aria-label={t('contactLabel')}>
+        <ul className={styles.contacts}>
           <li>
             <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className={styles.link}>
               <Icon name="phone" size={16} />
-              <span>{shop.phone}</span>
+              <span>{shopPhoneText}</span>
             </a>
           </li>
           <li>

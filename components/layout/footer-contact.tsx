@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { shop } from '@/lib/shop';
+import { shop, shopPhoneText } from '@/lib/shop';
 import styles from './footer.module.scss';
 
 /** Company name, address, phone and e-mail (spec §1). */
@@ -23,7 +23,7 @@ export async function FooterContact() {
         <li>
           <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className={styles.contactLink}>
             <Icon name="phone" size={18} />
-            <span>{t('phone', { phone: shop.phone })}</span>
+            <span>{t('phone', { phone: shopPhoneText })}</span>
           </a>
         </li>
         <li>

@@ -49,9 +49,6 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
 
   return (
     <div className={styles.tabs}>
-      <noscript>
-        <style>{`.${styles.tablist}{display:none}.${styles.inHtml}[hidden]{display:block}.${styles.heading}{position:static;width:auto;height:auto;margin:0 0 .75rem;clip:auto;overflow:visible}`}</style>
-      </noscript>
       <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
         {visible.map((tab) => (
           <button

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -14,7 +15,7 @@ export function SearchHit({ item, href }: { item: SearchItem; href: string }) {
   const tc = useTranslations('Common');
   const pictured = item.type !== 'category';
   return (
-    <Link href={href} className={styles.hit}>
+    <Link href={href} className={clsx(styles.hit, pictured && styles.pictured)}>
       {pictured && (
         <Img src={item.image?.src ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="eager" className={styles.image} />
       )}

@@ -45,13 +45,15 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
         {t('count', { count: result.count })}
       </p>
       <CustomerProductsProvider sources={[source]}>
-        <ul className={styles.list} aria-label={t('products')}>
-          {result.products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} layout="horizontal" priority={index < 2} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+        <section aria-label={t('products')}>
+          <ul className={styles.list}>
+            {result.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} layout="horizontal" priority={index < 2} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </section>
       </CustomerProductsProvider>
       <Paginator page={page} pageCount={pages} basePath={searchHref(query)} />
     </>

@@ -70,7 +70,7 @@ export function CardScroller({ label, children }: CardScrollerProps) {
 
   const arrows = count > visible;
   return (
-    <div className={styles.scroller} role="region" aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.scroller} aria-roledescription="carousel" aria-label={label}>
       {arrows && (
         <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('previous')} onClick={() => move(-1)}>
           <BasicIcon name="arrow-left" size={22} />
@@ -91,6 +91,6 @@ export function CardScroller({ label, children }: CardScrollerProps) {
       <p className={styles.status} aria-live="polite">
         {count > 0 && t('position', { from: first + 1, to: Math.min(count, first + visible), count })}
       </p>
-    </div>
+    </section>
   );
 }

@@ -22,12 +22,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const titleId = useId();
   return (
-    <div className={styles.share}>
+    <section className={styles.share} aria-labelledby={titleId}>
       <p className={styles.title} id={titleId}>
         <Icon name="share" size={18} />
         {t('title')}
       </p>
-      <ul className={styles.list} aria-labelledby={titleId}>
+      <ul className={styles.list}>
         <li>
           <a href={links.facebook} className={styles.link} aria-label={t('facebook')} {...external}>
             <span aria-hidden="true">f</span>
@@ -52,6 +52,6 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <CopyLinkButton url={url} className={`${styles.link} ${styles.copy}`} />
         </li>
       </ul>
-    </div>
+    </section>
   );
 }

@@ -145,7 +145,7 @@ test.describe('wishlist (customer)', () => {
     await expect(toast(page, 'Produkt bol pridaný medzi obľúbené.').first()).toBeVisible();
 
     await page.goto('/account/wishlist');
-    const list = page.getByRole('list', { name: 'Obľúbené produkty' });
+    const list = page.getByRole('region', { name: 'Obľúbené produkty' }).getByRole('list');
     await expect(list.getByRole('article')).toHaveCount(1);
     await expect(list.getByRole('heading', { name: NAME })).toBeVisible();
     await expect(page.getByText('1 produkt v obľúbených')).toBeVisible();

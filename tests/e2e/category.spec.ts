@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/ax
 const LINE = '/category/cctv';
 const DEEP = '/category/cctv/ip-kamery/bullet-kamery/4mpx';
 const isDesktop = (name: string) => name.startsWith('desktop');
-const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Produkty' });
+const grid = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Produkty' }).getByRole('list');
 
 test.describe('category page (guest)', () => {
   test('a product line (depth 1): title, description, side menu, cards without prices, paginator', async ({ page }, info) => {

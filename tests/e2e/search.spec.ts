@@ -4,7 +4,7 @@ import { signInAsDemo } from './support/login';
 
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Hľadať produkty' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Výsledky vyhľadávania' });
-const results = (page: Page) => page.getByRole('list', { name: 'Produkty' });
+const results = (page: Page) => page.getByRole('region', { name: 'Produkty' }).getByRole('list');
 
 /** Live-search requests the page sends, by their decoded query. */
 function liveQueries(page: Page): string[] {

@@ -77,7 +77,7 @@ test.describe('shop shell', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.goto('/category/cctv', { waitUntil: 'networkidle' });
-    await page.getByRole('list', { name: 'Produkty' }).getByRole('link').first().click();
+    await page.getByRole('region', { name: 'Produkty' }).getByRole('list').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\//);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Cena sa zobrazí po prihlásení').first()).toBeVisible();

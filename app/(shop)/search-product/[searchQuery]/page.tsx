@@ -41,7 +41,6 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   return (
     <WidthContainer className={styles.page}>
       <header className={styles.banner}>
-        <p className={styles.kicker}>{t('heading')}</p>
         <h1 className={styles.title}>{t('title', { query })}</h1>
       </header>
       <SearchListing query={query} lang={lang} searchParams={searchParams} />
