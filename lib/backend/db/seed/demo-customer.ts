@@ -22,12 +22,14 @@ interface OrderPlan {
   warehouse?: string;
   packetaId?: string;
   paid: boolean;
+  /** unpaid and due two weeks after the day of seeding, so the demo always has one invoice not yet due */
+  notYetDue?: boolean;
   note: string;
 }
 
 /** Newest first; covers every shipping and payment method and paid, unpaid and overdue invoices. */
 const PLANS: readonly OrderPlan[] = [
-  { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, note: 'Prosím doručiť do 14:00, na sklad.' },
+  { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, notYetDue: true, note: 'Prosím doručiť do 14:00, na sklad.' },
   { daysAgo: 11, status: 'Odoslaná', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Dobierka', packetaId: '10003', paid: false, note: '' },
   { daysAgo: 25, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Platba v hotovosti pri odbere', warehouse: 'Predajňa a sklad Bratislava', paid: true, note: 'Vyzdvihne technik p. Horváth.' },
   { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, note: 'Projekt: bytový dom Ružinov.' },
@@ -152,7 +154,8 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
         amountCents: amount,
         notPaidCents: plan.paid ? 0 : amount,
         createdAt,
-        dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
+        // the other dates follow the fixed base date, so every unpaid one is overdue by now
+        dueTo: new Date((plan.notYetDue ? Date.now() : createdAt.getTime()) + 14 * DAY_MS),
       });
     }
     return { orders: PLANS.length, invoices: PLANS.length };
