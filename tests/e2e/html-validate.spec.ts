@@ -45,7 +45,7 @@ test.describe('html-validate (recommended rules, React serialisation aside)', ()
     await signInAsDemo(page);
     await page.goto('/account/orders');
     const detail = await page.getByRole('main').locator('a[href^="/account/orderdetail/"]').first().getAttribute('href');
-    const problems = await problemsOf(page.request, [...ACCOUNT_PAGES, detail!, '/', '/cart', '/checkout', '/category/cctv']);
+    const problems = await problemsOf(page.request, [...ACCOUNT_PAGES, detail!, '/cart']);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
