@@ -5,6 +5,7 @@ import { formatCents } from '@/lib/money';
 import type { BankTransfer } from '@/lib/payments/pay-by-square';
 import { shop, siteUrl } from '@/lib/shop';
 import type { MailAttachment, MailContent } from '../send';
+import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
 export interface PlacedOrderMail {
@@ -61,7 +62,7 @@ function transferHtml(transfer: BankTransfer | null, withQr: boolean): string {
  * payment instructions with the PAY by square code for a bank transfer, and the order link.
  */
 export function orderPlacedMail(order: PlacedOrderMail): MailContent {
-  const link = `${siteUrl()}/account/orderdetail/${order.orderId}`;
+  const link = siteUrl() + orderUrl(order.orderId);
   const subject = `Potvrdenie objednávky č. ${order.number} – ${shop.name}`;
   const due = order.dueTo.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
   const lines = order.lines.map((l) => `${l.quantity} × ${l.code} ${l.name}: ${eur(l.totalCents)} bez DPH`);
