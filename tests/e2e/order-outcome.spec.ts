@@ -48,6 +48,8 @@ test.describe('what placing an order tells the customer', () => {
     await expect(page).toHaveURL(/\/$/);
     const link = toasts(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d{10}$/ });
     await expect(link).toBeVisible();
+    // the pointer on the toast holds it open (its 5 s close waits), as it would for a customer reading it
+    await link.hover();
     const number = /\d{10}/.exec((await link.textContent()) ?? '')![0];
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectNoSeriousA11yViolations(page);
