@@ -34,7 +34,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (pathname === '/account' || pathname.startsWith('/account/')) {
     if (request.cookies.has(SESSION_COOKIE)) {
-      const orderId = orderIdSegment(pathname);
+      // a prefetch (the orders list links every order) carries no customer data: not worth a backend call
+      const orderId = request.headers.has('next-router-prefetch') ? null : orderIdSegment(pathname);
       const unknown = orderId !== null && (await isUnknownOrder(decodeParam(orderId) ?? orderId, request.headers.get('cookie')));
       return unknown ? NextResponse.rewrite(new URL('/404', request.url)) : NextResponse.next();
     }
