@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { orderIdSegment } from '@/lib/account-paths';
 import { listingRewritePath } from '@/lib/listing-segment';
 import { hasMalformedEscape } from '@/lib/malformed-path';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
+import { decodeParam } from '@/lib/route-params';
+import { isUnknownOrder } from '@/lib/server/unknown-order';
 import { canonicalPagePath } from '@/lib/trailing-slash';
 
 /**
@@ -12,11 +15,13 @@ import { canonicalPagePath } from '@/lib/trailing-slash';
  *   without skipTrailingSlashRedirect, which is set so that /admin/v1/sign/out/ reaches the proxy.
  * - A visitor without the session cookie cannot be signed in, so account pages redirect to login
  *   here without rendering; pages still check the session on the server (never the only guard).
+ * - An order page the backend does not know for this customer is served the not-found page (404):
+ *   the page's own check runs after its static shell went out with 200 (Cache Components).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st) are served from a
  *   path that carries that state (lib/listing-segment), so those pages read no searchParams and
  *   stay whole in the cache: complete HTML even without JavaScript. The visible URL keeps the query.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // no route matches /404: Next renders the not-found page with its status
   if (hasMalformedEscape(pathname)) return NextResponse.rewrite(new URL('/404', request.url));
@@ -28,7 +33,12 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
   if (pathname === '/account' || pathname.startsWith('/account/')) {
-    if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+    if (request.cookies.has(SESSION_COOKIE)) {
+      // a prefetch (the orders list links every order) carries no customer data: not worth a backend call
+      const orderId = request.headers.has('next-router-prefetch') ? null : orderIdSegment(pathname);
+      const unknown = orderId !== null && (await isUnknownOrder(decodeParam(orderId) ?? orderId, request.headers.get('cookie')));
+      return unknown ? NextResponse.rewrite(new URL('/404', request.url)) : NextResponse.next();
+    }
     const login = new URL('/login', request.url);
     login.searchParams.set('next', pathname);
     return NextResponse.redirect(login);

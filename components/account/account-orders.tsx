@@ -9,6 +9,7 @@ import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';
 import { Paginator } from '@/components/ui/paginator';
 import { AccountSection } from './account-section';
+import { OrderStatus } from './order-status';
 import styles from './account-list.module.scss';
 
 /** Orders per page (spec §9 default page size). */
@@ -24,6 +25,8 @@ export async function AccountOrders({ page }: { page: number }) {
   const current = clampPage(page, pages);
   const { orders, count } = current === page ? first : await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  // an upstream without the status field sends none: then the column is left out rather than empty
+  const withStatus = orders.some((o) => o.status);
   return (
     <AccountSection title={t('menu.orders')} id="orders">
       {count === 0 ? (
@@ -36,6 +39,7 @@ export async function AccountOrders({ page }: { page: number }) {
               <tr>
                 <th scope="col">{t('orders.number')}</th>
                 <th scope="col">{t('orders.date')}</th>
+                {withStatus && <th scope="col">{t('orders.status')}</th>}
                 <th scope="col" className={styles.num}>{t('orders.total')}</th>
                 <th scope="col"><span className={styles.hidden}>{t('orders.actions')}</span></th>
               </tr>
@@ -45,6 +49,11 @@ export async function AccountOrders({ page }: { page: number }) {
                 <tr key={o.id}>
                   <td>{o.name}</td>
                   <td>{formatDate(o.created_at)}</td>
+                  {withStatus && (
+                    <td>
+                      <OrderStatus status={o.status} />
+                    </td>
+                  )}
                   <td className={styles.num}>{price(o.amount)}</td>
                   <td>
                     <Link href={o.order_url} className={styles.link} aria-label={t('orders.showNumber', { number: o.name })}>
@@ -61,6 +70,14 @@ export async function AccountOrders({ page }: { page: number }) {
               <li key={o.id} className={styles.card}>
                 <h3 className={styles.cardTitle}>{o.name}</h3>
                 <dl>
+                  {withStatus && (
+                    <div className={styles.cardRow}>
+                      <dt>{t('orders.status')}</dt>
+                      <dd>
+                        <OrderStatus status={o.status} />
+                      </dd>
+                    </div>
+                  )}
                   <div className={styles.cardRow}>
                     <dt>{t('orders.date')}</dt>
                     <dd>{formatDate(o.created_at)}</dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -5,8 +6,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getOrderDetail } from '@/lib/api/calls/account';
 import { ApiError } from '@/lib/api/errors';
 import type { OrderDetail as Order } from '@/lib/api/schemas/account';
+import { orderPath } from '@/lib/account-paths';
 import { formatDate } from '@/lib/dates';
 import { formatPrice } from '@/lib/money';
+import { decodeParam } from '@/lib/route-params';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
@@ -14,6 +17,8 @@ import { Icon } from '@/components/ui/icon';
 import { AccountSection } from './account-section';
 import { DuplicateOrderButton } from './duplicate-order-button';
 import { OrderAddresses } from './order-addresses';
+import { OrderStatus } from './order-status';
+import { PaymentInstructions } from './payment-instructions';
 import styles from './order-detail.module.scss';
 
 async function loadOrder(orderId: string, lang: string): Promise<Order> {
@@ -27,15 +32,17 @@ async function loadOrder(orderId: string, lang: string): Promise<Order> {
 
 /** 'Order #{number}' (spec §2 "Order detail"): summary, products, invoice info and point of delivery. */
 export async function OrderDetail({ params }: { params: Promise<{ orderId: string }> }) {
-  const { orderId } = await params;
-  await requireCustomer(`/account/orderdetail/${encodeURIComponent(orderId)}`);
+  // params arrive percent-encoded (ARCHITECTURE.md): decoded once here, encoded again by each use
+  const orderId = decodeParam((await params).orderId);
+  if (orderId === null) notFound();
+  await requireCustomer(orderPath(orderId));
   const order = await loadOrder(orderId, await getLocale());
   const t = await getTranslations('Account.orderDetail');
   const currency = (await getTranslations('Common'))('currency');
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
-  const summary: Array<[string, string]> = [
+  const summary: Array<[string, ReactNode]> = [
     [t('created'), formatDate(order.created)],
-    [t('status'), order.status],
+    [t('status'), <OrderStatus key="status" status={order.status} />],
     [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
     [t('payment'), `${order.payment} (${price(order.payment_price)})`],
     [t('total'), price(order.price_without_vat)],
@@ -54,6 +61,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
           </div>
         ))}
       </dl>
+      {order.payment_instructions && <PaymentInstructions instructions={order.payment_instructions} />}
       <h3 className={styles.subtitle}>{t('products')}</h3>
       <ul className={styles.lines}>
         {order.products.map((p) => {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
+import { orderPath } from '@/lib/account-paths';
 import { browserApi } from '@/lib/client/api';
 import { runPlacement, type PlacementInput } from '@/lib/client/place-order';
 import { showApiError } from '@/lib/client/show-api-error';
@@ -12,7 +13,7 @@ import { cartKey } from '@/lib/client/use-cart';
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
- * toast (5 s), the cart reloaded, `/` without a history entry. Failure: the generic error toast,
+ * toast (5 s) with a link to the new order's detail, the cart reloaded, `/` without a history entry. Failure: the generic error toast,
  * the cart left as it was. The loading flag is cleared at the end either way.
  */
 export function usePlaceOrder() {
@@ -28,9 +29,14 @@ export function usePlaceOrder() {
     running.current = true;
     setPlacing(true);
     try {
-      await runPlacement(browserApi, lang, input);
+      const order = await runPlacement(browserApi, lang, input);
       setPlaced(true);
-      pushToast({ variant: 'success', message: 'orderPlaced' });
+      pushToast({
+        variant: 'success',
+        message: 'orderPlaced',
+        values: { number: order.number },
+        link: { href: orderPath(order.id), label: 'orderPlacedLink' },
+      });
       router.replace('/');
       void mutate(cartKey(lang));
     } catch (error) {

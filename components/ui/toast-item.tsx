@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { dismissToast, type Toast } from '@/lib/client/toast-store';
 import { BasicIcon } from './basic-icon';
@@ -43,6 +44,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
           <span className={styles.variantLabel}>{t(`variants.${toast.variant}`)}: </span>
           {text}
         </p>
+        {toast.link && (
+          // following the link is the toast's answer: it closes, as with its close button
+          <Link href={toast.link.href} className={styles.link} onClick={() => dismissToast(toast.id)}>
+            {t(toast.link.label, { ...toast.values, screen })}
+          </Link>
+        )}
         {toast.detail && toast.detail.length > 0 && (
           <details className={styles.detail}>
             <summary>{t('detail')}</summary>

@@ -17,6 +17,8 @@ export interface Toast {
   /** lines of the expandable detail (e.g. `[key] code`), shown verbatim */
   detail?: string[];
   variant: ToastVariant;
+  /** a link under the message (e.g. to the order just placed); `label` is a `Toasts` key, translated with `values` */
+  link?: { href: string; label: string };
   /** ms until it closes itself; 0 keeps it open */
   timeout: number;
 }

@@ -6,7 +6,8 @@ import { sendToBackend } from './transport';
 /** Server-side requests carry a neutral origin; the transport keeps only path and query. */
 const INTERNAL_ORIGIN = 'http://storefront.internal';
 
-function serverClient(cookieHeader: string | null): ApiClient {
+/** A client that sends this Cookie header with every call (proxy.ts has a request, not next/headers). */
+export function serverClient(cookieHeader: string | null): ApiClient {
   return {
     send(method: HttpMethod, path: string, body?: unknown) {
       const headers = new Headers({ Accept: 'application/json' });

@@ -29,13 +29,13 @@ describe('trailing slashes', () => {
     expect(runs(path)).toBe(false);
   });
 
-  it('redirects a page path with a trailing slash to its canonical form with 308, query kept', () => {
+  it('redirects a page path with a trailing slash to its canonical form with 308, query kept', async () => {
     for (const [path, location] of [
       ['/category/cctv/', '/category/cctv'],
       ['/category/cctv/?pg=2&or=3', '/category/cctv?pg=2&or=3'],
       ['/blog/sk/ako-vybrat//', '/blog/sk/ako-vybrat'],
     ] as const) {
-      const response = proxy(new NextRequest(SHOP + path));
+      const response = await proxy(new NextRequest(SHOP + path));
       expect(response.status).toBe(308);
       const target = new URL(response.headers.get('location')!, SHOP);
       expect(target.pathname + target.search).toBe(location);

@@ -55,6 +55,8 @@ export const orderListItemSchema = z.object({
   amount: moneySchema,
   /** absolute or root-relative */
   order_url: z.string(),
+  /** the order's status label as in the detail; not in spec §3: '' (not shown) when an upstream omits it */
+  status: textSchema,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -94,6 +96,20 @@ export const orderDetailLineSchema = z.object({
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 
+/**
+ * What the customer still has to pay by bank transfer (an extension of the detail, not in spec §3):
+ * the payee's IBAN and name, the variable symbol, the unpaid amount with VAT (EUR) and the due date
+ * (ISO 8601). The storefront shows these and the PAY by square code made from them.
+ */
+export const paymentInstructionsSchema = z.object({
+  iban: z.string().check(z.minLength(15)),
+  beneficiary: textSchema,
+  variable_symbol: z.string().check(z.minLength(1)),
+  amount: moneySchema,
+  due_to: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
 /** An order as spec §3 lists it; `status` is a free text label. */
 export const orderDetailSchema = z.object({
   number: numberLabelSchema,
@@ -117,6 +133,8 @@ export const orderDetailSchema = z.object({
   delivery_zip: textSchema,
   delivery_phone: textSchema,
   products: z.array(orderDetailLineSchema),
+  /** null or absent (an upstream without it, or nothing to transfer): no payment instructions shown */
+  payment_instructions: z.optional(z.nullable(paymentInstructionsSchema)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -5,6 +5,7 @@ import { badRequest, money, notFound, notLoggedIn, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../catalogue/paging';
 import { invoiceUrl, orderUrl } from '../orders/links';
+import { transferDue } from '../orders/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 
 const WHOLE_ID = /^\d{1,9}$/;
@@ -27,6 +28,7 @@ export const getCustomerOrders: Handler = async ({ db, params, session }) => {
       created_at: o.createdAt.toISOString(),
       amount: money(o.totalExcVatCents),
       order_url: orderUrl(o.id),
+      status: o.status,
     })),
     orders_count: total?.n ?? 0,
   });
@@ -76,7 +78,7 @@ export const getCustomerOrderDetail: Handler = async ({ db, params, session }) =
     ? await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
     : [];
   const invoice = order.invoiceAddress;
-  const delivery = await pointOfDelivery(db, order);
+  const [delivery, transfer] = await Promise.all([pointOfDelivery(db, order), transferDue(db, order)]);
   return ok({
     orders: {
       number: order.number,
@@ -109,6 +111,13 @@ export const getCustomerOrderDetail: Handler = async ({ db, params, session }) =
         price_exc_vat: money(l.unitPriceCents),
         price_sum_exc_vat: money(l.totalCents),
       })),
+      payment_instructions: transfer && {
+        iban: transfer.iban,
+        beneficiary: transfer.beneficiary,
+        variable_symbol: transfer.variableSymbol,
+        amount: money(transfer.amountCents),
+        due_to: transfer.due.toISOString(),
+      },
     },
   });
 };

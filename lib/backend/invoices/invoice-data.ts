@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers, invoices, orderLines, orders, paymentMethods } from '../db/schema';
+import { customers, invoices, orderLines, orders } from '../db/schema';
+import { paidByTransfer } from '../orders/bank-transfer';
 
 export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;
@@ -23,6 +24,5 @@ export async function loadInvoiceDocument(db: Db, publicId: string, customerId: 
     .limit(1);
   if (!row) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(asc(orderLines.id));
-  const [payment] = await db.select({ kind: paymentMethods.kind }).from(paymentMethods).where(eq(paymentMethods.name, row.order.paymentName)).limit(1);
-  return { ...row, lines, byTransfer: payment?.kind === 'transfer' };
+  return { ...row, lines, byTransfer: await paidByTransfer(db, row.order.paymentName) };
 }

@@ -1,8 +1,9 @@
 import 'server-only';
+import { groupedIban } from '@/lib/iban';
+import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
 import { shop } from '@/lib/shop';
 import type { InvoiceDocument } from './invoice-data';
 import { lineTable, type TableRow } from './invoice-table';
-import { payBySquareMatrix } from './pay-by-square';
 import { FONT, PAGE, block, eur, field, newDocument, qr, skDate, toBuffer, type Doc } from './pdf-kit';
 
 function rows({ order, lines }: InvoiceDocument): TableRow[] {
@@ -24,11 +25,6 @@ function parties(doc: Doc, { order, customer }: InvoiceDocument): number {
     customer.extVatRegistrationId ? `IČ DPH: ${customer.extVatRegistrationId}` : '',
   ];
   return Math.max(block(doc, PAGE.left, 90, 240, 'Dodávateľ', seller), block(doc, 315, 90, 240, 'Odberateľ', buyer));
-}
-
-/** "SK24 1100 0000 …": the IBAN as people read it out. */
-function groupedIban(iban: string): string {
-  return iban.replaceAll(' ', '').replace(/(.{4})/g, '$1 ').trim();
 }
 
 function facts(doc: Doc, y: number, d: InvoiceDocument): number {
@@ -74,7 +70,11 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     y = PAGE.left;
   }
   const totalsEnd = totals(doc, y, d);
-  const matrix = d.byTransfer && d.invoice.notPaidCents > 0 ? await payBySquareMatrix(d.invoice.notPaidCents, d.invoice.varsymbol, d.invoice.dueTo) : null;
+  const { invoice } = d;
+  const matrix =
+    d.byTransfer && invoice.notPaidCents > 0
+      ? await payBySquareMatrix({ iban: shop.iban, beneficiary: shop.company, amountCents: invoice.notPaidCents, variableSymbol: invoice.varsymbol, due: invoice.dueTo })
+      : null;
   if (matrix) {
     qr(doc, PAGE.left, y, 100, matrix);
     doc.font(FONT.regular).fontSize(8).fillColor('#52606d').text('PAY by square', PAGE.left, y + 102, { width: 100, align: 'center' });

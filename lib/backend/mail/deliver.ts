@@ -21,7 +21,7 @@ function sender(): string | { name: string; address: string } {
 
 /** Hands a mail to SMTP when SMTP_URL is set, else writes it as an .eml file; throws on failure. */
 export async function deliver(message: MailMessage): Promise<void> {
-  const mail = { from: sender(), to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const mail = { from: sender(), to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
   const url = process.env.SMTP_URL?.trim();
   if (url) {
     await smtpTransporter(url).sendMail(mail);

@@ -1,9 +1,10 @@
 import 'server-only';
+import { orderPath } from '@/lib/account-paths';
 import { API_PREFIX } from '@/lib/api/client';
 
 /** The storefront page of one order (root-relative, contract.md: order_url). */
 export function orderUrl(orderId: number): string {
-  return `/account/orderdetail/${orderId}`;
+  return orderPath(orderId);
 }
 
 /** The invoice PDF the embedded backend serves to its owner, by an opaque id (never the number). */

@@ -1,7 +1,11 @@
 import 'server-only';
+import { formatDate } from '@/lib/dates';
+import { groupedIban } from '@/lib/iban';
 import { formatCents } from '@/lib/money';
+import type { BankTransfer } from '@/lib/payments/pay-by-square';
 import { shop, siteUrl } from '@/lib/shop';
-import type { MailContent } from '../send';
+import type { MailAttachment, MailContent } from '../send';
+import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
 export interface PlacedOrderMail {
@@ -14,13 +18,51 @@ export interface PlacedOrderMail {
   totalWithVatCents: number;
   invoiceNumber: string;
   dueTo: Date;
+  /** what is to be transferred (a bank-transfer order), else null */
+  transfer: BankTransfer | null;
+  /** the PAY by square code of `transfer` as PNG, shown inline; null when none could be made */
+  payBySquarePng: Buffer | null;
 }
 
 const eur = (cents: number) => `${formatCents(cents)} €`;
+const QR_CID = 'pay-by-square@order';
 
-/** The order confirmation in Slovak: lines, totals, shipping, payment, the variable symbol and the order link. */
+/** The payment instructions, the same facts as on the order page: label and value pairs. */
+function transferFacts(transfer: BankTransfer): Array<[string, string]> {
+  return [
+    ['IBAN', groupedIban(transfer.iban)],
+    ['Príjemca', transfer.beneficiary],
+    ['Variabilný symbol', transfer.variableSymbol],
+    ['Suma na úhradu', eur(transfer.amountCents)],
+    ['Splatnosť', formatDate(transfer.due.toISOString())],
+  ];
+}
+
+function transferText(transfer: BankTransfer | null): string[] {
+  if (!transfer) return [];
+  return ['', 'Platobné údaje (bankový prevod):', ...transferFacts(transfer).map(([label, value]) => `${label}: ${value}`)];
+}
+
+function transferHtml(transfer: BankTransfer | null, withQr: boolean): string {
+  if (!transfer) return '';
+  const rows = transferFacts(transfer)
+    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#52606d">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const qr = withQr
+    ? `<p style="margin:12px 0 0"><img src="cid:${QR_CID}" width="180" height="180" alt="QR kód PAY by square pre platbu"><br><span style="font-size:12px;color:#52606d">Naskenujte kód PAY by square v mobilnej aplikácii svojej banky.</span></p>`
+    : '';
+  return `<div style="margin:0 0 12px;padding:12px;border:1px solid #e4e7eb;border-radius:6px">
+<p style="margin:0 0 8px;font-weight:bold">Platobné údaje (bankový prevod)</p>
+<table style="border-collapse:collapse;font-size:14px">${rows}</table>${qr}
+</div>`;
+}
+
+/**
+ * The order confirmation in Slovak: lines, totals, shipping, payment, the variable symbol, the
+ * payment instructions with the PAY by square code for a bank transfer, and the order link.
+ */
 export function orderPlacedMail(order: PlacedOrderMail): MailContent {
-  const link = `${siteUrl()}/account/orderdetail/${order.orderId}`;
+  const link = siteUrl() + orderUrl(order.orderId);
   const subject = `Potvrdenie objednávky č. ${order.number} – ${shop.name}`;
   const due = order.dueTo.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
   const lines = order.lines.map((l) => `${l.quantity} × ${l.code} ${l.name}: ${eur(l.totalCents)} bez DPH`);
@@ -36,6 +78,7 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
     `Spolu bez DPH: ${eur(order.totalExcVatCents)}`,
     `Spolu s DPH: ${eur(order.totalWithVatCents)}`,
     `Faktúra č. ${order.invoiceNumber}, variabilný symbol ${order.invoiceNumber}, splatná ${due}.`,
+    ...transferText(order.transfer),
     '',
     `Objednávku nájdete vo svojom účte: ${link}`,
     '',
@@ -51,7 +94,12 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
 <table style="border-collapse:collapse;width:100%;font-size:14px;margin:0 0 12px">${rows}</table>
 <p style="margin:0 0 12px">Doprava: ${escapeHtml(order.shipping)}<br>Platba: ${escapeHtml(order.payment)}<br>Spolu bez DPH: ${escapeHtml(eur(order.totalExcVatCents))}<br><strong>Spolu s DPH: ${escapeHtml(eur(order.totalWithVatCents))}</strong></p>
 <p style="margin:0 0 12px">Faktúra č. ${escapeHtml(order.invoiceNumber)}, variabilný symbol ${escapeHtml(order.invoiceNumber)}, splatná ${escapeHtml(due)}.</p>
+${transferHtml(order.transfer, order.payBySquarePng !== null)}
 <p style="margin:0"><a href="${escapeHtml(link)}">Zobraziť objednávku</a></p>`,
   );
-  return { subject, text, html };
+  const attachments: MailAttachment[] =
+    order.transfer && order.payBySquarePng
+      ? [{ filename: 'pay-by-square.png', contentType: 'image/png', content: order.payBySquarePng, cid: QR_CID }]
+      : [];
+  return { subject, text, html, attachments };
 }

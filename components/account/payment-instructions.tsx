@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import type { PaymentInstructions as Instructions } from '@/lib/api/schemas/account';
+import { formatDate } from '@/lib/dates';
+import { groupedIban } from '@/lib/iban';
+import { formatPrice, toCents } from '@/lib/money';
+import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
+import { shop } from '@/lib/shop';
+import { PayBySquareCode } from './pay-by-square-code';
+import styles from './payment-instructions.module.scss';
+
+/**
+ * What an unpaid bank-transfer order still needs: IBAN, payee, variable symbol, amount and due
+ * date as the backend gives them, and the PAY by square code made from exactly those. Rendered on
+ * the server inside the account page (private, no-store), so the code never lands in a shared cache.
+ */
+export async function PaymentInstructions({ instructions }: { instructions: Instructions }) {
+  const t = await getTranslations('Account.payment');
+  const currency = (await getTranslations('Common'))('currency');
+  const due = formatDate(instructions.due_to);
+  const beneficiary = instructions.beneficiary || shop.company;
+  const matrix = await payBySquareMatrix({
+    iban: instructions.iban,
+    beneficiary,
+    amountCents: toCents(instructions.amount),
+    variableSymbol: instructions.variable_symbol,
+    due: new Date(instructions.due_to),
+  });
+  const facts: Array<[string, string]> = [
+    [t('iban'), groupedIban(instructions.iban)],
+    [t('beneficiary'), beneficiary],
+    [t('variableSymbol'), instructions.variable_symbol],
+    [t('amount'), `${formatPrice(instructions.amount)} ${currency}`],
+    [t('due'), due],
+  ];
+  return (
+    <section className={styles.box} aria-labelledby="payment-instructions">
+      <div className={styles.text}>
+        <h3 id="payment-instructions" className={styles.title}>
+          {t('title')}
+        </h3>
+        <p className={styles.lead}>{t('lead', { due })}</p>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {matrix && (
+        <figure className={styles.qr}>
+          <PayBySquareCode matrix={matrix} label={t('qrLabel')} className={styles.code} />
+          <figcaption>{t('qrCaption')}</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+const ORDER_DETAIL = '/account/orderdetail/';
+
+/** The storefront page of one order (spec §2: account/orderdetail/{orderId}). */
+export function orderPath(orderId: number | string): string {
+  return ORDER_DETAIL + encodeURIComponent(String(orderId));
+}
+
+/** The order id segment of an order page's path, still percent-encoded; null for any other path. */
+export function orderIdSegment(pathname: string): string | null {
+  if (!pathname.startsWith(ORDER_DETAIL)) return null;
+  const segment = pathname.slice(ORDER_DETAIL.length);
+  return segment && !segment.includes('/') ? segment : null;
+}

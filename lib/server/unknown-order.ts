@@ -1,0 +1,22 @@
+import 'server-only';
+import { getOrderDetail } from '@/lib/api/calls/account';
+import { ApiError } from '@/lib/api/errors';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { serverClient } from './api';
+
+/**
+ * True when the backend answers that this visitor has no such order (404, or 400 for an id it
+ * cannot read). proxy.ts asks before the page streams, because the page's own check runs after
+ * the static shell has gone out with status 200. Any other outcome (signed out, backend down)
+ * is false: the page then does what it always does.
+ */
+export async function isUnknownOrder(orderId: string, cookieHeader: string | null): Promise<boolean> {
+  try {
+    await getOrderDetail(serverClient(cookieHeader), orderId, DEFAULT_LOCALE);
+    return false;
+  } catch (error) {
+    if (error instanceof ApiError) return error.status === 404 || error.status === 400;
+    console.error('Order check before the page failed', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
