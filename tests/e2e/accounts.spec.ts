@@ -16,8 +16,8 @@ async function registerByApi(request: APIRequestContext, baseURL: string, email:
   const response = await request.post('/admin/v1/sign/up', {
     headers: { Origin: baseURL },
     data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E API s.r.o.', companyId: '1', vatRegistrationId: '2',
-      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
+      phone: '+421 900 000 000', email, password, companyName: 'E2E API s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567',
+      extVatRegistrationId: 'SK2121234567', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
       state: 32, newsletter: false, industry: null,
     },
   });
@@ -28,7 +28,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { 
 
 async function fillRegistration(page: Page, company: ReturnType<typeof newCompany>) {
   await page.getByLabel('Názov firmy').fill(company.company);
-  await page.getByLabel('IČO').fill('12345678');
+  await page.getByLabel('IČO').fill('12345679');
   await page.getByLabel('DIČ', { exact: true }).fill('2012345678');
   await page.getByLabel('IČ DPH').fill('SK2012345678');
   await page.getByLabel('E-mail').fill(company.email);
