@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { signIn } from './support/login';
+import { signIn, signInAsDemo } from './support/login';
 
 /** A fresh company per test and project; only characters the .eml file name keeps. */
 function newCompany(info: TestInfo) {
@@ -85,16 +85,18 @@ test.describe('account forms', () => {
       'Heslo znova': company.password,
     });
     await submitRegistration(page);
+    // two password hashes (registration, sign-in): wait for the form to send the browser home
+    await page.waitForURL((url) => url.pathname === '/');
     // one full stop after 's.r.o.'
     await expect(toast(page, `Registrácia prebehla úspešne. Vitajte, ${company.company}`)).toHaveText(
       new RegExp(`Vitajte, ${company.company.replace(/\./g, '\\.')}$`),
     );
-    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Môj účet' })).toBeVisible();
 
     for (const path of ['/login', '/register']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/account$/);
+      // the page asks for the session, then goes on: a navigation to wait for, like a sign-in's
+      await page.waitForURL((url) => url.pathname === '/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Môj účet' })).toBeVisible();
     }
 
@@ -126,5 +128,23 @@ test.describe('account forms', () => {
     await shot(page, info, 'login');
     await signIn(page, company.email, company.password);
     await expect(toast(page, 'Vitajte, Ján Novák. Prihlásenie prebehlo úspešne.')).toBeVisible();
+  });
+
+  test('where the upstream lacks the profile save, the details turn read-only with a note, not an error', async ({ page }, info) => {
+    await signInAsDemo(page);
+    // an upstream without the extension answers its own 404 page; the demo customer stays as seeded
+    await page.route('**/admin/v1/x/customer/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }) : route.fallback(),
+    );
+    await page.goto('/account/details');
+    const personal = page.locator('form').filter({ has: page.getByLabel('Zobrazované meno') });
+    await personal.getByRole('button', { name: 'Uložiť údaje' }).click();
+    await expect(personal.getByRole('status')).toHaveText('Tieto údaje tu zatiaľ nemôžete zmeniť. Ak ich potrebujete upraviť, napíšte nám.');
+    await expect(personal.getByRole('button', { name: 'Uložiť údaje' })).toHaveCount(0);
+    await expect(personal.getByLabel('Meno', { exact: true })).toHaveAttribute('readonly', '');
+    // rendered with the note: an error toast would have come with it
+    await expect(toasts(page).filter({ hasText: 'Chyba' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, info, 'profile-read-only');
   });
 });
