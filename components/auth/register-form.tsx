@@ -28,8 +28,8 @@ interface TextField {
   name: TextName;
   type?: 'email' | 'tel' | 'password';
   autoComplete: string;
-  /** the phone keyboard for identifiers that are (mostly) digits */
-  inputMode?: 'numeric' | 'text';
+  /** a digits keyboard on phones for identifiers that are digits only */
+  inputMode?: 'numeric';
 }
 
 const SECTIONS: { legend: 'companySection' | 'contactSection' | 'passwordSection'; fields: TextField[] }[] = [
