@@ -4,58 +4,110 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileFormSchema, type ProfileForm as ProfileValues } from '@/lib/api/schemas/requests/profile';
+import { useSWRConfig } from 'swr';
+import { updateProfile } from '@/lib/api/calls/account';
+import { isMissingExtension } from '@/lib/api/errors';
+import {
+  profileFormSchema,
+  toProfileUpdatePayload,
+  type ProfileForm as ProfileValues,
+} from '@/lib/api/schemas/requests/profile';
+import { browserApi } from '@/lib/client/api';
+import { markServerFieldErrors } from '@/lib/client/server-field-errors';
+import { showApiError } from '@/lib/client/show-api-error';
+import { pushToast } from '@/lib/client/toast-store';
+import { USER_KEY } from '@/lib/client/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
 import styles from '@/components/auth/auth-form.module.scss';
 
-const FIELDS = [
+const NAME_FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'displayName', autoComplete: 'nickname' },
-  { name: 'email', autoComplete: 'email', type: 'email' },
 ] as const;
+const NAMES = NAME_FIELDS.map((field) => field.name);
 
-/** Personal info: validated, but (spec §2) submitting only marks the form submitted; no call is sent. */
-export function ProfileForm({ defaults }: { defaults: ProfileValues }) {
+interface ProfileFormProps {
+  defaults: ProfileValues;
+  /** false where the upstream lacks the save (PATCH /x/customer/profile): the details are shown read-only */
+  editable: boolean;
+}
+
+/**
+ * Personal info (spec §5: all four required). Saves the names through the backend's extension; the
+ * e-mail is the sign-in name and stays read-only. Without the extension the form is read-only with a note.
+ */
+export function ProfileForm({ defaults, editable }: ProfileFormProps) {
   const t = useTranslations('Account.details');
   const fields = useTranslations('Forms.fields');
   const message = useFormMessage();
-  const [submitted, setSubmitted] = useState(false);
+  const { mutate } = useSWRConfig();
+  // an upstream may also turn out to lack the save only when it is sent
+  const [readOnly, setReadOnly] = useState(!editable);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: defaults,
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: ProfileValues) {
+    try {
+      const saved = await updateProfile(browserApi, toProfileUpdatePayload(values));
+      form.reset({ firstName: saved.first_name, lastName: saved.last_name, displayName: saved.display_name, email: values.email });
+    } catch (error) {
+      if (isMissingExtension(error)) setReadOnly(true);
+      else if (markServerFieldErrors(form.setError, error, NAMES)) pushToast({ variant: 'warning', message: 'formInvalid' });
+      else showApiError('profile', error);
+      return;
+    }
+    pushToast({ variant: 'success', message: 'profileSaved' });
+    // the names greet the customer at the next sign-in and sit in the session's user
+    void mutate(USER_KEY);
+  }
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(() => setSubmitted(true), () => setSubmitted(false))} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))}
+      noValidate
+    >
       <div className={styles.section}>
-        {FIELDS.map((field) => (
+        {NAME_FIELDS.map((field) => (
           <FormField
             key={field.name}
             label={fields(field.name)}
-            type={'type' in field ? field.type : 'text'}
             autoComplete={field.autoComplete}
             aria-required="true"
+            readOnly={readOnly}
             error={message(errors[field.name])}
             {...form.register(field.name)}
           />
         ))}
+        <FormField
+          label={fields('email')}
+          type="email"
+          autoComplete="email"
+          readOnly
+          hint={t('emailHint')}
+          error={message(errors.email)}
+          {...form.register('email')}
+        />
       </div>
-      {submitted && (
+      {readOnly ? (
         <p className={styles.status} role="status">
-          {t('personalNote')}
+          {t('readOnlyNote')}
         </p>
+      ) : (
+        <div className={styles.actionsInline}>
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {t('save')}
+          </Button>
+        </div>
       )}
-      <div className={styles.actionsInline}>
-        <Button type="submit" variant="secondary">
-          {t('save')}
-        </Button>
-      </div>
     </form>
   );
 }

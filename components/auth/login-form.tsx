@@ -3,26 +3,23 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSWRConfig } from 'swr';
 import { signIn } from '@/lib/api/calls/account';
 import { signInPayloadSchema, type SignInPayload } from '@/lib/api/schemas/requests/sign-in';
 import type { User } from '@/lib/api/schemas/user';
 import { browserApi } from '@/lib/client/api';
-import { announceSessionChange, preloadCustomerCode } from '@/lib/client/session';
+import { preloadCustomerCode } from '@/lib/client/session';
 import { showApiError } from '@/lib/client/show-api-error';
 import { pushToast } from '@/lib/client/toast-store';
-import { cartKey } from '@/lib/client/use-cart';
-import { USER_KEY } from '@/lib/client/use-user';
-import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
 import { safeReturnPath } from '@/lib/safe-return-path';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
-import { customerName } from './customer-name';
+import { greetingName } from './customer-name';
 import { signInFailure } from './sign-in-failure';
+import { useFinishSignIn } from './use-finish-sign-in';
 import styles from './auth-form.module.scss';
 
 /** E-mail and password; on success the header, cart and prices follow the new session without a reload (spec §4). */
@@ -30,9 +27,8 @@ export function LoginForm() {
   const t = useTranslations('Login');
   const fields = useTranslations('Forms.fields');
   const message = useFormMessage();
-  const lang = useLocale();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const finishSignIn = useFinishSignIn();
   const form = useForm<SignInPayload>({
     resolver: zodResolver(signInPayloadSchema),
     mode: 'onSubmit',
@@ -54,10 +50,8 @@ export function LoginForm() {
       else showApiError('login', error);
       return;
     }
-    // the answer set the signed-in hint: the header and prices load the customer's code and data
-    announceSessionChange();
-    await Promise.all([mutate(USER_KEY, user), mutate(cartKey(lang)), mutate(WISHLIST_COUNT_KEY)]);
-    pushToast({ variant: 'success', message: 'loginSuccess', values: { name: customerName(user) } });
+    await finishSignIn(user);
+    pushToast({ variant: 'success', message: 'loginSuccess', values: { name: greetingName(user) } });
     router.replace(safeReturnPath(new URLSearchParams(window.location.search).get('next')));
   }
 

@@ -8,6 +8,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { sendQuestion } from '@/lib/api/calls/catalogue';
+import { parseFormMessage } from '@/lib/api/schemas/common';
 import { questionFormSchema, toQuestionPayload, type QuestionForm as QuestionValues } from '@/lib/api/schemas/requests/question';
 import { browserApi } from '@/lib/client/api';
 import { showApiError } from '@/lib/client/show-api-error';
@@ -48,7 +49,11 @@ export function QuestionForm({ productId, productLabel }: { productId: number; p
     }
   };
   // schema messages are keys such as 'forms.required'; the last part names the text
-  const errorText = (error: FieldError | undefined) => (error?.message ? t(`errors.${error.message.split('.').pop()}`) : null);
+  const errorText = (error: FieldError | undefined) => {
+    if (!error?.message) return null;
+    const { key, limit } = parseFormMessage(error.message);
+    return t(`errors.${key.split('.').pop()}`, { max: limit ?? '' });
+  };
 
   const field = (name: FieldName, label: string, input: (props: Record<string, unknown>) => ReactNode, wide = false) => {
     const error = errorText(errors[name]);

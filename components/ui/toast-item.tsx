@@ -21,11 +21,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
   const t = useTranslations('Toasts');
   const [paused, setPaused] = useState(false);
 
+  // keyed on the toast object: a repeated toast replaces this one (same id, new object) and starts the timeout again
   useEffect(() => {
     if (paused || toast.timeout <= 0) return;
     const timer = setTimeout(() => dismissToast(toast.id), toast.timeout);
     return () => clearTimeout(timer);
-  }, [paused, toast.id, toast.timeout]);
+  }, [paused, toast]);
 
   const screen = toast.screen ? t(`screens.${toast.screen}`) : '';
   const text = t(toast.message, { ...toast.values, screen });

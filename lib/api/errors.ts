@@ -38,3 +38,11 @@ export const BUSY_ERROR: ErrorItem = { key: 'busy', code: 'messages.busy.tryAgai
 
 /** A path segment that URL normalisation would drop or resolve ("", ".", ".."): nothing can be found there. */
 export const INVALID_PATH_ERROR: ErrorItem = { key: 'path', code: 'messages.path.invalid' };
+
+/**
+ * True when a call of an embedded-backend extension failed because the upstream does not have it
+ * (404 or 501, contract.md "Extensions"): the storefront then hides the feature instead of erring.
+ */
+export function isMissingExtension(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 501);
+}

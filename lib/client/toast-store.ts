@@ -42,10 +42,21 @@ function lowestUnusedId(): number {
   return id;
 }
 
-/** Shows a toast; returns its id. */
+/** What a toast says: two toasts that say the same are one. */
+function contentOf(toast: ToastInput | Toast): string {
+  // JSON leaves out undefined fields: the id and the timeout do not count
+  return JSON.stringify({ ...toast, id: undefined, timeout: undefined });
+}
+
+/**
+ * Shows a toast; returns its id. A toast that says the same as one still open replaces it (same id,
+ * moved last, its timeout started again) rather than stacking a copy: a twice-pressed submit shows one warning.
+ */
 export function pushToast(input: ToastInput): number {
-  const id = lowestUnusedId();
-  toasts = [...toasts, { ...input, id, timeout: input.timeout ?? TOAST_TIMEOUT_MS }];
+  const content = contentOf(input);
+  const same = toasts.find((toast) => contentOf(toast) === content);
+  const id = same?.id ?? lowestUnusedId();
+  toasts = [...toasts.filter((toast) => toast !== same), { ...input, id, timeout: input.timeout ?? TOAST_TIMEOUT_MS }];
   emit();
   return id;
 }

@@ -42,7 +42,7 @@ async function ensureCustomers(send: Send): Promise<void> {
       password: PASSWORD,
       passwordRepeat: PASSWORD,
       companyName: `Bench Montáže ${i} s.r.o.`,
-      companyId: '51234567',
+      companyId: '51234564',
       vatRegistrationId: '2121234567',
       extVatRegistrationId: 'SK2121234567',
       personalDataCheckbox: true,

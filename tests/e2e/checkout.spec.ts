@@ -23,8 +23,8 @@ async function signInFresh(page: Page, info: TestInfo) {
   const signUp = await page.request.post('/admin/v1/sign/up', {
     headers,
     data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Pokladňa s.r.o.', companyId: '1', vatRegistrationId: '2',
-      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
+      phone: '+421 900 000 000', email, password, companyName: 'E2E Pokladňa s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567',
+      extVatRegistrationId: 'SK2121234567', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
       state: 32, newsletter: false, industry: null,
     },
   });

@@ -1,5 +1,7 @@
 import { callApi, seg, type ApiClient } from '../client';
-import type { InvoiceListItem, OrderListItem } from '../schemas/account';
+import { isMissingExtension } from '../errors';
+import type { InvoiceListItem, OrderListItem, Profile } from '../schemas/account';
+import type { ProfileUpdatePayload } from '../schemas/requests/profile';
 import type { SignInPayload } from '../schemas/requests/sign-in';
 import type { RegistrationPayload } from '../schemas/requests/registration';
 import type { PasswordChangePayload, RestorePayload } from '../schemas/requests/password';
@@ -30,6 +32,24 @@ export async function restorePassword(client: ApiClient, payload: RestorePayload
 /** GET /customer/profile */
 export async function getProfile(client: ApiClient) {
   return (await callApi(client, 'GET', '/customer/profile', 'profileResponseSchema')).customer;
+}
+
+/**
+ * The profile and whether it can be saved: GET /x/customer/profile (an extension, read where
+ * PATCH is served too); an upstream without it (404/501) gives GET /customer/profile, read-only.
+ */
+export async function getEditableProfile(client: ApiClient): Promise<{ profile: Profile; editable: boolean }> {
+  try {
+    return { profile: (await callApi(client, 'GET', '/x/customer/profile', 'profileResponseSchema')).customer, editable: true };
+  } catch (error) {
+    if (!isMissingExtension(error)) throw error;
+    return { profile: await getProfile(client), editable: false };
+  }
+}
+
+/** PATCH /x/customer/profile (extension): saves the names; the saved profile. 404/501: see isMissingExtension. */
+export async function updateProfile(client: ApiClient, payload: ProfileUpdatePayload) {
+  return (await callApi(client, 'PATCH', '/x/customer/profile', 'profileResponseSchema', payload)).customer;
 }
 
 /** GET /customer/address: the invoice (type 1) and delivery (type 2) addresses. */

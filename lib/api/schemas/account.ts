@@ -16,6 +16,8 @@ export const profileSchema = z.object({
   email: z.string(),
   first_name: textSchema,
   last_name: textSchema,
+  /** not in spec §7: '' when an upstream leaves it out */
+  display_name: textSchema,
   company_name: textSchema,
   phone: textSchema,
   company_id: textSchema,

@@ -63,12 +63,28 @@ export const FORM_MESSAGES = {
   invalidEmail: 'forms.invalidEmail',
   passwordsDontMatch: 'forms.passwordsDontMatch',
   minLength: 'forms.minLength',
-  maxLength: 'forms.maxLength',
   checkboxRequired: 'forms.checkboxRequired',
   min: 'forms.min',
   max: 'forms.max',
   integer: 'forms.integer',
 } as const;
+
+// A message that names a limit carries it after a colon ('forms.maxLength:200'): the form's
+// resolver passes on only the message, and the text must say how long is too long.
+const LIMIT_SEPARATOR = ':';
+
+/** The 'too long' message for a limit of `max` characters. */
+export function tooLong(max: number): string {
+  return `forms.maxLength${LIMIT_SEPARATOR}${max}`;
+}
+
+/** Splits a validation message into its key and the limit it names (see tooLong). */
+export function parseFormMessage(message: string): { key: string; limit?: number } {
+  const at = message.lastIndexOf(LIMIT_SEPARATOR);
+  if (at < 0) return { key: message };
+  const limit = Number(message.slice(at + 1));
+  return Number.isInteger(limit) ? { key: message.slice(0, at), limit } : { key: message };
+}
 
 /** Country id every address carries (spec §9). */
 export const COUNTRY_ID = 32;
@@ -77,18 +93,21 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** A required text field: whitespace alone counts as empty. */
 export function requiredText(max = 300) {
-  return z.string().check(z.trim(), z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, FORM_MESSAGES.maxLength));
+  return z.string().check(z.trim(), z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, tooLong(max)));
 }
 
 /** An optional text field (no validators, spec §5), still bounded for the backend. */
 export function optionalText(max = 300) {
-  return z.string().check(z.trim(), z.maxLength(max, FORM_MESSAGES.maxLength));
+  return z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
 }
 
 // Angular's email validator, which spec §5 describes: at most 254 characters in all and
 // 64 before the @, a dot-atom local part and a domain of hyphenated labels (no TLD needed).
 const EMAIL_PATTERN =
   /^(?=.{1,254}$)(?=.{1,64}@)[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Longest e-mail address (spec §5: 254 characters in all). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** True when `value` is an e-mail address by spec §5's rule. */
 export function isValidEmail(value: string): boolean {
@@ -101,8 +120,12 @@ export const emailSchema = z
   .check(
     z.trim(),
     z.minLength(1, FORM_MESSAGES.required),
-    z.refine((v) => v === '' || isValidEmail(v), FORM_MESSAGES.invalidEmail),
+    z.maxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
+    z.refine((v) => v === '' || v.length > EMAIL_MAX_LENGTH || isValidEmail(v), FORM_MESSAGES.invalidEmail),
   );
+
+/** Longest password accepted (argon2 input stays small). */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** A new password: required, at least 8 characters; never trimmed (spaces are characters). */
 export const newPasswordSchema = z
@@ -110,13 +133,13 @@ export const newPasswordSchema = z
   .check(
     z.minLength(1, FORM_MESSAGES.required),
     z.minLength(PASSWORD_MIN_LENGTH, FORM_MESSAGES.minLength),
-    z.maxLength(200, FORM_MESSAGES.maxLength),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
   );
 
 /** A password being checked (sign-in, old password): required only. */
 export const currentPasswordSchema = z
   .string()
-  .check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(200, FORM_MESSAGES.maxLength));
+  .check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)));
 
 /** A checkbox that must be ticked (Angular's requiredTrue). */
 export const checkedSchema = z.boolean().check(z.refine((v) => v, FORM_MESSAGES.checkboxRequired));

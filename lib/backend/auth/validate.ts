@@ -1,6 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import type { ErrorItem } from '@/lib/api/errors';
+import { parseFormMessage } from '@/lib/api/schemas/common';
 import { badRequest } from '../http';
 
 /** The zod issues as the contract's error items: key = field, code = messages.validation.<field>.<reason>. */
@@ -10,7 +11,8 @@ export function validationErrors(issues: z.core.$ZodIssue[]): ErrorItem[] {
     const key = issue.path.map(String).join('.') || 'body';
     if (items.has(key)) continue; // one message per field is all a form can show
     // the lib/api schemas carry next-intl keys (forms.minLength …); keep their reason, not zod's prose
-    const reason = issue.message.startsWith('forms.') ? issue.message.slice('forms.'.length) : 'invalid';
+    const { key: message } = parseFormMessage(issue.message);
+    const reason = message.startsWith('forms.') ? message.slice('forms.'.length) : 'invalid';
     items.set(key, { key, code: `messages.validation.${key}.${reason}` });
   }
   return [...items.values()];

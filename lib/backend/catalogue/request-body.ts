@@ -1,7 +1,7 @@
 import 'server-only';
 import type * as z from 'zod/mini';
 import type { ErrorItem } from '@/lib/api/errors';
-import { FORM_MESSAGES } from '@/lib/api/schemas/common';
+import { FORM_MESSAGES, parseFormMessage } from '@/lib/api/schemas/common';
 import { badRequest, fail } from '../http';
 
 /** Bodies of the catalogue's POST calls are small forms; anything larger is refused unread. */
@@ -42,8 +42,10 @@ export function validationErrors(error: z.core.$ZodError, input: unknown, area: 
     const key = issue.path.map(String).join('.') || 'body';
     if (items.has(key)) continue;
     const missing = valueAt(input, issue.path) === undefined || valueAt(input, issue.path) === null;
-    const code = /^(forms|messages)\./.test(issue.message)
-      ? issue.message
+    // a limit carried in the message (forms.maxLength:5000) is for the form's text, not the code
+    const message = parseFormMessage(issue.message).key;
+    const code = /^(forms|messages)\./.test(message)
+      ? message
       : missing
         ? FORM_MESSAGES.required
         : `messages.validation.${area}.invalid`;

@@ -6,11 +6,11 @@ import { signIn } from '../handlers/sign-in';
 import { signOut } from '../handlers/sign-out';
 import { requestReset } from '../handlers/sign-reset';
 import { restorePassword } from '../handlers/sign-restore';
-import { getProfile } from '../handlers/customer-profile';
+import { getProfile, updateProfile } from '../handlers/customer-profile';
 import { getAddresses } from '../handlers/customer-address';
 import { changePassword } from '../handlers/customer-password';
 
-/** Account routes: sign up/in/out, password reset, profile, addresses, password change. */
+/** Account routes: sign up/in/out, password reset, profile (and its save), addresses, password change. */
 export function registerAccountRoutes(router: Router): void {
   router
     .on('POST', `${V1}/sign/up`, signUp)
@@ -20,6 +20,9 @@ export function registerAccountRoutes(router: Router): void {
     .on('GET', `${V1}/sign/reset/:lang/:email`, requestReset)
     .on('POST', `${V1}/sign/restore`, restorePassword)
     .on('GET', `${V1}/customer/profile`, getProfile)
+    // extensions (contract.md): the storefront shows the profile read-only where an upstream lacks them
+    .on('GET', `${V1}/x/customer/profile`, getProfile)
+    .on('PATCH', `${V1}/x/customer/profile`, updateProfile)
     .on('GET', `${V1}/customer/address`, getAddresses)
     .on('PATCH', `${V1}/customer/password`, changePassword);
 }

@@ -31,9 +31,10 @@ describe('GET /customer/profile', () => {
       email: DEMO_EMAIL,
       first_name: 'Peter',
       last_name: 'Kováč',
+      display_name: 'Peter Kováč',
       company_name: 'Alarm Servis Slovakia s.r.o.',
       phone: '+421 905 123 456',
-      company_id: '50123456',
+      company_id: '50123459',
       vat_registration_id: '2120123456',
       ext_vat_registration_id: 'SK2120123456',
     });
@@ -43,7 +44,7 @@ describe('GET /customer/profile', () => {
     await register('profil@example.sk');
     const { cookie } = await signIn('profil@example.sk', 'Heslo1234');
     const { customer } = profileResponseSchema.parse((await callJson('GET', '/admin/v1/customer/profile', { cookie })).body);
-    expect(customer).toMatchObject({ email: 'profil@example.sk', company_name: 'Test Montáže s.r.o.', company_id: '51234567', first_name: '', last_name: '' });
+    expect(customer).toMatchObject({ email: 'profil@example.sk', company_name: 'Test Montáže s.r.o.', company_id: '51234564', first_name: '', last_name: '' });
   });
 });
 

@@ -69,7 +69,7 @@ export function registration(email: string, password = 'Heslo1234'): Registratio
     password,
     passwordRepeat: password,
     companyName: 'Test Montáže s.r.o.',
-    companyId: '51234567',
+    companyId: '51234564',
     vatRegistrationId: '2121234567',
     extVatRegistrationId: 'SK2121234567',
     personalDataCheckbox: true,

@@ -22,7 +22,7 @@ describe('POST /sign/up', () => {
     const row = await customerRow('nova.firma@example.sk');
     expect(row).toMatchObject({
       companyName: 'Test Montáže s.r.o.',
-      companyId: '51234567',
+      companyId: '51234564',
       vatRegistrationId: '2121234567',
       extVatRegistrationId: 'SK2121234567',
       phone: '+421 900 000 000',

@@ -32,7 +32,7 @@ describe('invoice PDF', () => {
       'Odberateľ',
       'SecuriTech Slovakia s.r.o.',
       'Alarm Servis Slovakia s.r.o.',
-      'IČO: 50123456',
+      'IČO: 50123459',
       'IČ DPH: SK2120123456',
       'DIČ: 2120123456',
       `Variabilný symbol ${unpaid.varsymbol}`,

@@ -22,7 +22,7 @@ const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5',
  */
 async function buyer(email: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234567' }).returning({ id: customers.id });
+  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234564' }).returning({ id: customers.id });
   const { sid, authCheck } = await createSession(db, row!.id);
   return `sid=${sid}; auth_check=${authCheck}`;
 }

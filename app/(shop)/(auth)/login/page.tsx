@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
+import { SignedInRedirect } from '@/components/auth/signed-in-redirect';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterInvite } from '@/components/auth/register-invite';
 
@@ -14,6 +15,7 @@ export default async function LoginPage() {
   const t = await getTranslations('Login');
   return (
     <AuthLayout title={t('title')} intro={t('intro')} aside={<RegisterInvite />}>
+      <SignedInRedirect />
       <LoginForm />
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
+import { SignedInRedirect } from '@/components/auth/signed-in-redirect';
 import { RegisterForm } from '@/components/auth/register-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,6 +14,7 @@ export default async function RegisterPage() {
   const t = await getTranslations('Register');
   return (
     <AuthLayout title={t('title')} intro={t('intro')} wide>
+      <SignedInRedirect />
       <RegisterForm />
     </AuthLayout>
   );

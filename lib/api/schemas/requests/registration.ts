@@ -1,15 +1,19 @@
 import * as z from 'zod/mini';
 import { checkedSchema, COUNTRY_ID, emailSchema, FORM_MESSAGES, newPasswordSchema, requiredText } from '../common';
+import { companyIdSchema, extVatRegistrationIdSchema, phoneSchema, vatRegistrationIdSchema } from '../company-ids';
 
-/** The fields the customer fills in, with spec §5's rules. */
+/** Longest company name (the database column). */
+export const COMPANY_NAME_MAX_LENGTH = 200;
+
+/** The fields the customer fills in, with spec §5's rules and the company identifiers' formats. */
 const customerFields = {
-  phone: requiredText(40),
+  phone: phoneSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  companyName: requiredText(200),
-  companyId: requiredText(20),
-  vatRegistrationId: requiredText(20),
-  extVatRegistrationId: requiredText(20),
+  companyName: requiredText(COMPANY_NAME_MAX_LENGTH),
+  companyId: companyIdSchema,
+  vatRegistrationId: vatRegistrationIdSchema,
+  extVatRegistrationId: extVatRegistrationIdSchema,
   personalDataCheckbox: checkedSchema,
 };
 

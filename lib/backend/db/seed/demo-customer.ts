@@ -60,7 +60,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
         displayName: 'Peter Kováč',
         phone: '+421 905 123 456',
         companyName: 'Alarm Servis Slovakia s.r.o.',
-        companyId: '50123456',
+        companyId: '50123459',
         vatRegistrationId: '2120123456',
         extVatRegistrationId: 'SK2120123456',
         active: true,

@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     mockReply = (call) => (call.path === '/sign/in' ? json({ success: true, user: DEMO_USER }) : json({ success: true }));
     await submit('demo@securitech.sk', 'Demo1234!');
     expect(mockCalls[0]).toEqual({ method: 'POST', path: '/sign/in', body: { email: 'demo@securitech.sk', password: 'Demo1234!' } });
-    expect(lastToast()).toMatchObject({ variant: 'success', message: 'loginSuccess', values: { name: 'Alarm Servis Slovakia s.r.o.' } });
+    expect(lastToast()).toMatchObject({ variant: 'success', message: 'loginSuccess', values: { name: 'Alarm Servis Slovakia s.r.o' } });
     expect(mockReplace).toHaveBeenCalledWith('/account/orders');
   });
 

@@ -4,25 +4,26 @@ import { RegisterForm } from '@/components/auth/register-form';
 import type { HttpMethod } from '@/lib/api/client';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
-import { failure, json, type Call } from './api-mock';
+import { DEMO_USER, failure, json, type Call } from './api-mock';
 
 const mockPush = jest.fn();
 const mockCalls: Call[] = [];
-let mockReply: () => Response = () => json({ success: true });
+let mockReply: (call: Call) => Response = () => json({ success: true });
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/client/api', () => ({
   browserApi: {
     send: async (method: HttpMethod, path: string, body?: unknown) => {
-      mockCalls.push({ method, path, body });
-      return mockReply();
+      const call = { method, path, body };
+      mockCalls.push(call);
+      return mockReply(call);
     },
   },
 }));
 
 const VALID: Record<string, string> = {
   'Názov firmy': 'Test Alarm s.r.o.',
-  IČO: '12345678',
+  IČO: '12345679',
   DIČ: '2012345678',
   'IČ DPH': 'SK2012345678',
   'E-mail': 'nova@firma.sk',
@@ -31,9 +32,15 @@ const VALID: Record<string, string> = {
   'Heslo znova': 'Heslo1234',
 };
 
-async function fill(values: Record<string, string>, tick = true) {
+async function fill(values: Record<string, string>, tick = true, paste = false) {
   const user = userEvent.setup();
-  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values)) {
+    // pasting is one event where typing is one per character (a 201-character name)
+    if (paste) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    } else await user.type(screen.getByLabelText(label), value);
+  }
   if (tick) await user.click(screen.getByRole('checkbox'));
   return user;
 }
@@ -84,17 +91,19 @@ describe('RegisterForm', () => {
     expect(screen.queryByText('Bez tohto súhlasu nie je možné pokračovať.')).not.toBeInTheDocument();
   });
 
-  it('sends the spec payload with its fillers, toasts success and goes home', async () => {
+  it('sends the spec payload with its fillers, signs the new customer in, greets with one full stop and goes home', async () => {
+    mockReply = (call) => (call.path === '/sign/in' ? json({ success: true, user: { ...DEMO_USER, company_name: 'Test Alarm s.r.o.' } }) : json({ success: true }));
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
-    expect(mockCalls).toHaveLength(1);
+    expect(mockCalls.map((call) => call.path).slice(0, 2)).toEqual(['/sign/up', '/sign/in']);
+    expect(mockCalls[1]?.body).toEqual({ email: 'nova@firma.sk', password: 'Heslo1234' });
     expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/sign/up' });
     expect(mockCalls[0]?.body).toEqual({
       phone: '+421 900 123 456',
       email: 'nova@firma.sk',
       password: 'Heslo1234',
       companyName: 'Test Alarm s.r.o.',
-      companyId: '12345678',
+      companyId: '12345679',
       vatRegistrationId: '2012345678',
       extVatRegistrationId: 'SK2012345678',
       personalDataCheckbox: true,
@@ -107,8 +116,44 @@ describe('RegisterForm', () => {
       newsletter: false,
       industry: null,
     });
-    expect(lastToast()).toMatchObject({ variant: 'success', message: 'registerSuccess' });
+    expect(lastToast()).toMatchObject({ variant: 'success', message: 'registerSuccess', values: { name: 'Test Alarm s.r.o' } });
     expect(mockPush).toHaveBeenCalledWith('/');
+  });
+
+  it('an account that waits for activation is not signed in: its own success toast, then home', async () => {
+    mockReply = (call) => (call.path === '/sign/in' ? failure(403, 'email', 'messages.validation.email.notAllowed') : json({ success: true }));
+    renderWithIntl(<RegisterForm />);
+    await submit(await fill(VALID));
+    expect(lastToast()).toMatchObject({ variant: 'success', message: 'registerAwaitingActivation' });
+    expect(mockPush).toHaveBeenCalledWith('/');
+  });
+
+  it('checks the company identifiers and the phone, and names the length limit', async () => {
+    renderWithIntl(<RegisterForm />);
+    const user = await fill({
+      ...VALID,
+      'Názov firmy': 'x'.repeat(201),
+      IČO: '12345678',
+      DIČ: '201234567',
+      'IČ DPH': '2012345678',
+      Telefón: 'volajte ráno',
+    }, true, true);
+    await submit(user);
+    expect(screen.getByLabelText('Názov firmy')).toHaveAccessibleDescription('Zadajte najviac 200 znakov.');
+    expect(screen.getByLabelText('IČO')).toHaveAccessibleDescription('Zadajte platné IČO: 8 číslic, posledná je kontrolná.');
+    expect(screen.getByLabelText('DIČ')).toHaveAccessibleDescription('Zadajte DIČ: 10 číslic.');
+    expect(screen.getByLabelText('IČ DPH')).toHaveAccessibleDescription('Zadajte IČ DPH v tvare SK a 10 číslic.');
+    expect(screen.getByLabelText('Telefón')).toHaveAccessibleDescription('Zadajte telefónne číslo, napríklad +421 905 123 456.');
+    expect(mockCalls).toEqual([]);
+  });
+
+  it('marks the fields a backend refuses with a validation code', async () => {
+    mockReply = () => failure(400, 'companyId', 'messages.validation.companyId.invalidCompanyId');
+    renderWithIntl(<RegisterForm />);
+    await submit(await fill(VALID));
+    expect(screen.getByLabelText('IČO')).toHaveAccessibleDescription('Zadajte platné IČO: 8 číslic, posledná je kontrolná.');
+    expect(lastToast()).toMatchObject({ variant: 'warning', message: 'formInvalid' });
+    expect(mockPush).not.toHaveBeenCalled();
   });
 
   it('an existing e-mail: warning userAlreadyExists and the e-mail marked', async () => {

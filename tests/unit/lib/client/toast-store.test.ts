@@ -43,4 +43,25 @@ describe('toast store', () => {
     act(() => dismissToast(id));
     expect(result.current).toHaveLength(0);
   });
+
+  it('does not stack a toast that says the same: the repeat replaces it, last, with the same id', () => {
+    const first = pushToast({ variant: 'warning', message: 'formInvalid' });
+    pushToast({ variant: 'success', message: 'addedToCart' });
+    const before = getToasts().find((t) => t.id === first);
+    expect(pushToast({ variant: 'warning', message: 'formInvalid' })).toBe(first);
+    expect(getToasts().map((t) => t.message)).toEqual(['addedToCart', 'formInvalid']);
+    // a new object: the shown toast starts its timeout again
+    expect(getToasts().at(-1)).not.toBe(before);
+  });
+
+  it('keeps toasts that differ in variant, values, screen or detail', () => {
+    pushToast({ variant: 'warning', message: 'formInvalid' });
+    pushToast({ variant: 'error', message: 'formInvalid' });
+    pushToast({ variant: 'success', message: 'loginSuccess', values: { name: 'A' } });
+    pushToast({ variant: 'success', message: 'loginSuccess', values: { name: 'B' } });
+    pushToast({ variant: 'error', message: 'genericError', screen: 'cart' });
+    pushToast({ variant: 'error', message: 'genericError', screen: 'checkout' });
+    pushToast({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[x] y'] });
+    expect(getToasts()).toHaveLength(7);
+  });
 });

@@ -13,7 +13,7 @@ const validForm: RegistrationForm = {
   password: 'tajneheslo',
   passwordRepeat: 'tajneheslo',
   companyName: 'Firma s.r.o.',
-  companyId: '12345678',
+  companyId: '12345679',
   vatRegistrationId: '2020123456',
   extVatRegistrationId: 'SK2020123456',
   personalDataCheckbox: true,
