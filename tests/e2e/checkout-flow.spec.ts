@@ -168,6 +168,7 @@ test.describe('checkout flow', () => {
     // back on step 1 the customer empties a field; Forward cannot skip it
     await page.goBack();
     await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(firstName).toHaveValue('Eva');
     await firstName.fill('');
     await expect(errors).toHaveCount(1);
     await firstName.blur();
