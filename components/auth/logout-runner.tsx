@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { signOut } from '@/lib/api/calls/shell';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { browserApi } from '@/lib/client/api';
+import { forgetCheckoutDraft } from '@/lib/client/checkout-draft';
 import { pushToast } from '@/lib/client/toast-store';
 import { cartKey } from '@/lib/client/use-cart';
 import { EMPTY_CART } from '@/lib/api/values';
@@ -34,6 +35,8 @@ export function LogoutRunner() {
         ok = false;
         console.error('Sign-out failed', error);
       }
+      // the checkout typed in this tab (addresses, note) is the customer's too
+      forgetCheckoutDraft();
       await mutate(USER_KEY, null, { revalidate: false });
       await mutate(WISHLIST_COUNT_KEY, 0, { revalidate: false });
       // guests fetch no cart: drop the customer's, so a later sign-in never shows it first

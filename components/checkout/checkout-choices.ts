@@ -51,6 +51,19 @@ export function effectiveShipping(shipping: readonly ShippingMethod[], choices: 
   return shipping.find((s) => s.id === choices.shippingId && !s.pick_up);
 }
 
+/**
+ * Whether the order goes to an address the customer types: delivery by courier. A parcel point
+ * (Packeta) or a store (pickup) is the address otherwise, and the delivery-address form is moot.
+ */
+export function takesDeliveryAddress(shipping: readonly ShippingMethod[], choices: CheckoutChoices): boolean {
+  return choices.mode === 'delivery' && !effectiveShipping(shipping, choices)?.is_packeta;
+}
+
+/** Whether the order carries the separate delivery address the customer typed. */
+export function hasSeparateDelivery(shipping: readonly ShippingMethod[], choices: CheckoutChoices): boolean {
+  return takesDeliveryAddress(shipping, choices) && !choices.sameAsDelivery;
+}
+
 export type ChoiceProblem = 'shipping' | 'packeta' | 'salePoint' | 'payment';
 
 /** What step 1 (or 2, with payment) still lacks. */

@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { AddressFields } from './address-fields';
-import type { CheckoutChoices, CheckoutMode, ChoiceProblem } from './checkout-choices';
+import { takesDeliveryAddress, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import type { PacketaConfig } from './packeta-picker';
 import { ShippingChoice } from './shipping-choice';
 import type { CheckoutForm } from './use-checkout-form';
@@ -23,7 +23,10 @@ interface StepDeliveryProps {
   onMode: (mode: CheckoutMode) => void;
 }
 
-/** Step 1: delivery or pickup, the billing form, and the delivery address unless it is the same. */
+/**
+ * Step 1: delivery or pickup, the billing form, and the delivery address unless it is the same or
+ * the goods go to a pickup point (a store or a Packeta point), where no typed address applies.
+ */
 export function StepDelivery({ form, email, shipping, warehouses, choices, problems, packeta, onChoices, onMode }: StepDeliveryProps) {
   const t = useTranslations('Checkout');
   return (
@@ -45,7 +48,7 @@ export function StepDelivery({ form, email, shipping, warehouses, choices, probl
         </h2>
         <AddressFields form={form} group="billing" email={email} />
       </section>
-      {choices.mode === 'delivery' && (
+      {takesDeliveryAddress(shipping, choices) && (
         <>
           <CheckboxField label={t('sameAsDelivery')} checked={choices.sameAsDelivery} onChange={(e) => onChoices({ sameAsDelivery: e.target.checked })} />
           {!choices.sameAsDelivery && (

@@ -67,7 +67,7 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
         <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
       </fieldset>
       <p className={styles.obligation}>{t('obligation')}</p>
-      <Button type="button" size="lg" fullWidth loading={placing} disabled={!choices.terms || !choices.privacy || placing} onClick={onPlace}>
+      <Button type="button" size="lg" fullWidth className={styles.finalize} loading={placing} disabled={!choices.terms || !choices.privacy || placing} onClick={onPlace}>
         {t('finalize')}
       </Button>
       {placing && (

@@ -20,7 +20,8 @@ export function useCheckoutData(isLoggedIn: boolean) {
     shipping: shipping.data ?? [],
     payments: payments.data ?? [],
     warehouses: warehouses.data ?? [],
-    addresses: addresses.data,
+    // addresses that failed to load prefill nothing, but must not hold the form back
+    addresses: addresses.data ?? (addresses.error ? [] : undefined),
     // the addresses prefill the form: showing it before they arrive would let their late arrival
     // replace what the customer has typed meanwhile
     isLoading: shipping.isLoading || payments.isLoading || warehouses.isLoading || addresses.isLoading,

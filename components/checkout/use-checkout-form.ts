@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/api/schemas/account';
 import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/api/schemas/requests/address';
+import { readCheckoutDraft, type DraftOwner } from '@/lib/client/checkout-draft';
+import { INITIAL_CHOICES, type CheckoutChoices } from './checkout-choices';
 
 /** Billing (spec §5 rules) and the separate delivery address (no validators), one form. */
 export const checkoutFormSchema = z.object({ billing: checkoutBillingFormSchema, delivery: checkoutDeliveryFormSchema });
@@ -19,26 +21,34 @@ function fromAddress(address: Address | undefined) {
 }
 
 /**
- * The address form, prefilled once from the stored addresses and the account's e-mail (read-only).
- * Returns the form and the stored addresses' ids (sent with the payloads).
+ * What the customer enters: the address form and the choices. Filled once, when the stored
+ * addresses, the account's e-mail (read-only) and the basket (`owner`) are known: from this
+ * basket's draft when the tab has one (a reload, Back into the checkout), else from the stored
+ * addresses. `ready` turns true then; the form is not shown before, so nothing typed is replaced.
+ * Also returns the stored addresses' ids (sent with the payloads).
  */
-export function useCheckoutForm(addresses: Address[] | undefined, email: string) {
+export function useCheckoutForm(addresses: Address[] | undefined, email: string, owner: DraftOwner | null) {
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { billing: { ...EMPTY, email: '' }, delivery: EMPTY },
   });
-  const filled = useRef(false);
+  const [choices, setChoices] = useState<CheckoutChoices>(INITIAL_CHOICES);
+  const [start, setStart] = useState<CheckoutForm | null>(null);
   const invoice = addresses?.find((a) => a.type === INVOICE_ADDRESS);
   const delivery = addresses?.find((a) => a.type === DELIVERY_ADDRESS);
 
-  useEffect(() => {
-    if (filled.current || !addresses || !email) return;
-    filled.current = true;
-    // whatever the customer has typed already wins over the stored address
-    form.reset({ billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) }, { keepDirtyValues: true });
-  }, [addresses, email, form, invoice, delivery]);
+  // decided once, during render, so the choices and `ready` arrive together with the values
+  if (start === null && addresses && owner) {
+    const draft = readCheckoutDraft(owner);
+    setStart(draft ? { billing: { ...draft.billing, email }, delivery: draft.delivery } : { billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) });
+    if (draft) setChoices({ ...INITIAL_CHOICES, ...draft.choices });
+  }
+  useLayoutEffect(() => {
+    // before the form is painted; whatever the customer has typed already wins all the same
+    if (start) form.reset(start, { keepDirtyValues: true });
+  }, [start, form]);
 
-  return { form, billingId: invoice?.id ?? null, deliveryId: delivery?.id ?? null };
+  return { form, choices, setChoices, ready: start !== null, billingId: invoice?.id ?? null, deliveryId: delivery?.id ?? null };
 }
