@@ -12,6 +12,7 @@ import { browserApi } from './api';
 import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
 import { CUSTOMER_DATA } from './swr-options';
+import { mayBeSignedIn } from './signed-in-hint';
 import { onTabReturn } from './tab-return';
 import { pushToast } from './toast-store';
 import { useUser } from './use-user';
@@ -65,10 +66,11 @@ export function useCart() {
 
   // Another tab (or a colleague on the same account) may have changed the cart meanwhile; while
   // this tab's own changes are under way, the reload that ends them brings the server's cart anyway.
+  // Signed out meanwhile (no hint), there is no cart to ask for.
   useEffect(() => {
     if (!isLoggedIn) return;
     return onTabReturn(key, async () => {
-      if (!queue.busy) await reload();
+      if (!queue.busy && mayBeSignedIn()) await reload();
     });
   }, [isLoggedIn, key, queue, reload]);
 

@@ -135,4 +135,16 @@ describe('useCart', () => {
     // focus and visibility of one return are one reload
     expect(server.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/basket/'))).toHaveLength(2);
   });
+
+  it('asks nothing when the tab comes back after a sign-out in another tab (the hint is gone)', async () => {
+    const { server } = await renderCart();
+    const before = server.calls.length;
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => undefined);
+    expect(server.calls.slice(before)).toEqual([]);
+  });
 });
