@@ -26,7 +26,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.actions}>
             <HeaderActions />
-            <MenuDrawer items={menu} lang={lang} info={<DrawerInfo />} />
+            <MenuDrawer items={menu} lang={lang} info={<DrawerInfo menu={menu} />} />
           </div>
         </WidthContainer>
       </div>
