@@ -28,9 +28,13 @@ export function useBackCloses(open: boolean, onBack: () => void): { leave: () =>
 
   useEffect(() => {
     if (!open) return;
-    const state: unknown = window.history.state;
-    window.history.pushState({ ...(typeof state === 'object' ? state : {}), [MARK]: true }, '');
-    active.current = true;
+    // pushed a task later: React's development double run (mount, unmount, mount) then pushes once
+    // instead of pushing, going back asynchronously and popping the second entry
+    const push = window.setTimeout(() => {
+      const state: unknown = window.history.state;
+      window.history.pushState({ ...(typeof state === 'object' ? state : {}), [MARK]: true }, '');
+      active.current = true;
+    });
     const onPop = () => {
       if (!active.current) return;
       active.current = false;
@@ -38,6 +42,7 @@ export function useBackCloses(open: boolean, onBack: () => void): { leave: () =>
     };
     window.addEventListener('popstate', onPop);
     return () => {
+      window.clearTimeout(push);
       window.removeEventListener('popstate', onPop);
       // closed by Escape, the overlay or the clear button: take the entry back (a navigation replaced it already)
       if (active.current && isOurEntry()) window.history.back();
