@@ -30,3 +30,17 @@ export function findMenuTrail(menu: readonly MenuItem[], segments: readonly stri
   }
   return { line, nodes };
 }
+
+/**
+ * The menu trail of a category path (a product's category, contract `category.url`): the deepest
+ * level the menu knows, so a category the menu leaves out still shows its known parents; null when
+ * not even its product line is in the menu.
+ */
+export function findNearestMenuTrail(menu: readonly MenuItem[], path: string): MenuTrail | null {
+  const segments = path.split('/').filter(Boolean).slice(0, MAX_CATEGORY_DEPTH);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const trail = findMenuTrail(menu, segments.slice(0, depth));
+    if (trail) return trail;
+  }
+  return null;
+}

@@ -7,10 +7,25 @@ export function clampQuantity(value: number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
 }
 
-/** A typed quantity: digits only, clamped to 1..9999; anything else (empty, "1.5", "-2", "abc") is null. */
-export function parseQuantity(text: string): number | null {
+/** Why a typed quantity was not taken: the field tells the customer instead of silently reverting. */
+export type QuantityProblem = 'notNumber' | 'belowMin' | 'aboveMax';
+
+/** What a typed text means: a quantity to take, nothing yet (an empty field), or the reason it is refused. */
+export type TypedQuantity = { quantity: number } | { problem: QuantityProblem } | { empty: true };
+
+/** Reads a typed quantity: whole digits from 1 to 9999; '0', '1.5', '-2', 'abc' or '10000' say why not. */
+export function readQuantity(text: string): TypedQuantity {
   const trimmed = text.trim();
-  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  if (trimmed === '') return { empty: true };
+  if (!/^\d+$/.test(trimmed)) return { problem: 'notNumber' };
   const value = Number(trimmed);
-  return value < MIN_QUANTITY ? null : clampQuantity(value);
+  if (value < MIN_QUANTITY) return { problem: 'belowMin' };
+  if (value > MAX_QUANTITY) return { problem: 'aboveMax' };
+  return { quantity: value };
+}
+
+/** A typed quantity that can be taken as it is, else null (see readQuantity for the reasons). */
+export function parseQuantity(text: string): number | null {
+  const typed = readQuantity(text);
+  return 'quantity' in typed ? typed.quantity : null;
 }

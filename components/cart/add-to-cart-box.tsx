@@ -14,15 +14,18 @@ export interface AddToCartProps {
   productId: number;
   productName: string;
   stock: number;
+  /** the unit of measure ('ks', 'm'), for the note on a quantity above stock */
+  unit?: string;
   /** card: compact, under the price; detail: the product page's buy box */
   size?: 'card' | 'detail';
 }
 
 /**
  * Quantity and the add button of a signed-in customer (AddToCart decides who gets it). At stock 0
- * or less the button reads 'to order' and still adds (spec §4).
+ * or less the button reads 'to order' and still adds (spec §4); a quantity above stock says how
+ * many pieces are in stock and how many to order.
  */
-export function AddToCartBox({ productId, productName, stock, size = 'card' }: AddToCartProps) {
+export function AddToCartBox({ productId, productName, stock, unit, size = 'card' }: AddToCartProps) {
   const t = useTranslations('Product');
   const { add } = useCart();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -38,7 +41,14 @@ export function AddToCartBox({ productId, productName, stock, size = 'card' }: A
 
   return (
     <div className={clsx(styles.box, styles[size])}>
-      <QuantityInput value={quantity} onChange={setQuantity} label={t('quantityOf', { name: productName })} size={size === 'card' ? 'sm' : 'md'} />
+      <QuantityInput
+        value={quantity}
+        onChange={setQuantity}
+        label={t('quantityOf', { name: productName })}
+        size={size === 'card' ? 'sm' : 'md'}
+        stock={stock}
+        unit={unit}
+      />
       <Button
         icon="cart"
         size="md"

@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '@/lib/quantity';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/quantity';
+import { stockSplit } from '@/lib/stock';
 import styles from './quantity-input.module.scss';
 
 interface QuantityInputProps {
@@ -14,17 +15,25 @@ interface QuantityInputProps {
   label: string;
   size?: 'sm' | 'md';
   disabled?: boolean;
+  /** the product's stock: a quantity above it says how many pieces are in stock and how many to order */
+  stock?: number;
+  unit?: string;
 }
+
+const PROBLEM_KEYS = { notNumber: 'quantityNotNumber', belowMin: 'quantityBelowMin', aboveMax: 'quantityAboveMax' } as const;
 
 /**
  * Minus, a number field and plus (spec §5: minimum 1 by the buttons; typing a number changes the
- * quantity at once). A field left empty or invalid shows the last good value again on blur.
+ * quantity at once). Typed text that is not taken (0, letters, more than 9999) says why under the
+ * field; on blur the field shows the last quantity taken again. The message sits after the control
+ * (a fragment), so a flex row can give it a line of its own.
  */
-export function QuantityInput({ value, onChange, label, size = 'md', disabled = false }: QuantityInputProps) {
+export function QuantityInput({ value, onChange, label, size = 'md', disabled = false, stock, unit }: QuantityInputProps) {
   const t = useTranslations('Product');
   const id = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
+  const [problem, setProblem] = useState<QuantityProblem | null>(null);
 
   // a new value from outside (the server's answer) replaces what the field shows
   if (shown !== value) {
@@ -35,35 +44,51 @@ export function QuantityInput({ value, onChange, label, size = 'md', disabled = 
   const set = (next: number) => {
     const clamped = clampQuantity(next);
     setText(String(clamped));
+    setProblem(null);
     if (clamped !== value) onChange(clamped);
   };
 
+  const split = stock === undefined || stock <= 0 ? null : stockSplit(value, stock);
+  const message = problem
+    ? t(PROBLEM_KEYS[problem], { min: MIN_QUANTITY, max: MAX_QUANTITY })
+    : split && split.toOrder > 0
+      ? t('quantityOverStock', { inStock: split.inStock, toOrder: split.toOrder, unit: unit || 'ks' })
+      : '';
+
   return (
-    <div className={clsx(styles.quantity, styles[size])}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={disabled || value <= MIN_QUANTITY} aria-label={t('decrease')}>
-        <Icon name="minus" size={18} />
-      </button>
-      <input
-        id={id}
-        className={styles.input}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          const typed = parseQuantity(event.target.value);
-          if (typed !== null && typed !== value) onChange(typed);
-        }}
-        onBlur={() => setText(String(parseQuantity(text) ?? value))}
-      />
-      <button type="button" className={styles.step} onClick={() => set(value + 1)} disabled={disabled || value >= MAX_QUANTITY} aria-label={t('increase')}>
-        <Icon name="plus" size={18} />
-      </button>
-    </div>
+    <>
+      <div className={clsx(styles.quantity, styles[size], problem && styles.invalid)}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={disabled || value <= MIN_QUANTITY} aria-label={t('decrease')}>
+          <Icon name="minus" size={18} />
+        </button>
+        <input
+          id={id}
+          className={styles.input}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-message`}
+          onChange={(event) => {
+            setText(event.target.value);
+            const typed = readQuantity(event.target.value);
+            setProblem('problem' in typed ? typed.problem : null);
+            if ('quantity' in typed && typed.quantity !== value) onChange(typed.quantity);
+          }}
+          onBlur={() => setText(String(value))}
+        />
+        <button type="button" className={styles.step} onClick={() => set(value + 1)} disabled={disabled || value >= MAX_QUANTITY} aria-label={t('increase')}>
+          <Icon name="plus" size={18} />
+        </button>
+      </div>
+      <p id={`${id}-message`} className={clsx(styles.message, problem && styles.problem)} aria-live="polite">
+        {message}
+      </p>
+    </>
   );
 }

@@ -55,7 +55,7 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
         <StockLabel stock={product.stock} unit={product.unit_of_measure} />
         <div className={styles.footer}>
           <PriceSlot productId={product.id} />
-          <AddToCart productId={product.id} productName={product.name} stock={product.stock} />
+          <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
           {actions}
         </div>
       </div>

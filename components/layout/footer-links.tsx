@@ -1,24 +1,16 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { TEXT_PAGES, textPageHref } from './text-pages';
 import styles from './footer.module.scss';
 
-/** Text pages of the footer (spec §2); page urls are fixed by the spec. */
-const TEXT_PAGES = [
-  ['about', 'o-nas'],
-  ['support', 'podpora'],
-  ['training', 'skolenia'],
-  ['privacy', 'ochrana-osobnych-udajov'],
-  ['terms', 'vseobecne-obchodne-podmienky'],
-] as const;
-
-/** Important links; shown on large screens only. */
+/** Important links; shown on large screens only (smaller screens find the text pages in the drawer, DrawerInfo). */
 export async function FooterLinks() {
   const t = await getTranslations('Footer.links');
   const lang = await getLocale();
   const links: [string, string][] = [
     [t('account'), '/account'],
     [t('eshop'), '/'],
-    ...TEXT_PAGES.map(([key, url]): [string, string] => [t(key), `/page/${lang}/${url}`]),
+    ...TEXT_PAGES.map(([key, url]): [string, string] => [t(key), textPageHref(lang, url)]),
   ];
   return (
     <nav aria-labelledby="footer-links" className={`${styles.block} ${styles.links}`}>

@@ -9,7 +9,7 @@ function Guest({ guest }: { guest: ReactNode }) {
 }
 
 /**
- * The server-rendered guest corner (login, register, an empty cart) until the session is known;
+ * The server-rendered guest corner (login, register) until the session is known;
  * signed-in customers then get theirs, whose code (SWR, cart, wishlist) guests never download.
  */
 export const HeaderActionsSwitch = customerPart(lazyNamed(() => import('./header-actions-live'), 'HeaderActionsLive'), Guest);

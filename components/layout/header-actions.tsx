@@ -1,21 +1,16 @@
 import { GuestAccountLinks } from './account-links';
-import { CartLink } from './cart-link';
 import { HeaderActionsSwitch } from './header-actions-switch';
 import styles from './header-actions.module.scss';
 
-/** The customer's corner of the header: the guest's links from the server, the customer's from the browser. */
+/**
+ * The customer's corner of the header: the guest's links from the server, the customer's from the
+ * browser. Guests have no cart (spec §1, §6), so the cart button comes only with the customer's
+ * part, once the browser knows the session: the cached guest HTML is the same for everyone.
+ */
 export function HeaderActions() {
   return (
     <div className={styles.actions}>
-      <HeaderActionsSwitch
-        guest={
-          <>
-            <GuestAccountLinks />
-            {/* a guest's cart is empty (contract.md) */}
-            <CartLink amount={0} totalExcVat={0} />
-          </>
-        }
-      />
+      <HeaderActionsSwitch guest={<GuestAccountLinks />} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { MenuItem } from '@/lib/api/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
 import { ContactStrip } from './contact-strip';
+import { DrawerInfo } from './drawer-info';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MenuBar } from './menu-bar';
@@ -25,7 +26,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.actions}>
             <HeaderActions />
-            <MenuDrawer items={menu} lang={lang} />
+            <MenuDrawer items={menu} lang={lang} info={<DrawerInfo menu={menu} />} />
           </div>
         </WidthContainer>
       </div>

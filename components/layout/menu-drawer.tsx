@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/api/schemas/menu';
@@ -15,8 +15,11 @@ import styles from './menu-drawer.module.scss';
 // the pointer reaches the button or it gets focus, instead of with every page.
 const { Component: DrawerContents, preload: loadContents } = lazyNamed(() => import('./drawer-contents'), 'DrawerContents');
 
-/** The hamburger and its slide-in drawer below 1201 px: product lines that expand to their categories. */
-export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string }) {
+/**
+ * The hamburger and its slide-in drawer below 1201 px: product lines that expand to their
+ * categories, the account links, then `info` (text pages and contact, server HTML).
+ */
+export function MenuDrawer({ items, lang, info }: { items: MenuItem[]; lang: string; info: ReactNode }) {
   const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   // The lines (the whole category tree) are built on the first open, not on every page's load:
@@ -92,7 +95,7 @@ export function MenuDrawer({ items, lang }: { items: MenuItem[]; lang: string })
         </div>
         {built && (
           <Suspense fallback={<Spinner size={24} className={styles.loading} />}>
-            <DrawerContents items={items} lang={lang} />
+            <DrawerContents items={items} lang={lang} info={info} />
           </Suspense>
         )}
       </div>

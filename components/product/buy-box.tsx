@@ -6,10 +6,10 @@ import styles from './buy-box.module.scss';
  * The cart slot of the product page: nothing for guests; for customers the quantity control with
  * the add button ('Na objednávku' at stock 0 or less) and the wishlist heart.
  */
-export function BuyBox({ productId, productName, stock }: { productId: number; productName: string; stock: number }) {
+export function BuyBox({ productId, productName, stock, unit }: { productId: number; productName: string; stock: number; unit?: string }) {
   return (
     <div className={styles.box}>
-      <AddToCart productId={productId} productName={productName} stock={stock} size="detail" />
+      <AddToCart productId={productId} productName={productName} stock={stock} unit={unit} size="detail" />
       <WishlistToggle productId={productId} productName={productName} />
     </div>
   );

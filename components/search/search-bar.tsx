@@ -1,12 +1,13 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { normaliseQuery } from '@/lib/search-query';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
+import { useBackCloses } from '@/lib/client/use-back-closes';
 import { preloadLiveSearch, useLiveSearch } from '@/lib/client/use-live-search';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { moveFocus } from './arrow-focus';
@@ -21,7 +22,7 @@ const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('.
 
 /**
  * The header's search: live results 1000 ms after the last keystroke in a panel over a dimmed
- * page (scroll locked; Escape or a click on the overlay closes it), Enter or the button for the
+ * page (scroll locked; Escape, a click on the overlay or the browser's Back closes it), Enter or the button for the
  * results page. On a results page the field holds that page's query, from the server's HTML on
  * and after every navigation. Without JavaScript the form still submits to /search-product?q=….
  */
@@ -63,6 +64,9 @@ export function SearchBar() {
     [text],
   );
 
+  // a phone's Back closes the results instead of leaving the page
+  const { leave } = useBackCloses(open, () => close(false));
+
   useEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
@@ -80,8 +84,21 @@ export function SearchBar() {
     event.preventDefault();
     const query = normaliseQuery(text);
     if (query === null) return;
+    const replace = leave();
     setClosedFor(text);
-    router.push(searchHref(query));
+    if (replace) router.replace(searchHref(query));
+    else router.push(searchHref(query));
+  };
+
+  // A result followed from the panel takes the panel's history entry: Back then returns to the page
+  // the search started on in one step, not to the same page with the panel gone.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a[href]');
+    if (!link || !panel.current?.contains(link)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!leave()) return;
+    event.preventDefault();
+    router.replace(link.getAttribute('href') ?? '/');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -96,7 +113,7 @@ export function SearchBar() {
   };
 
   return (
-    <div className={styles.root} data-open={open} onKeyDown={onKeyDown}>
+    <div className={styles.root} data-open={open} onKeyDown={onKeyDown} onClickCapture={onClickCapture}>
       {open && createPortal(<div className={styles.overlay} onClick={() => close(false)} aria-hidden="true" data-testid="search-overlay" />, document.body)}
       <form action="/search-product" method="get" role="search" className={styles.form} onSubmit={submit}>
         <label htmlFor="header-search" className={styles.label}>

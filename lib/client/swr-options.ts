@@ -1,9 +1,16 @@
 import type { SWRConfiguration } from 'swr';
+import { mayBeSignedIn } from './signed-in-hint';
 
 /**
  * Options every SWR hook of customer data passes. They were an app-wide SWRConfig, but that
  * provider put SWR into every guest page's first load; SWR now loads only with customer code.
  * Data refreshes when the tab regains focus (another tab may have signed in or filled the cart),
- * but not on every window blur and back within seconds.
+ * but not on every window blur and back within seconds. Once the browser holds no signed-in hint
+ * (signed out here or in another tab) nothing is asked any more: such a call could only answer 401.
  */
-export const CUSTOMER_DATA = { revalidateOnFocus: true, focusThrottleInterval: 30_000, dedupingInterval: 5_000 } as const satisfies SWRConfiguration;
+export const CUSTOMER_DATA = {
+  revalidateOnFocus: true,
+  focusThrottleInterval: 30_000,
+  dedupingInterval: 5_000,
+  isPaused: () => !mayBeSignedIn(),
+} as const satisfies SWRConfiguration;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
 import { getBasket } from '@/lib/api/calls/shell';
@@ -12,6 +12,8 @@ import { browserApi } from './api';
 import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
 import { CUSTOMER_DATA } from './swr-options';
+import { mayBeSignedIn } from './signed-in-hint';
+import { onTabReturn } from './tab-return';
 import { pushToast } from './toast-store';
 import { useUser } from './use-user';
 
@@ -32,6 +34,9 @@ function queueFor(key: string, reload: () => Promise<unknown>): MutationQueue {
 }
 
 const NOT_BUSY = () => () => undefined;
+
+// The cart catches up on every return to the tab (onTabReturn), not on SWR's throttled focus.
+const CART_DATA = { ...CUSTOMER_DATA, revalidateOnFocus: false } as const;
 
 /** The cart with the quantity of one line set (and the piece count with it); totals wait for the server. */
 function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
@@ -54,10 +59,20 @@ export function useCart() {
   const { isLoggedIn } = useUser();
   const key = cartKey(lang);
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang), CUSTOMER_DATA);
+  const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang), CART_DATA);
   const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
   const queue = queueFor(key, reload);
   const isSyncing = useSyncExternalStore(isLoggedIn ? queue.subscribe : NOT_BUSY, () => queue.busy, () => false);
+
+  // Another tab (or a colleague on the same account) may have changed the cart meanwhile; while
+  // this tab's own changes are under way, the reload that ends them brings the server's cart anyway.
+  // Signed out meanwhile (no hint), there is no cart to ask for.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    return onTabReturn(key, async () => {
+      if (!queue.busy && mayBeSignedIn()) await reload();
+    });
+  }, [isLoggedIn, key, queue, reload]);
 
   const add = useCallback(
     (productId: number, quantity: number) =>

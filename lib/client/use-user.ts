@@ -36,6 +36,8 @@ export function useUser() {
   const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetchUser, {
     ...CUSTOMER_DATA,
     shouldRetryOnError: false,
+    // never paused: without the hint the check answers "guest" itself, replacing a signed-out user
+    isPaused: () => false,
   });
 
   useEffect(() => {

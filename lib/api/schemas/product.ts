@@ -43,9 +43,14 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-/** The product detail: the list shape plus description (HTML), parameters and related products. */
+/**
+ * The product detail: the list shape plus description (HTML), parameters and related products.
+ * `category` is an extension of the embedded backend: the product's category path below
+ * /category/ (as menu items carry it), for the breadcrumb; without it the trail is home and product.
+ */
 export const productSchema = z.extend(productListItemSchema, {
   description: textSchema,
+  category: z.optional(urlSchema),
   parameters: z._default(z.array(productParameterSchema), []),
   related_products: z._default(z.array(productListItemSchema), []),
 });

@@ -100,15 +100,15 @@ async function parametersOf(db: Db, productId: number): Promise<ProductParameter
   return rows.map((r) => ({ category: r.category, name: r.name, value: r.value, unit: r.unit }));
 }
 
-/** The contract's product detail: the list shape plus description, parameters and related products (list shape). */
+/** The contract's product detail: the list shape plus description, category path, parameters and related products (list shape). */
 export async function toProductDetail(
   db: Db,
-  row: ListRow & { description: string },
+  row: ListRow & { description: string; categoryPath: string },
   related: readonly ListRow[],
   viewer: Viewer,
 ): Promise<Product> {
   const [items, parameters] = await Promise.all([toListItems(db, [row, ...related], viewer), parametersOf(db, row.id)]);
   const [main, ...relatedItems] = items;
   if (!main) throw new Error(`product ${row.id} vanished while mapping`);
-  return { ...main, description: row.description, parameters, related_products: relatedItems };
+  return { ...main, description: row.description, category: { url: row.categoryPath }, parameters, related_products: relatedItems };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { products, relatedProducts } from '../db/schema';
+import { categories, products, relatedProducts } from '../db/schema';
 import { notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { listColumns, toListItems, toProductDetail } from '../catalogue/product-mapper';
@@ -21,11 +21,12 @@ export const getHomepageProducts: Handler = async (ctx) => {
   return ok({ products: await toListItems(ctx.db, rows, viewer) }, { cache: cacheFor(viewer) });
 };
 
-/** GET /product/detail/url/{url}/{lang}: an active product by its url, with parameters and active related products. */
+/** GET /product/detail/url/{url}/{lang}: an active product by its url, with parameters, active related products and its category path. */
 export const getProductDetail: Handler = async (ctx) => {
   const [row] = await ctx.db
-    .select({ ...listColumns, description: products.description })
+    .select({ ...listColumns, description: products.description, categoryPath: categories.path })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, ctx.params.url ?? ''), eq(products.active, true)))
     .limit(1);
   if (!row) return notFound('product');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { productFilterResponseSchema, productListResponseSchema, productResponseSchema, type ProductListItem } from '@/lib/api/schemas/product';
 import { getDb } from '@/lib/backend/db/client';
-import { customers, productParameters, products, wishlistItems } from '@/lib/backend/db/schema';
+import { categories, customers, productParameters, products, wishlistItems } from '@/lib/backend/db/schema';
 import { call, callJson, DEMO_EMAIL, demoCustomerCookie } from '../support/backend';
 import { cents, expectError, filter, withVat23 } from './support';
 
@@ -94,6 +94,10 @@ describe('GET /product/detail/url/{url}/{lang}', () => {
     expect(product.image.filter((i) => i.cover).length).toBeLessThanOrEqual(1);
     expect(product.related_products.length).toBeGreaterThan(0);
     expect(product.related_products.map((r) => r.id)).not.toContain(product.id);
+    // extension: the category path, for the breadcrumb (the product's own category row)
+    const db = await getDb();
+    const [own] = await db.select({ path: categories.path }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.slug, slug));
+    expect(product.category).toEqual({ url: own!.path });
     expectGuestPrices([product, ...product.related_products]);
     // the guest answer is the same whoever else is signed in: nothing customer-specific in it
     expect(JSON.stringify(response.body)).not.toContain(DEMO_EMAIL);

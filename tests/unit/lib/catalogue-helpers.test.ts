@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findMenuTrail } from '@/lib/menu-trail';
+import { findMenuTrail, findNearestMenuTrail } from '@/lib/menu-trail';
 import { decodeParam } from '@/lib/route-params';
 import { formatFileSize } from '@/lib/file-size';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
@@ -25,6 +25,13 @@ describe('category route helpers', () => {
     expect(findMenuTrail(menu, ['blog'])).toBeNull();
     expect(findMenuTrail(menu, [])).toBeNull();
     expect(findMenuTrail(menu, ['cctv', 'ip', 'bullet', '4mpx', 'x'])).toBeNull();
+  });
+
+  it("finds a product's category trail, down to the deepest level the menu knows", () => {
+    expect(findNearestMenuTrail(menu, 'cctv/ip/bullet')?.nodes.map((n) => n.id)).toEqual([1, 2, 3]);
+    expect(findNearestMenuTrail(menu, 'cctv/ip/dome')?.nodes.map((n) => n.id)).toEqual([1, 2]);
+    expect(findNearestMenuTrail(menu, 'ezs/ip')).toBeNull();
+    expect(findNearestMenuTrail(menu, '')).toBeNull();
   });
 
   it('decodes a param once and gives null for malformed encoding', () => {

@@ -5,6 +5,7 @@ import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrum
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
 import { IntlScope } from '@/components/layout/intl-scope';
+import { menuHref } from '@/components/layout/menu-href';
 import { AttachmentsTab } from '@/components/product/attachments-tab';
 import { BuyBox } from '@/components/product/buy-box';
 import { Gallery } from '@/components/product/gallery';
@@ -22,7 +23,9 @@ import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/route-params';
 import { publicApi } from '@/lib/server/api';
+import { loadMenu } from '@/lib/server/catalogue/menu';
 import { loadProduct } from '@/lib/server/catalogue/product';
+import { findNearestMenuTrail } from '@/lib/menu-trail';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -68,6 +71,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   if (!product) notFound();
   const [lang, t] = [await getLocale(), await getTranslations('Product')];
   const path = pathOf(product.url.url);
+  // the category trail from the menu (the same labels and links as the category pages), then the product
+  const trail = product.category ? findNearestMenuTrail(await loadMenu(lang), product.category.url) : null;
+  const crumbs = [...(trail?.nodes ?? []).map((node) => ({ label: node.label, href: menuHref(node.url, lang) })), { label: product.name, href: path }];
   const snapshot = productListItemSchema.parse(product);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -87,7 +93,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <CustomerProductsProvider sources={[{ kind: 'detail', lang, url: product.url.url }]}>
         <WidthContainer className={styles.page}>
           <JsonLd data={jsonLd} />
-          <CatalogueBreadcrumbs crumbs={[{ label: product.name, href: path }]} />
+          <CatalogueBreadcrumbs crumbs={crumbs} />
           <div className={styles.top}>
             <Gallery images={product.image} name={product.name} />
             <div className={styles.summary}>
@@ -114,7 +120,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
               <div className={styles.buy}>
                 <PriceSlot productId={product.id} size="detail" />
-                <BuyBox productId={product.id} productName={product.name} stock={product.stock} />
+                <BuyBox productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
               </div>
               <ShareButtons url={absoluteUrl(path)} title={product.name} />
             </div>

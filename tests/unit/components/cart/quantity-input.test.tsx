@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { QuantityInput } from '@/components/cart/quantity-input';
 import { renderWithIntl } from '../render-with-intl';
 
-function Harness({ onChange, start = 1 }: { onChange: (q: number) => void; start?: number }) {
+function Harness({ onChange, start = 1, stock }: { onChange: (q: number) => void; start?: number; stock?: number }) {
   const [value, setValue] = useState(start);
   return (
     <QuantityInput
       value={value}
       label="Množstvo: Kamera"
+      stock={stock}
       onChange={(q) => {
         setValue(q);
         onChange(q);
@@ -31,22 +32,60 @@ describe('QuantityInput (spec §5: minimum 1 by plus/minus, typing a number chan
     expect(minus).toBeDisabled();
   });
 
-  it('changes at once when a number is typed, caps at 9999', () => {
+  it('changes at once when a number from 1 to 9999 is typed', () => {
     const onChange = jest.fn();
     renderWithIntl(<Harness onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
     fireEvent.change(field, { target: { value: '12' } });
-    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.change(field, { target: { value: '9999' } });
     expect(onChange.mock.calls).toEqual([[12], [9999]]);
+    expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('ignores what is not a whole number from 1 and shows the last good value on blur', () => {
+  it('says why 0, letters or more than 9999 were not taken, and shows the last good value on blur', () => {
     const onChange = jest.fn();
     renderWithIntl(<Harness onChange={onChange} start={4} />);
     const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
-    for (const text of ['', '0', '-1', '1.5', 'abc']) fireEvent.change(field, { target: { value: text } });
+    const cases: Array<[string, string]> = [
+      ['0', 'Najmenšie množstvo je 1.'],
+      ['-1', 'Zadajte množstvo číslicami.'],
+      ['1.5', 'Zadajte množstvo číslicami.'],
+      ['abc', 'Zadajte množstvo číslicami.'],
+      ['10000', 'Naraz sa dá objednať najviac 9999.'],
+    ];
+    for (const [text, message] of cases) {
+      fireEvent.change(field, { target: { value: text } });
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.blur(field);
     expect(field).toHaveValue('4');
+    // the reason stays after the field went back, until a quantity is taken
+    expect(screen.getByText('Naraz sa dá objednať najviac 9999.')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '5' } });
+    expect(field).toHaveAccessibleDescription('');
+  });
+
+  it('an emptied field says nothing and goes back on blur', () => {
+    const onChange = jest.fn();
+    renderWithIntl(<Harness onChange={onChange} start={4} />);
+    const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).toHaveAccessibleDescription('');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('4');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a quantity above stock says how many pieces are in stock and how many to order', () => {
+    renderWithIntl(<Harness onChange={jest.fn()} start={1} stock={3} />);
+    const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
+    expect(field).toHaveAccessibleDescription('');
+    fireEvent.change(field, { target: { value: '4' } });
+    expect(field).toHaveAccessibleDescription('Na sklade je 3 ks, zvyšný 1 ks bude na objednávku.');
+    fireEvent.change(field, { target: { value: '8' } });
+    expect(field).toHaveAccessibleDescription('Na sklade je 3 ks, zvyšných 5 ks bude na objednávku.');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -121,4 +121,30 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.cart.products).toHaveLength(1));
     expect(getToasts()[0]).toMatchObject({ variant: 'error', screen: 'cart' });
   });
+
+  it('catches up with a change made in another tab when this one regains focus, however soon after its last load', async () => {
+    const { server, result } = await renderCart();
+    // another tab adds pieces: this one knows nothing of it
+    server.lines.set(11, 4);
+    expect(result.current.cart.amount).toBe(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(result.current.cart.amount).toBe(4));
+    // focus and visibility of one return are one reload
+    expect(server.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/basket/'))).toHaveLength(2);
+  });
+
+  it('asks nothing when the tab comes back after a sign-out in another tab (the hint is gone)', async () => {
+    const { server } = await renderCart();
+    const before = server.calls.length;
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => undefined);
+    expect(server.calls.slice(before)).toEqual([]);
+  });
 });

@@ -1,0 +1,87 @@
+'use client';
+
+import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import Link from 'next/link';
+import styles from './menu-bar.module.scss';
+
+interface MenuBarDisclosureProps {
+  label: string;
+  href: string;
+  /** the toggle's accessible name, e.g. 'Kategórie: Kamerové systémy' */
+  toggleLabel: string;
+  toggleIcon: ReactNode;
+  style: CSSProperties;
+  /** the panel's content, rendered on the server */
+  children: ReactNode;
+}
+
+/**
+ * A product line of the menu bar whose panel opens on hover (CSS) or from the keyboard: Enter or
+ * Space on its toggle, ArrowDown or ArrowUp on the line or the toggle (focus goes into the panel).
+ * A closed panel is hidden, so its links are out of the tab order and Tab walks the bar; arrows
+ * move through an open panel, Escape closes it and returns focus, leaving it closes it too.
+ */
+export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style, children }: MenuBarDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // where focus returns on Escape: the toggle, or the line's link when ArrowDown opened the panel from it
+  const opener = useRef<HTMLElement | null>(null);
+
+  const links = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const target = event.target as HTMLElement;
+    const inPanel = panel.current?.contains(target) ?? false;
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      opener.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!inPanel) {
+      opener.current = target;
+      // the panel must be visible before a link in it can take focus
+      flushSync(() => setOpen(true));
+      const all = links();
+      (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
+      return;
+    }
+    const all = links();
+    const index = all.indexOf(target);
+    const next = event.key === 'ArrowDown' ? (index + 1) % all.length : (index - 1 + all.length) % all.length;
+    all[next]?.focus();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li className={styles.item} style={style} data-open={open} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Link href={href} className={`${styles.top} ${styles.withToggle}`}>
+        {label}
+      </Link>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={toggleLabel}
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setOpen((value) => !value);
+        }}
+      >
+        {toggleIcon}
+      </button>
+      {/* focus reaching a panel the pointer opened keeps it open when the pointer leaves */}
+      <div id={panelId} ref={panel} className={styles.panel} onFocus={() => setOpen(true)}>
+        {children}
+      </div>
+    </li>
+  );
+}
