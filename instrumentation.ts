@@ -1,6 +1,15 @@
-/** Runs once as a server starts: reports a SITE_URL that differs from the one the build used. */
+/** Runs once as a server starts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { reportSiteUrlMismatch } = await import('./lib/site-url-check');
   reportSiteUrlMismatch();
+  // The embedded backend opens (and migrates) its database now rather than inside the first
+  // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,
+  // and that first sign-up or sign-in got a 504.
+  if (process.env.API_URL?.trim() || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { getDb } = await import('./lib/backend/db/client');
+  getDb().catch((error: unknown) => {
+    // Not fatal here: the first request opens it again and answers with a clear error.
+    console.error('embedded backend: the database could not be opened at start:', error instanceof Error ? error.message : error);
+  });
 }

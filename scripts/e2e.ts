@@ -79,6 +79,8 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
   const server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
   try {
     await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
+    // `/` is prerendered; a backend call shows the storefront can answer customers too.
+    await waitFor(`http://127.0.0.1:${port}/admin/v1/sign/user`, server, `next-${mode}`);
     await run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
       env: {
         ...env,
