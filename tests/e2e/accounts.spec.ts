@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { DEMO_CUSTOMER, signIn, signInAsDemo } from './support/login';
+import { registerByApi } from './support/fresh-customer';
 import { resetLinkFromMail } from './support/mailbox';
 
 const ACCOUNT_PAGES = ['/account', '/account/wishlist', '/account/orders', '/account/invoices', '/account/addresses', '/account/details'];
@@ -10,18 +11,6 @@ const MENU = ['Prehľad', 'Obľúbené', 'Objednávky', 'Faktúry', 'Adresy', '�
 function newCompany(info: TestInfo) {
   const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   return { email: `e2e-${id}@firma-test.sk`, company: `E2E Test ${id} s.r.o.`, password: 'Zaciatok123' };
-}
-
-async function registerByApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const response = await request.post('/admin/v1/sign/up', {
-    headers: { Origin: baseURL },
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E API s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567',
-      extVatRegistrationId: 'SK2121234567', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(response.status()).toBe(200);
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);

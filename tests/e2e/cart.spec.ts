@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { basketResponseSchema, type Cart } from '../../lib/api/schemas/cart';
 import { formatPrice } from '../../lib/money';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { signInFreshCustomer } from './support/fresh-customer';
 
 const LINE = '/category/cctv';
 const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
@@ -11,25 +12,6 @@ const isDesktop = (info: TestInfo) => info.project.name.startsWith('desktop');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Košík:/ });
 const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Obľúbené produkty:/ });
-
-/** A fresh company per test and project (the two viewports run at once and must not share a cart), signed in. */
-async function signInFresh(page: Page, info: TestInfo) {
-  const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const email = `e2e-cart-${id}@firma-test.sk`;
-  const password = 'Kosik12345';
-  const origin = new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
-  const signUp = await page.request.post('/admin/v1/sign/up', {
-    headers: { Origin: origin },
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Košík s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567',
-      extVatRegistrationId: 'SK2121234567', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const signIn = await page.request.post('/admin/v1/sign/in', { headers: { Origin: origin }, data: { email, password } });
-  expect(signIn.status()).toBe(200);
-}
 
 /** The cart as the server has it now (the page's figures must equal these). */
 async function serverCart(page: Page): Promise<Cart> {
@@ -45,7 +27,7 @@ test.describe('cart (customer)', () => {
   test.slow();
 
   test('adds from a card and the product page, changes quantities, removes; the header follows', async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'cart');
     await page.goto(LINE);
     const firstCard = page.getByRole('article').first();
     const cardName = (await firstCard.getByRole('heading').textContent())!.trim();
@@ -112,7 +94,7 @@ test.describe('cart (customer)', () => {
   });
 
   test('adds from the search results', async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'cart');
     await page.goto('/search-product/kamera');
     const card = page.getByRole('main').getByRole('article').first();
     await expect(card).toBeVisible();
@@ -124,7 +106,7 @@ test.describe('cart (customer)', () => {
   });
 
   test("a product out of stock reads 'to order' and still adds", async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'cart');
     await page.goto(`${LINE}?lm=72`);
     const button = page.getByRole('button', { name: /^Na objednávku: / }).first();
     await expect(button).toBeVisible();
@@ -137,7 +119,7 @@ test.describe('cart (customer)', () => {
 
 test.describe('wishlist (customer)', () => {
   test('the heart, the header count and the wishlist page with ordering and remove', async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'cart');
     await page.goto(PRODUCT);
     await expect(wishlistLink(page)).toHaveAccessibleName('Obľúbené produkty: 0');
     const heart = page.getByRole('main').getByRole('button', { name: `Obľúbený produkt: ${NAME}` }).first();
@@ -165,7 +147,7 @@ test.describe('wishlist (customer)', () => {
   });
 
   test('a server failure on add rolls the heart and the count back with an error toast', async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'cart');
     await page.route('**/admin/v1/customer/wish-list/add', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: [{ key: 'server', code: 'messages.server.error' }] }) }),
     );

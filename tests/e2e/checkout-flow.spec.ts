@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 
 /**
  * Issue 19.1: the checkout forgets nothing (steps in the browser history, reload keeps the step and
@@ -20,29 +21,13 @@ const sameAddress = (page: Page) => page.getByRole('checkbox', { name: 'Faktura�
 const note = (page: Page) => page.getByLabel('Poznámka k objednávke');
 const stepHeading = (page: Page, step: number) => page.getByRole('heading', { level: 1, name: new RegExp(`^Krok ${step} z 3`) });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
-const origin = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
 const isPhone = (info: TestInfo) => info.project.name.startsWith('mobile');
 const storedDraft = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
 
 /** A fresh company per test and project, signed in (the page shares the request context's cookies), with one product in its cart. */
 async function freshCustomerWithCart(page: Page, info: TestInfo) {
-  const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const email = `e2e-flow-${id}@firma-test.sk`;
-  const password = 'Pokladna123';
-  const headers = { Origin: origin(info) };
-  const signUp = await page.request.post('/admin/v1/sign/up', {
-    headers,
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Tok pokladne s.r.o.', companyId: '1', vatRegistrationId: '2',
-      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await page.request.post('/admin/v1/sign/in', { headers, data: { email, password } })).status()).toBe(200);
-  const detail = await (await page.request.get(`/admin/v1/product/detail/url/${PRODUCT_SLUG}/sk`)).json();
-  const added = await page.request.put('/admin/v1/basket/add', { headers, data: { basket: null, product: detail.product.id, quantity: 1 } });
-  expect(added.status()).toBe(200);
+  const email = await signInFreshCustomer(page, info, 'flow');
+  await addToCartByApi(page, info, PRODUCT_SLUG);
   return email;
 }
 

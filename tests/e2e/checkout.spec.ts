@@ -4,44 +4,19 @@ import { invoicesResponseSchema } from '../../lib/api/schemas/account';
 import { productResponseSchema } from '../../lib/api/schemas/product';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 
-const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
+const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
+const PRODUCT = `/product/${PRODUCT_SLUG}`;
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
 const FINALIZE = 'Objednávka s povinnosťou platby';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
 const main = (page: Page) => page.getByRole('main');
-const origin = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A fresh company per test and project (the two viewports run at once and must not share a cart), signed in. */
-async function signInFresh(page: Page, info: TestInfo) {
-  const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const email = `e2e-checkout-${id}@firma-test.sk`;
-  const password = 'Pokladna123';
-  const headers = { Origin: origin(info) };
-  const signUp = await page.request.post('/admin/v1/sign/up', {
-    headers,
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Pokladňa s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567',
-      extVatRegistrationId: 'SK2121234567', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await page.request.post('/admin/v1/sign/in', { headers, data: { email, password } })).status()).toBe(200);
-  return email;
-}
 
 async function serverCart(page: Page) {
   return basketResponseSchema.parse(await (await page.request.get('/admin/v1/basket/sk')).json()).basket;
-}
-
-/** Puts the product into the cart through the API (the cart's own spec covers the buttons). */
-async function addByApi(page: Page, info: TestInfo, quantity = 1) {
-  const detail = await (await page.request.get(`/admin/v1/product/detail/url/${PRODUCT.split('/').pop()}/sk`)).json();
-  const response = await page.request.put('/admin/v1/basket/add', { headers: { Origin: origin(info) }, data: { basket: null, product: detail.product.id, quantity } });
-  expect(response.status()).toBe(200);
 }
 
 async function fillBilling(page: Page) {
@@ -78,7 +53,7 @@ async function productBySlug(page: Page, slug: string) {
 test.describe('checkout', () => {
   test('a customer orders with a separate delivery address: three steps, one order on a double click, then orders, detail, invoice PDF, duplicate', async ({ page }, info) => {
     test.setTimeout(120_000);
-    const email = await signInFresh(page, info);
+    const email = await signInFreshCustomer(page, info, 'checkout');
     await page.goto(PRODUCT);
     await main(page).getByRole('button', { name: new RegExp(`^(Do košíka|Na objednávku): ${escape(NAME)}$`) }).click();
     await expect(toast(page, 'Produkt bol pridaný do košíka.').first()).toBeVisible();
@@ -183,8 +158,8 @@ test.describe('checkout', () => {
 
   test('a Packeta order with the offline stand-in; the payment list follows delivery and pickup', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signInFresh(page, info);
-    await addByApi(page, info, 2);
+    await signInFreshCustomer(page, info, 'checkout');
+    await addToCartByApi(page, info, PRODUCT_SLUG, 2);
     await page.goto('/checkout');
     await fillBilling(page);
 
@@ -231,8 +206,8 @@ test.describe('checkout', () => {
 
   test('a pickup order: each placing call failing in turn shows the error toast and leaves the cart intact, then it is placed', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signInFresh(page, info);
-    await addByApi(page, info);
+    await signInFreshCustomer(page, info, 'checkout');
+    await addToCartByApi(page, info, PRODUCT_SLUG);
     await page.goto('/checkout');
     await fillBilling(page);
     await page.getByRole('radio', { name: 'Osobný odber' }).check();
@@ -281,9 +256,9 @@ test.describe('checkout', () => {
 
   test('an order above stock: the cart and checkout say how much is in stock and how much to order, and the order goes through', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'checkout');
     const slug = stockTestProduct(info);
-    const headers = { Origin: origin(info) };
+    const headers = { Origin: originOf(info) };
     expect((await page.request.post(`/admin/v1/test-hooks/product/${slug}/stock`, { headers, data: { stock: 3 } })).status()).toBe(200);
     const product = await productBySlug(page, slug);
     expect((await page.request.put('/admin/v1/basket/add', { headers, data: { basket: null, product: product.id, quantity: 5 } })).status()).toBe(200);
@@ -315,7 +290,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('link', { name: 'Prihlásiť sa' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Registrovať sa' })).toHaveAttribute('href', '/register');
     await expectNoSeriousA11yViolations(page);
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'checkout');
     await page.goto('/account');
     // the empty cart replaces /checkout by / while the page is still loading
     await page.goto('/checkout', { waitUntil: 'commit' });

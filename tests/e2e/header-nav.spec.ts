@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { productResponseSchema } from '../../lib/api/schemas/product';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { originOf, signInFreshCustomer } from './support/fresh-customer';
 
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const PRODUCT = `/product/${PRODUCT_SLUG}`;
@@ -11,25 +12,6 @@ const banner = (page: Page) => page.getByRole('banner');
 const cartLink = (page: Page) => banner(page).getByRole('link', { name: /^Košík:/ });
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Hľadať produkty' });
 const searchPanel = (page: Page) => page.getByRole('region', { name: 'Výsledky vyhľadávania' });
-const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
-
-/** A fresh company per test and project (the two viewports run at once), signed in in the page's context. */
-async function signInFresh(page: Page, info: TestInfo) {
-  const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const email = `e2e-header-${id}@firma-test.sk`;
-  const password = 'Hlavicka12345';
-  const headers = { Origin: originOf(info) };
-  const signUp = await page.request.post('/admin/v1/sign/up', {
-    headers,
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Hlavička s.r.o.', companyId: '1', vatRegistrationId: '2',
-      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await page.request.post('/admin/v1/sign/in', { headers, data: { email, password } })).status()).toBe(200);
-}
 
 async function productOf(page: Page) {
   const response = await page.request.get(`/admin/v1/product/detail/url/${PRODUCT_SLUG}/sk`);
@@ -65,7 +47,7 @@ test.describe('header and cart', () => {
   });
 
   test('signing out makes no customer call and meets no 401, in this tab nor in another one coming back', async ({ page, context }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'header');
     await page.goto('/');
     await expect(cartLink(page)).toBeVisible();
     await expect(banner(page).getByRole('link', { name: /^Obľúbené produkty:/ })).toBeVisible();
@@ -109,7 +91,7 @@ test.describe('header and cart', () => {
   });
 
   test('the header and the cart page catch up when the tab regains focus', async ({ page, context }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'header');
     const product = await productOf(page);
     await addElsewhere(page, info, product.id, 1);
     await page.goto('/cart');
@@ -128,7 +110,7 @@ test.describe('header and cart', () => {
   });
 
   test('the quantity field says why a typed number was not taken, and how much is in stock', async ({ page }, info) => {
-    await signInFresh(page, info);
+    await signInFreshCustomer(page, info, 'header');
     const { stock, unit_of_measure: unit } = await productOf(page);
     expect(stock).toBeGreaterThan(0);
     expect(stock).toBeLessThan(9990);

@@ -1,26 +1,32 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { placeOrderResponseSchema } from '../../../lib/api/schemas/checkout';
 import { toAddressPayload } from '../../../lib/api/schemas/requests/address';
 
 /** The shop's origin: every non-GET call through the proxy must come from it (contract.md, Auth). */
 export const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
 
-/** A freshly registered company, signed in on `page` (its own cart and orders: tests run in parallel). */
+/** Company data that passes the registration checks (lib/api/schemas/company-ids.ts): valid IČO check digit. */
+const COMPANY_IDS = { companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
+
+/** Registers a company through the API (active at once in the e2e runs). */
+export async function registerByApi(request: APIRequestContext, origin: string, email: string, password: string): Promise<void> {
+  const signUp = await request.post('/admin/v1/sign/up', {
+    headers: { Origin: origin },
+    data: {
+      phone: '+421 900 000 000', email, password, companyName: 'E2E Firma s.r.o.', ...COMPANY_IDS, personalDataCheckbox: true,
+      name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
+    },
+  });
+  expect(signUp.status()).toBe(200);
+}
+
+/** A freshly registered company, signed in on `page` (its own cart and orders: tests run in parallel); its e-mail. */
 export async function signInFreshCustomer(page: Page, info: TestInfo, prefix: string): Promise<string> {
   const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const email = `e2e-${prefix}-${id}@firma-test.sk`;
   const password = 'Objednavka123';
-  const headers = { Origin: originOf(info) };
-  const signUp = await page.request.post('/admin/v1/sign/up', {
-    headers,
-    data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Objednávky s.r.o.', companyId: '1', vatRegistrationId: '2',
-      extVatRegistrationId: 'SK2', personalDataCheckbox: true, name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ',
-      state: 32, newsletter: false, industry: null,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await page.request.post('/admin/v1/sign/in', { headers, data: { email, password } })).status()).toBe(200);
+  await registerByApi(page.request, originOf(info), email, password);
+  expect((await page.request.post('/admin/v1/sign/in', { headers: { Origin: originOf(info) }, data: { email, password } })).status()).toBe(200);
   return email;
 }
 
