@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
-import { Icon } from '@/components/ui/icon';
-import { shop } from '@/lib/shop';
+import { ShopContactLinks } from './shop-contact-links';
 import { TEXT_PAGES, textPageHref } from './text-pages';
 import styles from './drawer-info.module.scss';
 
@@ -37,20 +36,7 @@ export async function DrawerInfo({ menu }: { menu: MenuItem[] }) {
         <h2 id="drawer-contact" className={styles.heading}>
           {t('contactTitle')}
         </h2>
-        <ul className={styles.list}>
-          <li>
-            <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className={styles.link}>
-              <Icon name="phone" size={18} />
-              <span>{t('phone', { phone: shop.phone })}</span>
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${shop.email}`} className={styles.link}>
-              <Icon name="mail" size={18} />
-              <span>{t('email', { email: shop.email })}</span>
-            </a>
-          </li>
-        </ul>
+        <ShopContactLinks listClassName={styles.list} linkClassName={styles.link} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/icon';
-import { shop, shopPhoneText } from '@/lib/shop';
+import { shop } from '@/lib/shop';
+import { ShopContactLinks } from './shop-contact-links';
 import styles from './footer.module.scss';
 
 /** Company name, address, phone and e-mail (spec §1). */
@@ -19,20 +19,7 @@ export async function FooterContact() {
         </span>
         <span>{shop.country}</span>
       </address>
-      <ul className={styles.contactList}>
-        <li>
-          <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className={styles.contactLink}>
-            <Icon name="phone" size={18} />
-            <span>{t('phone', { phone: shopPhoneText })}</span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${shop.email}`} className={styles.contactLink}>
-            <Icon name="mail" size={18} />
-            <span>{t('email', { email: shop.email })}</span>
-          </a>
-        </li>
-      </ul>
+      <ShopContactLinks listClassName={styles.contactList} linkClassName={styles.contactLink} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { billingRegion, continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 
 /**
@@ -15,7 +16,6 @@ const DRAFT_KEY = 'securitech:checkout-draft';
 
 const main = (page: Page) => page.getByRole('main');
 const side = (page: Page) => page.getByRole('complementary', { name: 'Vaša objednávka' });
-const billing = (page: Page) => page.getByRole('region', { name: 'Fakturačné údaje' });
 const deliveryRegion = (page: Page) => page.getByRole('region', { name: 'Dodacia adresa' });
 const sameAddress = (page: Page) => page.getByRole('checkbox', { name: 'Fakturačná adresa je zhodná s dodacou' });
 const note = (page: Page) => page.getByLabel('Poznámka k objednávke');
@@ -31,20 +31,6 @@ async function freshCustomerWithCart(page: Page, info: TestInfo) {
   return email;
 }
 
-async function fillBilling(page: Page, firstName = 'Eva') {
-  await billing(page).getByLabel('Meno').fill(firstName);
-  await billing(page).getByLabel('Priezvisko').fill('Nováková');
-  await billing(page).getByLabel('Ulica a číslo').fill('Hlavná 5');
-  await billing(page).getByLabel('Mesto').fill('Žilina');
-  await billing(page).getByLabel('PSČ').fill('010 01');
-  await billing(page).getByLabel('Telefón').fill('+421 900 111 222');
-}
-
-async function next(page: Page, step: number) {
-  await main(page).getByRole('button', { name: 'Pokračovať' }).click();
-  await expect(stepHeading(page, step)).toBeVisible();
-}
-
 test.describe('checkout flow', () => {
   test('the steps are browser history; a reload keeps the step and everything typed; the order clears it', async ({ page }, info) => {
     test.setTimeout(90_000);
@@ -56,7 +42,7 @@ test.describe('checkout flow', () => {
     await sameAddress(page).uncheck();
     await deliveryRegion(page).getByLabel('Ulica a číslo').fill('Skladová 9');
     await deliveryRegion(page).getByLabel('Mesto').fill('Martin');
-    await next(page, 2);
+    await continueToStep(page, 2);
 
     // the note is written where the step is: under the payments on a phone, beside them on a wide screen
     await expect((isPhone(info) ? main(page) : side(page)).getByLabel('Poznámka k objednávke')).toBeEnabled();
@@ -74,7 +60,7 @@ test.describe('checkout flow', () => {
     await page.goBack();
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(billing(page).getByLabel('Meno')).toHaveValue('Eva');
+    await expect(billingRegion(page).getByLabel('Meno')).toHaveValue('Eva');
     await expect(sameAddress(page)).not.toBeChecked();
     await expect(deliveryRegion(page).getByLabel('Ulica a číslo')).toHaveValue('Skladová 9');
     await page.goForward();
@@ -82,7 +68,7 @@ test.describe('checkout flow', () => {
     await expect(page.getByRole('radio', { name: /Dobierka/ })).toBeChecked();
 
     // step 3 survives a reload too; the consents are given afresh, never restored
-    await next(page, 3);
+    await continueToStep(page, 3);
     await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
     await page.reload();
     await expect(stepHeading(page, 3)).toBeVisible();
@@ -108,11 +94,11 @@ test.describe('checkout flow', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await page.goForward();
     await expect(stepHeading(page, 1)).toBeVisible();
-    await expect(billing(page).getByLabel('Meno')).toHaveValue('Eva');
+    await expect(billingRegion(page).getByLabel('Meno')).toHaveValue('Eva');
 
     // the placed order carries the restored data, and the tab forgets it
-    await next(page, 2);
-    await next(page, 3);
+    await continueToStep(page, 2);
+    await continueToStep(page, 3);
     await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
     await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
     await finalize.click();
@@ -134,12 +120,12 @@ test.describe('checkout flow', () => {
     await expect(toast(page, 'Formulár nie je vyplnený správne.')).toBeVisible();
     await expect(errors).toHaveCount(6);
 
-    const firstName = billing(page).getByLabel('Meno');
+    const firstName = billingRegion(page).getByLabel('Meno');
     await firstName.pressSequentially('Eva');
     await expect(errors).toHaveCount(5);
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
-    await billing(page).getByLabel('Priezvisko').fill('Nováková');
-    await billing(page).getByLabel('Priezvisko').blur();
+    await billingRegion(page).getByLabel('Priezvisko').fill('Nováková');
+    await billingRegion(page).getByLabel('Priezvisko').blur();
     await expect(errors).toHaveCount(4);
     await firstName.fill('');
     await expect(errors).toHaveCount(5);
@@ -148,7 +134,7 @@ test.describe('checkout flow', () => {
     await expect(errors).toHaveCount(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoSeriousA11yViolations(page);
-    await next(page, 2);
+    await continueToStep(page, 2);
 
     // back on step 1 the customer empties a field; Forward cannot skip it
     await page.goBack();
@@ -165,7 +151,7 @@ test.describe('checkout flow', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await firstName.fill('Eva');
     await expect(errors).toHaveCount(0);
-    await next(page, 2);
+    await continueToStep(page, 2);
   });
 
   test('a pickup point (a store or Packeta) hides the delivery address; courier delivery brings it back as typed', async ({ page }, info) => {
@@ -197,8 +183,8 @@ test.describe('checkout flow', () => {
     await page.reload();
     await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
     await expect(deliveryRegion(page)).toHaveCount(0);
-    await next(page, 2);
-    await next(page, 3);
+    await continueToStep(page, 2);
+    await continueToStep(page, 3);
     await expect(main(page).getByText(/Z-BOX Nitra, Štefánikova/)).toBeVisible();
     await expect(main(page).getByText('Skladová 9')).toHaveCount(0);
   });
@@ -208,7 +194,7 @@ test.describe('checkout flow', () => {
     await freshCustomerWithCart(page, info);
     await page.goto('/checkout');
     await fillBilling(page, 'Prvá');
-    await next(page, 2);
+    await continueToStep(page, 2);
     await note(page).fill('Tajná poznámka');
     await expect.poll(() => storedDraft(page)).toContain('Tajná poznámka');
 
@@ -219,9 +205,9 @@ test.describe('checkout flow', () => {
     await freshCustomerWithCart(page, info);
     await page.goto('/checkout');
     await expect(stepHeading(page, 1)).toBeVisible();
-    await expect(billing(page).getByLabel('Meno')).not.toHaveValue('Prvá');
+    await expect(billingRegion(page).getByLabel('Meno')).not.toHaveValue('Prvá');
     await fillBilling(page, 'Druhá');
-    await next(page, 2);
+    await continueToStep(page, 2);
     await expect(note(page)).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { invoicesResponseSchema } from '../../lib/api/schemas/account';
 import { productResponseSchema } from '../../lib/api/schemas/product';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
@@ -17,21 +18,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function serverCart(page: Page) {
   return basketResponseSchema.parse(await (await page.request.get('/admin/v1/basket/sk')).json()).basket;
-}
-
-async function fillBilling(page: Page) {
-  const billing = page.getByRole('region', { name: 'Fakturačné údaje' });
-  await billing.getByLabel('Meno').fill('Eva');
-  await billing.getByLabel('Priezvisko').fill('Nováková');
-  await billing.getByLabel('Ulica a číslo').fill('Hlavná 5');
-  await billing.getByLabel('Mesto').fill('Žilina');
-  await billing.getByLabel('PSČ').fill('010 01');
-  await billing.getByLabel('Telefón').fill('+421 900 111 222');
-}
-
-async function next(page: Page, step: number) {
-  await main(page).getByRole('button', { name: 'Pokračovať' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Krok ${step} z 3`) })).toBeVisible();
 }
 
 async function acceptAndPlace(page: Page) {
@@ -85,7 +71,7 @@ test.describe('checkout', () => {
     await delivery.getByLabel('Ulica a číslo').fill('Skladová 9');
     await delivery.getByLabel('Mesto').fill('Martin');
     await delivery.getByLabel('PSČ').fill('036 01');
-    await next(page, 2);
+    await continueToStep(page, 2);
 
     // step 2: delivery payments, the first preselected; the note is enabled now
     await expect(paymentNames(page)).toHaveCount(3);
@@ -97,9 +83,9 @@ test.describe('checkout', () => {
     // a completed step in the header leads back to it
     await page.getByRole('button', { name: 'Doprava a údaje (hotovo, upraviť)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Krok 1 z 3/ })).toBeVisible();
-    await next(page, 2);
+    await continueToStep(page, 2);
     await expect(page.getByRole('radio', { name: /Dobierka/ })).toBeChecked();
-    await next(page, 3);
+    await continueToStep(page, 3);
 
     // step 3: summary, unticked consents, the finalize button's states
     await expect(main(page).getByText('Skladová 9')).toBeVisible();
@@ -169,7 +155,7 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: 'Predajňa a sklad Košice' }).click();
     await expect(main(page).getByText('Južná trieda 78')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zmeniť miesto odberu' })).toBeVisible();
-    await next(page, 2);
+    await continueToStep(page, 2);
     await expect(paymentNames(page)).toHaveCount(3);
     await expect(page.getByRole('radio', { name: /Platba v hotovosti pri odbere/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Dobierka/ })).toHaveCount(0);
@@ -188,11 +174,11 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
     await widget.getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ }).click();
     await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
-    await next(page, 2);
+    await continueToStep(page, 2);
     // switching back to delivery reset the payment to the first allowed one
     await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Platba v hotovosti/ })).toHaveCount(0);
-    await next(page, 3);
+    await continueToStep(page, 3);
     await expect(main(page).getByText(/Z-BOX Nitra, Štefánikova/)).toBeVisible();
     await acceptAndPlace(page);
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
@@ -213,8 +199,8 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: 'Osobný odber' }).check();
     await page.getByRole('radio', { name: 'Predajňa a sklad Bratislava' }).click();
     await expect(page.getByRole('button', { name: 'Zmeniť miesto odberu' })).toBeVisible();
-    await next(page, 2);
-    await next(page, 3);
+    await continueToStep(page, 2);
+    await continueToStep(page, 3);
     const calls: Array<[string, string]> = [
       ['PUT', '/cart/address/1'],
       ['PATCH', '/cart/additional'],
@@ -275,8 +261,8 @@ test.describe('checkout', () => {
     await expect(side.getByText(split)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await fillBilling(page);
-    await next(page, 2);
-    await next(page, 3);
+    await continueToStep(page, 2);
+    await continueToStep(page, 3);
     await acceptAndPlace(page);
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/api/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, placeOrderByApi, signInFreshCustomer } from './support/fresh-customer';
 
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
@@ -13,24 +14,13 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Oznámenia' });
 const skDate = (iso: string) => new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(iso));
 const skMoney = (amount: number) => new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
-async function next(page: Page, step: number) {
-  await main(page).getByRole('button', { name: 'Pokračovať' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Krok ${step} z 3`) })).toBeVisible();
-}
-
 /** Checkout through the screens with the preselected courier and bank transfer. */
 async function orderByTransfer(page: Page) {
   await page.goto('/checkout');
-  const billing = page.getByRole('region', { name: 'Fakturačné údaje' });
-  await billing.getByLabel('Meno').fill('Eva');
-  await billing.getByLabel('Priezvisko').fill('Nováková');
-  await billing.getByLabel('Ulica a číslo').fill('Hlavná 5');
-  await billing.getByLabel('Mesto').fill('Žilina');
-  await billing.getByLabel('PSČ').fill('010 01');
-  await billing.getByLabel('Telefón').fill('+421 900 111 222');
-  await next(page, 2);
+  await fillBilling(page);
+  await continueToStep(page, 2);
   await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
-  await next(page, 3);
+  await continueToStep(page, 3);
   await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
   await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
   await page.getByRole('button', { name: FINALIZE }).click();
