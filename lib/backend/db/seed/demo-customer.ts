@@ -22,14 +22,15 @@ interface OrderPlan {
   warehouse?: string;
   packetaId?: string;
   paid: boolean;
-  /** unpaid and due two weeks after the day of seeding, so the demo always has one invoice not yet due */
-  notYetDue?: boolean;
+  /** placed `daysAgo` before the day of seeding rather than the fixed base date, so its unpaid invoice
+   * (due 14 days after) is not yet due when the demo is fresh, beside the overdue ones */
+  recent?: boolean;
   note: string;
 }
 
 /** Newest first; covers every shipping and payment method and paid, unpaid and overdue invoices. */
 const PLANS: readonly OrderPlan[] = [
-  { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, notYetDue: true, note: 'Prosím doručiť do 14:00, na sklad.' },
+  { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, recent: true, note: 'Prosím doručiť do 14:00, na sklad.' },
   { daysAgo: 11, status: 'Odoslaná', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Dobierka', packetaId: '10003', paid: false, note: '' },
   { daysAgo: 25, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Platba v hotovosti pri odbere', warehouse: 'Predajňa a sklad Bratislava', paid: true, note: 'Vyzdvihne technik p. Horváth.' },
   { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, note: 'Projekt: bytový dom Ružinov.' },
@@ -80,7 +81,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
     // oldest first, so order and invoice numbers grow with the date
     const plans = [...PLANS].reverse();
     for (const [k, plan] of plans.entries()) {
-      const createdAt = daysBefore(plan.daysAgo, 2 + k);
+      const createdAt = plan.recent ? new Date(Date.now() - plan.daysAgo * DAY_MS) : daysBefore(plan.daysAgo, 2 + k);
       const picks = r.shuffle(catalogue).slice(0, r.int(2, 5));
       const lines = picks.map(({ row, id }) => {
         const quantity = row.template.unit === 'ks' ? r.int(1, 10) : r.int(1, 3);
@@ -154,8 +155,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
         amountCents: amount,
         notPaidCents: plan.paid ? 0 : amount,
         createdAt,
-        // the other dates follow the fixed base date, so every unpaid one is overdue by now
-        dueTo: new Date((plan.notYetDue ? Date.now() : createdAt.getTime()) + 14 * DAY_MS),
+        dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
       });
     }
     return { orders: PLANS.length, invoices: PLANS.length };
