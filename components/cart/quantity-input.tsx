@@ -66,6 +66,7 @@ export function QuantityInput({ value, onChange, label, size = 'md', disabled = 
         </button>
         <input
           id={id}
+          type="text"
           className={styles.input}
           inputMode="numeric"
           pattern="[0-9]*"

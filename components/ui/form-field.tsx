@@ -26,6 +26,7 @@ export function FormField({ label, error, hint, ref, className, ...input }: Form
       <input
         ref={ref}
         id={id}
+        type="text"
         className={clsx(styles.input, error && styles.invalid)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
