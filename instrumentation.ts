@@ -1,7 +1,7 @@
 /** Runs once as a server starts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { reportSiteUrlMismatch } = await import('./lib/site-url-check');
+  const { reportSiteUrlMismatch } = await import('./lib/config/site-url-check');
   reportSiteUrlMismatch();
   // The embedded backend opens (and migrates) its database now rather than inside the first
   // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,

@@ -15,7 +15,7 @@ const nextConfig = {
   // redirects page paths with a trailing slash itself (308), as Next would.
   skipTrailingSlashRedirect: true,
   // Inlined at build time: prerendered pages keep this SITE_URL, so `next start` can tell when its
-  // own differs (instrumentation.ts, lib/site-url-check.ts).
+  // own differs (instrumentation.ts, lib/config/site-url-check.ts).
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.

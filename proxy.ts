@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { orderIdSegment } from '@/lib/account-paths';
-import { listingRewritePath } from '@/lib/listing-segment';
-import { hasMalformedEscape } from '@/lib/malformed-path';
-import { SESSION_COOKIE } from '@/lib/session-cookies';
-import { decodeParam } from '@/lib/route-params';
+import { orderIdSegment } from '@/lib/urls/account-paths';
+import { listingRewritePath } from '@/lib/urls/listing-segment';
+import { hasMalformedEscape } from '@/lib/urls/malformed-path';
+import { SESSION_COOKIE } from '@/lib/account/session-cookies';
+import { decodeParam } from '@/lib/urls/route-params';
 import { isUnknownOrder } from '@/lib/server/unknown-order';
-import { canonicalPagePath } from '@/lib/trailing-slash';
+import { canonicalPagePath } from '@/lib/urls/trailing-slash';
 
 /**
  * Cheap request-level work only:

@@ -6,7 +6,7 @@ import { ToastArea } from '@/components/ui/toast-area';
 import { SessionProvider } from '@/lib/client/session';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { shop, siteUrl } from '@/lib/shop';
+import { shop, siteUrl } from '@/lib/config/shop';
 import './globals.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
 import { WidthContainer } from '@/components/ui/width-container';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

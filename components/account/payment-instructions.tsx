@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PaymentInstructions as Instructions } from '@/lib/api/schemas/account';
-import { formatDate } from '@/lib/dates';
-import { groupedIban } from '@/lib/iban';
-import { formatPrice, toCents } from '@/lib/money';
+import { formatDate } from '@/lib/format/dates';
+import { groupedIban } from '@/lib/format/iban';
+import { formatPrice, toCents } from '@/lib/format/money';
 import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import { PayBySquareCode } from './pay-by-square-code';
 import styles from './payment-instructions.module.scss';
 

@@ -13,7 +13,7 @@ import { browserApi } from '@/lib/client/api';
 import { preloadCustomerCode } from '@/lib/client/session';
 import { showApiError } from '@/lib/client/show-api-error';
 import { pushToast } from '@/lib/client/toast-store';
-import { safeReturnPath } from '@/lib/safe-return-path';
+import { safeReturnPath } from '@/lib/urls/safe-return-path';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';

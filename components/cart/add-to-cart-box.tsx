@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/lib/client/use-cart';
-import { MIN_QUANTITY } from '@/lib/quantity';
-import { isInStock } from '@/lib/stock';
+import { MIN_QUANTITY } from '@/lib/catalogue/quantity';
+import { isInStock } from '@/lib/catalogue/stock';
 import { QuantityInput } from './quantity-input';
 import styles from './add-to-cart.module.scss';
 

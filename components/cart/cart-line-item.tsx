@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/api/schemas/cart';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { LineStock } from './line-stock';
 import { QuantityInput } from './quantity-input';
 import styles from './cart-line-item.module.scss';

@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/quantity';
-import { stockSplit } from '@/lib/stock';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/catalogue/quantity';
+import { stockSplit } from '@/lib/catalogue/stock';
 import styles from './quantity-input.module.scss';
 
 interface QuantityInputProps {

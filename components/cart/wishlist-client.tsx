@@ -11,8 +11,8 @@ import { LoadedCustomerProducts } from '@/lib/client/customer-products';
 import { useUser } from '@/lib/client/use-user';
 import { useWishlist } from '@/lib/client/use-wishlist';
 import { useWishlistPage } from '@/lib/client/use-wishlist-page';
-import { listingQuery, parseListingParams } from '@/lib/ordering';
-import { pageCount } from '@/lib/pagination';
+import { listingQuery, parseListingParams } from '@/lib/catalogue/ordering';
+import { pageCount } from '@/lib/catalogue/pagination';
 import { WishlistEmpty } from './wishlist-empty';
 import styles from './wishlist-client.module.scss';
 

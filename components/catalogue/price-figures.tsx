@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ProductListItem } from '@/lib/api/schemas/product';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import styles from './price-slot.module.scss';
 
 interface PriceFiguresProps {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Paginator } from '@/components/ui/paginator';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { listingQuery, type ListingParams } from '@/lib/ordering';
+import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
 import { loadListing } from '@/lib/server/catalogue/listing';
 import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { MenuChild } from '@/lib/api/schemas/menu';
 import { menuHref } from '@/components/layout/menu-href';
-import type { MenuTrail } from '@/lib/menu-trail';
+import type { MenuTrail } from '@/lib/catalogue/menu-trail';
 import styles from './category-side-menu.module.scss';
 
 interface SideMenuProps {

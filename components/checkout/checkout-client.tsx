@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toCents } from '@/lib/money';
+import { toCents } from '@/lib/format/money';
 import { setCheckoutStep, useCheckoutStep, type CheckoutStep } from '@/lib/client/checkout-step-store';
 import { pushToast } from '@/lib/client/toast-store';
 import { useCart } from '@/lib/client/use-cart';

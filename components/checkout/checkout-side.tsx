@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api/schemas/cart';
-import { formatCents, formatPrice, toCents } from '@/lib/money';
+import { formatCents, formatPrice, toCents } from '@/lib/format/money';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
-import { formatPrice, toCents } from '@/lib/money';
-import { htmlToLines } from '@/lib/html-lines';
+import { formatPrice, toCents } from '@/lib/format/money';
+import { htmlToLines } from '@/lib/format/html-lines';
 import { Button } from '@/components/ui/button';
 import { deliveryMethods, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import { OptionRadio } from './option-radio';

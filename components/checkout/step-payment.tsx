@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { PaymentOption } from '@/lib/api/schemas/checkout';
-import { formatPrice, toCents } from '@/lib/money';
+import { formatPrice, toCents } from '@/lib/format/money';
 import { OptionRadio } from './option-radio';
 import styles from './checkout.module.scss';
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { orderPath } from '@/lib/account-paths';
+import { orderPath } from '@/lib/urls/account-paths';
 import { browserApi } from '@/lib/client/api';
 import { runPlacement, type PlacementInput } from '@/lib/client/place-order';
 import { showApiError } from '@/lib/client/show-api-error';

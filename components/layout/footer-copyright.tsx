@@ -1,7 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { WidthContainer } from '@/components/ui/width-container';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import styles from './footer.module.scss';
 
 /** Cached so the prerendered shell may read the clock; a day is fine for a year. */

@@ -9,7 +9,7 @@ import { getAttachments } from '@/lib/api/calls/catalogue';
 import { seg } from '@/lib/api/client';
 import { browserApi } from '@/lib/client/api';
 import { CUSTOMER_DATA } from '@/lib/client/swr-options';
-import { formatFileSize } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/format/file-size';
 import styles from './attachments-panel.module.scss';
 
 /** The customer's downloads for a product, fetched through the proxy when the tab first opens. */

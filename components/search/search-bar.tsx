@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, typ
 import { createPortal } from 'react-dom';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { normaliseQuery } from '@/lib/search-query';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { useBackCloses } from '@/lib/client/use-back-closes';

@@ -3,7 +3,7 @@ import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SearchItem } from '@/lib/api/schemas/search';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import styles from './search-hit.module.scss';
 
 // spec §9; kept here so the client bundle does not pull in the product card

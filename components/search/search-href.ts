@@ -1,5 +1,5 @@
-import { decodeParam } from '@/lib/route-params';
-import { normaliseQuery } from '@/lib/search-query';
+import { decodeParam } from '@/lib/urls/route-params';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
 
 const RESULTS_PATH = '/search-product/';
 

@@ -3,7 +3,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { Paginator } from '@/components/ui/paginator';
 import { searchProducts } from '@/lib/api/calls/search';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { clampPage, pageCount, parsePage } from '@/lib/pagination';
+import { clampPage, pageCount, parsePage } from '@/lib/catalogue/pagination';
 import { publicApi } from '@/lib/server/api';
 import { searchHref } from './search-href';
 import styles from './search-listing.module.scss';

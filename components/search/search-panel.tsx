@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { LiveSearchResult } from '@/lib/api/schemas/search';
-import { normaliseQuery } from '@/lib/search-query';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
 import type { LiveSearchState } from '@/lib/client/live-search';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchHit } from './search-hit';

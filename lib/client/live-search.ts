@@ -1,4 +1,4 @@
-import { normaliseQuery } from '@/lib/search-query';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
 
 /** Live search waits this long after the last keystroke (spec §9). */
 export const LIVE_SEARCH_DELAY_MS = 1000;

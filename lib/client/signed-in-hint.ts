@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-cookies';
 
 /**
  * False when this browser holds no signed-in hint (lib/session-cookies): it cannot have a session,

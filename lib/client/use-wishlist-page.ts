@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { getWishlist } from '@/lib/api/calls/wishlist';
 import { seg } from '@/lib/api/client';
 import type { ProductListItem } from '@/lib/api/schemas/product';
-import type { OrderingCode } from '@/lib/ordering';
+import type { OrderingCode } from '@/lib/catalogue/ordering';
 import { browserApi } from './api';
 import { CUSTOMER_DATA } from './swr-options';
 import { WISHLIST_PAGE_PATH } from './use-wishlist';

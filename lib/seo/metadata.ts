@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { shop, siteUrl } from '@/lib/shop';
+import { shop, siteUrl } from '@/lib/config/shop';
 
 export interface PageSeo {
   title: string;

@@ -1,5 +1,5 @@
 import sanitizeHtmlLib from 'sanitize-html';
-import { NON_TEXT_TAGS } from '@/lib/sanitize';
+import { NON_TEXT_TAGS } from '@/lib/format/sanitize-html';
 
 // Elements that separate words when a browser lays them out; inline ones (b, a, span) do not.
 const BREAKING_TAGS = [

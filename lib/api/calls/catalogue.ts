@@ -1,7 +1,7 @@
 import { callApi, seg, type ApiClient } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
-import { orderFor, type OrderingCode } from '@/lib/ordering';
+import { orderFor, type OrderingCode } from '@/lib/catalogue/ordering';
 
 /** GET /product/homepage/{lang}: the offers scroller. */
 export async function getHomepageProducts(client: ApiClient, lang: string) {

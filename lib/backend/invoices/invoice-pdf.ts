@@ -1,7 +1,7 @@
 import 'server-only';
-import { groupedIban } from '@/lib/iban';
+import { groupedIban } from '@/lib/format/iban';
 import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import type { InvoiceDocument } from './invoice-data';
 import { lineTable, type TableRow } from './invoice-table';
 import { FONT, PAGE, block, eur, field, newDocument, qr, skDate, toBuffer, type Doc } from './pdf-kit';

@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import { writeEmlFile } from './eml-file';
 import type { MailMessage } from './send';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import type { BankTransfer } from '@/lib/payments/pay-by-square';
 import type { Db } from '../db/client';
 import { invoices, paymentMethods } from '../db/schema';

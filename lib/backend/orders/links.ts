@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderPath } from '@/lib/account-paths';
+import { orderPath } from '@/lib/urls/account-paths';
 import { API_PREFIX } from '@/lib/api/client';
 
 /** The storefront page of one order (root-relative, contract.md: order_url). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorItem } from '@/lib/api/errors';
-import { vatRate } from '@/lib/shop';
+import { vatRate } from '@/lib/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orderLines, orders, products } from '../db/schema';
 import { withVatCents } from '../catalogue/pricing';

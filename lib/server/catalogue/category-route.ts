@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Category } from '@/lib/api/schemas/category';
-import { findMenuTrail, type MenuTrail } from '@/lib/menu-trail';
-import { decodeParam } from '@/lib/route-params';
+import { findMenuTrail, type MenuTrail } from '@/lib/catalogue/menu-trail';
+import { decodeParam } from '@/lib/urls/route-params';
 import { loadCategory } from './category';
 import { loadMenu } from './menu';
 

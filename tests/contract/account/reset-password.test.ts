@@ -4,7 +4,7 @@ import { okSchema } from '@/lib/api/schemas/common';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
 import { customers, mailOutbox, passwordResetTokens } from '@/lib/backend/db/schema';
-import { siteUrl } from '@/lib/shop';
+import { siteUrl } from '@/lib/config/shop';
 import { callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { customerRow, errorsOf, mailFiles, register, sessionCount, sessionWorks, signIn, trySignIn } from './helpers';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { findMenuTrail, findNearestMenuTrail } from '@/lib/menu-trail';
-import { decodeParam } from '@/lib/route-params';
-import { formatFileSize } from '@/lib/file-size';
+import { findMenuTrail, findNearestMenuTrail } from '@/lib/catalogue/menu-trail';
+import { decodeParam } from '@/lib/urls/route-params';
+import { formatFileSize } from '@/lib/format/file-size';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { getCategoryByUrl } from '@/lib/api/calls/catalogue';
 import type { MenuItem } from '@/lib/api/schemas/menu';

@@ -10,12 +10,12 @@ import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { splitListingSegments } from '@/lib/listing-segment';
+import { splitListingSegments } from '@/lib/urls/listing-segment';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import styles from './page.module.scss';
 
 interface CategoryPageProps {

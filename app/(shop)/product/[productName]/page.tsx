@@ -21,15 +21,15 @@ import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
 import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { decodeParam } from '@/lib/route-params';
+import { decodeParam } from '@/lib/urls/route-params';
 import { publicApi } from '@/lib/server/api';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { loadProduct } from '@/lib/server/catalogue/product';
-import { findNearestMenuTrail } from '@/lib/menu-trail';
+import { findNearestMenuTrail } from '@/lib/catalogue/menu-trail';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import styles from './page.module.scss';
 
 interface ProductPageProps {

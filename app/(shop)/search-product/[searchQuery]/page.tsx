@@ -4,8 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchListing } from '@/components/search/search-listing';
 import { searchHref } from '@/components/search/search-href';
 import { WidthContainer } from '@/components/ui/width-container';
-import { normaliseQuery } from '@/lib/search-query';
-import { decodeParam } from '@/lib/route-params';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
+import { decodeParam } from '@/lib/urls/route-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.scss';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop } from '../../../shop';
+import { shop } from '../../../config/shop';
 
 export interface PageSeed {
   slug: string;

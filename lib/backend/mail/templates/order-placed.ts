@@ -1,9 +1,9 @@
 import 'server-only';
-import { formatDate } from '@/lib/dates';
-import { groupedIban } from '@/lib/iban';
-import { formatCents } from '@/lib/money';
+import { formatDate } from '@/lib/format/dates';
+import { groupedIban } from '@/lib/format/iban';
+import { formatCents } from '@/lib/format/money';
 import type { BankTransfer } from '@/lib/payments/pay-by-square';
-import { shop, siteUrl } from '@/lib/shop';
+import { shop, siteUrl } from '@/lib/config/shop';
 import type { MailAttachment, MailContent } from '../send';
 import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop, siteUrl } from '@/lib/shop';
+import { shop, siteUrl } from '@/lib/config/shop';
 import type { MailContent } from '../send';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 

@@ -6,13 +6,13 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
-import { decodeParam } from '@/lib/route-params';
+import { decodeParam } from '@/lib/urls/route-params';
 import { loadBlog } from '@/lib/server/catalogue/blogs';
 import { loadBlogUrls } from '@/lib/server/catalogue/sitemap';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
-import { shop } from '@/lib/shop';
+import { shop } from '@/lib/config/shop';
 import styles from '../../article.module.scss';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogListPage } from '@/components/blog/blog-list-page';
-import { parsePage } from '@/lib/pagination';
+import { parsePage } from '@/lib/catalogue/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {

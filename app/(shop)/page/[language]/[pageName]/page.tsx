@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
-import { decodeParam } from '@/lib/route-params';
+import { decodeParam } from '@/lib/urls/route-params';
 import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { liveSearch, searchProducts } from '@/lib/api/calls/search';
-import { normaliseQuery } from '@/lib/search-query';
+import { normaliseQuery } from '@/lib/catalogue/search-query';
 import { fakeClient, guestProduct } from '../fake-client';
 
 describe('normaliseQuery', () => {

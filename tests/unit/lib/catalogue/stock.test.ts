@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isInStock, stockLabel, stockSplit } from '@/lib/stock';
+import { isInStock, stockLabel, stockSplit } from '@/lib/catalogue/stock';
 
 describe('stockLabel (spec §4, §9)', () => {
   it.each([0, -1, -500, Number.NaN])('shows %p as to order', (stock) => {

@@ -1,4 +1,4 @@
-import { htmlToLines } from '@/lib/html-lines';
+import { htmlToLines } from '@/lib/format/html-lines';
 
 describe('htmlToLines', () => {
   it('turns a warehouse address into text lines without markup', () => {

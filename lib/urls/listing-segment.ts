@@ -1,4 +1,4 @@
-import { listingQuery, parseListingParams, type ListingParams, type SearchParamsLike } from '@/lib/ordering';
+import { listingQuery, parseListingParams, type ListingParams, type SearchParamsLike } from '@/lib/catalogue/ordering';
 
 /**
  * The listing state of a category page (spec §4: lm, pg, or, st) carried as one path segment.

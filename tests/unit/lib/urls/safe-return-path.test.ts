@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@/lib/safe-return-path';
+import { safeReturnPath } from '@/lib/urls/safe-return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/', '/account', '/account/orders?pg=2', '/category/cctv/ip-kamery#top', '/search-product/kamera%20ip'])(

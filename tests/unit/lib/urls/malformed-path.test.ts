@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { hasMalformedEscape } from '@/lib/malformed-path';
+import { hasMalformedEscape } from '@/lib/urls/malformed-path';
 
 describe('hasMalformedEscape', () => {
   it.each(['/product/%E0%A4%A', '/product/abc%zz', '/category/%C0%AF', '/page/%E0/o-nas', '/blog/sk/%'])('finds %s', (path) => {

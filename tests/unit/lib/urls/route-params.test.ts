@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeParam } from '@/lib/route-params';
+import { decodeParam } from '@/lib/urls/route-params';
 
 describe('decodeParam (home pages)', () => {
   it('decodes a percent-encoded segment once', () => {

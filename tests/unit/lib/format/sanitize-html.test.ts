@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/lib/format/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it.each([

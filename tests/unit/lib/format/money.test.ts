@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatCents, formatPrice, fromCents, sumCents, toCents } from '@/lib/money';
+import { formatCents, formatPrice, fromCents, sumCents, toCents } from '@/lib/format/money';
 
 // sk-SK groups thousands with a no-break space.
 const NBSP = '\u00a0';

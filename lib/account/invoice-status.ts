@@ -1,6 +1,6 @@
 import type { InvoiceListItem } from '@/lib/api/schemas/account';
-import { bratislavaDay } from '@/lib/dates';
-import { toCents } from '@/lib/money';
+import { bratislavaDay } from '@/lib/format/dates';
+import { toCents } from '@/lib/format/money';
 
 /** paid: nothing left to pay; due: unpaid, its due day not yet past; overdue: unpaid after its due day. */
 export type InvoiceStatus = 'paid' | 'due' | 'overdue';

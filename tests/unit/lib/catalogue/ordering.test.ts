@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listingQuery, orderFor, parseListingParams, ORDERING_CODES } from '@/lib/ordering';
+import { listingQuery, orderFor, parseListingParams, ORDERING_CODES } from '@/lib/catalogue/ordering';
 import { orderListSchema } from '@/lib/api/schemas/requests/listing';
 
 describe('orderFor', () => {

@@ -1,4 +1,4 @@
-import { siteUrlFrom } from '@/lib/shop';
+import { siteUrlFrom } from '@/lib/config/shop';
 
 /**
  * The one line a starting server prints when its SITE_URL is not the one the build used, else null.

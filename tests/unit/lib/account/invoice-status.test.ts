@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { invoiceStatus } from '@/lib/invoice-status';
+import { invoiceStatus } from '@/lib/account/invoice-status';
 
 // 23 Nov 2026, 10:00 in Bratislava (UTC+1)
 const NOW = new Date('2026-11-23T09:00:00Z');

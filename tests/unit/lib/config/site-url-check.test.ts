@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { reportSiteUrlMismatch, siteUrlMismatch } from '@/lib/site-url-check';
+import { reportSiteUrlMismatch, siteUrlMismatch } from '@/lib/config/site-url-check';
 
 describe('SITE_URL at start against the build', () => {
   it('says in one line which value the build used and how to rebuild', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listingRewritePath, listingSegment, parseListingSegment, splitListingSegments } from '@/lib/listing-segment';
+import { listingRewritePath, listingSegment, parseListingSegment, splitListingSegments } from '@/lib/urls/listing-segment';
 
 describe('listing state as a path segment', () => {
   it('rewrites a category address with listing params to its state segment', () => {
