@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/catalogue/ordering';
+import { loadDocument } from '@/lib/client/load-document';
 import styles from './listing-controls.module.scss';
 
 interface ListingControlsProps {
@@ -26,16 +27,27 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
   const [pending, setPending] = useState(false);
   const id = useId();
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
     const query = listingQuery({
-      ordering: Number(form.get('or')) as OrderingCode,
-      limit: Number(form.get('lm')) as PageSize,
-      inStock: showInStock && form.get('st') === '1',
+      ordering: Number(data.get('or')) as OrderingCode,
+      limit: Number(data.get('lm')) as PageSize,
+      inStock: showInStock && data.get('st') === '1',
     }).toString();
     setPending(true);
-    window.location.assign(query ? `${action}?${query}` : action);
+    loadDocument(query ? `${action}?${query}` : action);
   };
+
+  // A choice made before hydration stays in its control (React keeps what the user set) but no
+  // change event reaches React for it: apply it once hydrated, so a tick made on a slow phone is
+  // never shown and yet ignored. Runs once per listing state: the parent keys this form by it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form, { or: ordering, lm: limit, st: inStock })) apply(form);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
@@ -44,15 +56,16 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       className={styles.controls}
       aria-label={t('controlsLabel')}
       aria-busy={pending || undefined}
-      onChange={apply}
+      ref={formRef}
+      onChange={(event) => apply(event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(event);
+        apply(event.currentTarget);
       }}
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-or`}>{t('ordering')}</label>
-        <select id={`${id}-or`} name="or" defaultValue={ordering} className={styles.select}>
+        <select id={`${id}-or`} name="or" defaultValue={ordering} className={styles.select} disabled={pending}>
           {SELECTABLE_ORDERINGS.map((code) => (
             <option key={code} value={code}>
               {t(`orderings.${code}`)}
@@ -62,7 +75,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-lm`}>{t('pageSize')}</label>
-        <select id={`${id}-lm`} name="lm" defaultValue={limit} className={styles.select}>
+        <select id={`${id}-lm`} name="lm" defaultValue={limit} className={styles.select} disabled={pending}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -72,7 +85,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </div>
       {showInStock && (
         <label className={styles.check}>
-          <input type="checkbox" name="st" value="1" defaultChecked={inStock} />
+          <input type="checkbox" name="st" value="1" defaultChecked={inStock} disabled={pending} />
           <span>{t('inStock')}</span>
         </label>
       )}
@@ -83,4 +96,16 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </noscript>
     </form>
   );
+}
+
+/** Whether a control shows another value than the page was rendered with (ignoring a value no option offers). */
+function changedBeforeHydration(form: HTMLFormElement, shown: { or: number; lm: number; st: boolean }): boolean {
+  const control = (name: string) => form.elements.namedItem(name);
+  const selectMoved = (name: 'or' | 'lm') => {
+    const select = control(name);
+    const value = String(shown[name]);
+    return select instanceof HTMLSelectElement && [...select.options].some((o) => o.value === value) && select.value !== value;
+  };
+  const box = control('st');
+  return selectMoved('or') || selectMoved('lm') || (box instanceof HTMLInputElement && box.checked !== shown.st);
 }
