@@ -1,22 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
-import type { HttpMethod } from '@/lib/api/client';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
-import { failure, json, type Call } from '../auth/api-mock';
+import { failure, fakeApi, json } from '../auth/api-mock';
 
-const mockCalls: Call[] = [];
-let mockReply: () => Response = () => json({ success: true });
 
-jest.mock('@/lib/client/api', () => ({
-  browserApi: {
-    send: async (method: HttpMethod, path: string, body?: unknown) => {
-      mockCalls.push({ method, path, body });
-      return mockReply();
-    },
-  },
-}));
+jest.mock('@/lib/client/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 async function change(old: string, password: string, repeat = password) {
   const user = userEvent.setup();
@@ -28,8 +18,8 @@ async function change(old: string, password: string, repeat = password) {
 }
 
 beforeEach(() => {
-  mockCalls.length = 0;
-  mockReply = () => json({ success: true });
+  fakeApi.calls.length = 0;
+  fakeApi.reply = () => json({ success: true });
 });
 afterEach(() => act(() => clearToasts()));
 
@@ -39,13 +29,13 @@ describe('PasswordChangeForm', () => {
     expect(screen.getByText('Toto pole je povinné.')).toBeInTheDocument();
     expect(screen.getByText('Zadajte aspoň 8 znakov.')).toBeInTheDocument();
     expect(screen.getByText('Heslá sa nezhodujú.')).toBeInTheDocument();
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it("a wrong old password (key 'old') marks the old-password field", async () => {
-    mockReply = () => failure(400, 'old', 'messages.validation.password.incorrect');
+    fakeApi.reply = () => failure(400, 'old', 'messages.validation.password.incorrect');
     await change('zle-heslo', 'NoveHeslo1');
-    expect(mockCalls[0]).toEqual({ method: 'PATCH', path: '/customer/password', body: { old: 'zle-heslo', password: 'NoveHeslo1' } });
+    expect(fakeApi.calls[0]).toEqual({ method: 'PATCH', path: '/customer/password', body: { old: 'zle-heslo', password: 'NoveHeslo1' } });
     const old = screen.getByLabelText('Súčasné heslo');
     expect(old).toHaveAttribute('aria-invalid', 'true');
     expect(old).toHaveAccessibleDescription('Nesprávne heslo.');
@@ -54,7 +44,7 @@ describe('PasswordChangeForm', () => {
 
   it('other errors: the generic toast', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockReply = () => failure(500, 'server', 'messages.server.error');
+    fakeApi.reply = () => failure(500, 'server', 'messages.server.error');
     await change('Demo1234!', 'NoveHeslo1');
     expect(getToasts().at(-1)).toMatchObject({ variant: 'error', message: 'genericError', screen: 'profile' });
   });

@@ -1,22 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '@/components/account/profile-form';
-import type { HttpMethod } from '@/lib/api/client';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
-import { failure, json, type Call } from '../auth/api-mock';
+import { failure, fakeApi, json } from '../auth/api-mock';
 
-const mockCalls: Call[] = [];
-let mockReply: () => Response = () => json({ success: true });
 
-jest.mock('@/lib/client/api', () => ({
-  browserApi: {
-    send: async (method: HttpMethod, path: string, body?: unknown) => {
-      mockCalls.push({ method, path, body });
-      return mockReply();
-    },
-  },
-}));
+jest.mock('@/lib/client/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 const DEFAULTS = { firstName: 'Peter', lastName: 'Kováč', displayName: 'Peter Kováč', email: 'demo@securitech.sk' };
 const saved = (names: { first_name: string; last_name: string; display_name: string }) =>
@@ -25,20 +15,20 @@ const save = () => screen.getByRole('button', { name: 'Uložiť údaje' });
 const lastToast = () => getToasts().at(-1);
 
 beforeEach(() => {
-  mockCalls.length = 0;
+  fakeApi.calls.length = 0;
 });
 afterEach(() => act(() => clearToasts()));
 
 describe('ProfileForm', () => {
   it('saves the names (never the e-mail) and shows the success toast', async () => {
-    mockReply = () => saved({ first_name: 'Ján', last_name: 'Kováč', display_name: 'Peter Kováč' });
+    fakeApi.reply = () => saved({ first_name: 'Ján', last_name: 'Kováč', display_name: 'Peter Kováč' });
     const user = userEvent.setup();
     renderWithIntl(<ProfileForm defaults={DEFAULTS} editable />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
     await user.clear(screen.getByLabelText('Meno'));
     await user.type(screen.getByLabelText('Meno'), 'Ján');
     await user.click(save());
-    expect(mockCalls).toEqual([{ method: 'PATCH', path: '/x/customer/profile', body: { firstName: 'Ján', lastName: 'Kováč', displayName: 'Peter Kováč' } }]);
+    expect(fakeApi.calls).toEqual([{ method: 'PATCH', path: '/x/customer/profile', body: { firstName: 'Ján', lastName: 'Kováč', displayName: 'Peter Kováč' } }]);
     expect(lastToast()).toMatchObject({ variant: 'success', message: 'profileSaved' });
   });
 
@@ -52,7 +42,7 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText('Meno')).toHaveAccessibleDescription('Toto pole je povinné.');
     expect(screen.getByLabelText('Priezvisko')).toHaveAccessibleDescription('Zadajte najviac 120 znakov.');
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'formInvalid' });
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('is read-only with a note, and no save button, where the upstream lacks the save', () => {
@@ -64,7 +54,7 @@ describe('ProfileForm', () => {
 
   it('turns read-only with the note, not an error, when the save answers 404 or 501', async () => {
     for (const status of [404, 501]) {
-      mockReply = () => failure(status, 'route', 'messages.route.notFound');
+      fakeApi.reply = () => failure(status, 'route', 'messages.route.notFound');
       const user = userEvent.setup();
       const { unmount } = renderWithIntl(<ProfileForm defaults={DEFAULTS} editable />);
       await user.click(save());
@@ -76,7 +66,7 @@ describe('ProfileForm', () => {
   });
 
   it('marks the fields a backend refuses', async () => {
-    mockReply = () => failure(400, 'displayName', 'messages.validation.displayName.required');
+    fakeApi.reply = () => failure(400, 'displayName', 'messages.validation.displayName.required');
     const user = userEvent.setup();
     renderWithIntl(<ProfileForm defaults={DEFAULTS} editable />);
     await user.click(save());

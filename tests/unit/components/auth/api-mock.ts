@@ -23,3 +23,23 @@ export const DEMO_USER = {
   auth_check: 'abc',
   last_auth_check: null,
 };
+
+/**
+ * What the form tests put in place of lib/client/api: every call is recorded in `calls` and
+ * answered by `reply`, which a test sets for the answer it needs.
+ * Use: `jest.mock('@/lib/client/api', () => jest.requireActual('<path>/api-mock').fakeBrowserApi)`.
+ */
+export const fakeApi = {
+  calls: [] as Call[],
+  reply: ((): Response => json({ success: true })) as (call: Call) => Response,
+};
+
+export const fakeBrowserApi = {
+  browserApi: {
+    send: async (method: HttpMethod, path: string, body?: unknown) => {
+      const call = { method, path, body };
+      fakeApi.calls.push(call);
+      return fakeApi.reply(call);
+    },
+  },
+};

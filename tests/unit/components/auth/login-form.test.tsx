@@ -1,25 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/auth/login-form';
-import type { HttpMethod } from '@/lib/api/client';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
-import { DEMO_USER, failure, json, type Call } from './api-mock';
+import { DEMO_USER, failure, fakeApi, json } from './api-mock';
 
 const mockReplace = jest.fn();
-const mockCalls: Call[] = [];
-let mockReply: (call: Call) => Response = () => json({ success: true });
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/client/api', () => ({
-  browserApi: {
-    send: async (method: HttpMethod, path: string, body?: unknown) => {
-      const call = { method, path, body };
-      mockCalls.push(call);
-      return mockReply(call);
-    },
-  },
-}));
+jest.mock('@/lib/client/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
@@ -32,7 +21,7 @@ async function submit(email: string, password: string) {
 const lastToast = () => getToasts().at(-1);
 
 beforeEach(() => {
-  mockCalls.length = 0;
+  fakeApi.calls.length = 0;
   mockReplace.mockReset();
   window.history.replaceState(null, '', '/login');
 });
@@ -43,21 +32,21 @@ describe('LoginForm', () => {
     await submit('', '');
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(2);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('signs in, greets with the company when there is no name, and returns to a safe `next`', async () => {
     window.history.replaceState(null, '', '/login?next=%2Faccount%2Forders');
-    mockReply = (call) => (call.path === '/sign/in' ? json({ success: true, user: DEMO_USER }) : json({ success: true }));
+    fakeApi.reply = (call) => (call.path === '/sign/in' ? json({ success: true, user: DEMO_USER }) : json({ success: true }));
     await submit('demo@securitech.sk', 'Demo1234!');
-    expect(mockCalls[0]).toEqual({ method: 'POST', path: '/sign/in', body: { email: 'demo@securitech.sk', password: 'Demo1234!' } });
+    expect(fakeApi.calls[0]).toEqual({ method: 'POST', path: '/sign/in', body: { email: 'demo@securitech.sk', password: 'Demo1234!' } });
     expect(lastToast()).toMatchObject({ variant: 'success', message: 'loginSuccess', values: { name: 'Alarm Servis Slovakia s.r.o' } });
     expect(mockReplace).toHaveBeenCalledWith('/account/orders');
   });
 
   it('goes home when `next` points elsewhere', async () => {
     window.history.replaceState(null, '', '/login?next=%2F%2Fevil.example');
-    mockReply = () => json({ success: true, user: { ...DEMO_USER, first_name: 'Ján', last_name: 'Novák' } });
+    fakeApi.reply = () => json({ success: true, user: { ...DEMO_USER, first_name: 'Ján', last_name: 'Novák' } });
     await submit('demo@securitech.sk', 'Demo1234!');
     expect(lastToast()?.values).toEqual({ name: 'Ján Novák' });
     expect(mockReplace).toHaveBeenCalledWith('/');
@@ -68,7 +57,7 @@ describe('LoginForm', () => {
     ['wrong password', failure(401, 'password', 'messages.validation.password.incorrect'), 'wrongPassword', 'Heslo', 'Nesprávne heslo.'],
     ['not activated', failure(403, 'email', 'messages.validation.email.notAllowed'), 'userNotActivated', 'E-mail', 'Tento účet ešte nie je aktivovaný.'],
   ])('%s: warning toast and the field marked', async (_, response, toast, label, text) => {
-    mockReply = () => response;
+    fakeApi.reply = () => response;
     await submit('demo@securitech.sk', 'zlé-heslo');
     expect(lastToast()).toMatchObject({ variant: 'warning', message: toast });
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -77,13 +66,13 @@ describe('LoginForm', () => {
   });
 
   it('rate limited: the rate-limit warning', async () => {
-    mockReply = () => failure(429, 'rateLimit', 'messages.rateLimit.tooMany');
+    fakeApi.reply = () => failure(429, 'rateLimit', 'messages.rateLimit.tooMany');
     await submit('demo@securitech.sk', 'zlé-heslo');
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'rateLimited' });
   });
 
   it('a sign-in rush (503 busy): the Slovak try-again warning, not an error', async () => {
-    mockReply = () => failure(503, 'busy', 'messages.busy.tryAgain');
+    fakeApi.reply = () => failure(503, 'busy', 'messages.busy.tryAgain');
     await submit('demo@securitech.sk', 'Demo1234!');
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'busy' });
     expect(mockReplace).not.toHaveBeenCalled();
@@ -91,7 +80,7 @@ describe('LoginForm', () => {
 
   it('any other failure: the generic error toast naming the screen', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockReply = () => failure(500, 'server', 'messages.server.error');
+    fakeApi.reply = () => failure(500, 'server', 'messages.server.error');
     await submit('demo@securitech.sk', 'Demo1234!');
     expect(lastToast()).toMatchObject({ variant: 'error', message: 'genericError', screen: 'login', detail: ['[server] messages.server.error'] });
   });

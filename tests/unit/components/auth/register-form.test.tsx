@@ -1,25 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
-import type { HttpMethod } from '@/lib/api/client';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
-import { DEMO_USER, failure, json, type Call } from './api-mock';
+import { DEMO_USER, failure, fakeApi, json } from './api-mock';
 
 const mockPush = jest.fn();
-const mockCalls: Call[] = [];
-let mockReply: (call: Call) => Response = () => json({ success: true });
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/client/api', () => ({
-  browserApi: {
-    send: async (method: HttpMethod, path: string, body?: unknown) => {
-      const call = { method, path, body };
-      mockCalls.push(call);
-      return mockReply(call);
-    },
-  },
-}));
+jest.mock('@/lib/client/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
 
 const VALID: Record<string, string> = {
   'Názov firmy': 'Test Alarm s.r.o.',
@@ -49,9 +38,9 @@ const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.g
 const lastToast = () => getToasts().at(-1);
 
 beforeEach(() => {
-  mockCalls.length = 0;
+  fakeApi.calls.length = 0;
   mockPush.mockReset();
-  mockReply = () => json({ success: true });
+  fakeApi.reply = () => json({ success: true });
 });
 afterEach(() => act(() => clearToasts()));
 
@@ -67,7 +56,7 @@ describe('RegisterForm', () => {
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(6);
     expect(screen.getByText('Bez tohto súhlasu nie je možné pokračovať.')).toBeInTheDocument();
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'formInvalid' });
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('requires a matching repeat and a password of at least 8 characters', async () => {
@@ -77,7 +66,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Zadajte aspoň 8 znakov.')).toBeInTheDocument();
     expect(screen.getByText('Heslá sa nezhodujú.')).toBeInTheDocument();
     expect(screen.getByLabelText('Heslo znova')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('requires the personal-data checkbox, which links to the privacy page', async () => {
@@ -86,19 +75,19 @@ describe('RegisterForm', () => {
     const user = await fill(VALID, false);
     await submit(user);
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('Bez tohto súhlasu nie je možné pokračovať.')).not.toBeInTheDocument();
   });
 
   it('sends the spec payload with its fillers, signs the new customer in, greets with one full stop and goes home', async () => {
-    mockReply = (call) => (call.path === '/sign/in' ? json({ success: true, user: { ...DEMO_USER, company_name: 'Test Alarm s.r.o.' } }) : json({ success: true }));
+    fakeApi.reply = (call) => (call.path === '/sign/in' ? json({ success: true, user: { ...DEMO_USER, company_name: 'Test Alarm s.r.o.' } }) : json({ success: true }));
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
-    expect(mockCalls.map((call) => call.path).slice(0, 2)).toEqual(['/sign/up', '/sign/in']);
-    expect(mockCalls[1]?.body).toEqual({ email: 'nova@firma.sk', password: 'Heslo1234' });
-    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/sign/up' });
-    expect(mockCalls[0]?.body).toEqual({
+    expect(fakeApi.calls.map((call) => call.path).slice(0, 2)).toEqual(['/sign/up', '/sign/in']);
+    expect(fakeApi.calls[1]?.body).toEqual({ email: 'nova@firma.sk', password: 'Heslo1234' });
+    expect(fakeApi.calls[0]).toMatchObject({ method: 'POST', path: '/sign/up' });
+    expect(fakeApi.calls[0]?.body).toEqual({
       phone: '+421 900 123 456',
       email: 'nova@firma.sk',
       password: 'Heslo1234',
@@ -121,7 +110,7 @@ describe('RegisterForm', () => {
   });
 
   it('an account that waits for activation is not signed in: its own success toast, then home', async () => {
-    mockReply = (call) => (call.path === '/sign/in' ? failure(403, 'email', 'messages.validation.email.notAllowed') : json({ success: true }));
+    fakeApi.reply = (call) => (call.path === '/sign/in' ? failure(403, 'email', 'messages.validation.email.notAllowed') : json({ success: true }));
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
     expect(lastToast()).toMatchObject({ variant: 'success', message: 'registerAwaitingActivation' });
@@ -144,11 +133,11 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('DIČ')).toHaveAccessibleDescription('Zadajte DIČ: 10 číslic.');
     expect(screen.getByLabelText('IČ DPH')).toHaveAccessibleDescription('Zadajte IČ DPH v tvare SK a 10 číslic.');
     expect(screen.getByLabelText('Telefón')).toHaveAccessibleDescription('Zadajte telefónne číslo, napríklad +421 905 123 456.');
-    expect(mockCalls).toEqual([]);
+    expect(fakeApi.calls).toEqual([]);
   });
 
   it('marks the fields a backend refuses with a validation code', async () => {
-    mockReply = () => failure(400, 'companyId', 'messages.validation.companyId.invalidCompanyId');
+    fakeApi.reply = () => failure(400, 'companyId', 'messages.validation.companyId.invalidCompanyId');
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
     expect(screen.getByLabelText('IČO')).toHaveAccessibleDescription('Zadajte platné IČO: 8 číslic, posledná je kontrolná.');
@@ -157,7 +146,7 @@ describe('RegisterForm', () => {
   });
 
   it('an existing e-mail: warning userAlreadyExists and the e-mail marked', async () => {
-    mockReply = () => failure(409, 'email', 'messages.validation.email.exists');
+    fakeApi.reply = () => failure(409, 'email', 'messages.validation.email.exists');
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
     expect(lastToast()).toMatchObject({ variant: 'warning', message: 'userAlreadyExists' });
