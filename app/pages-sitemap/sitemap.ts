@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { menuHref } from '@/components/layout/menu-href';
-import { blogHref } from '@/components/blog/blog-card';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { categoryPaths, loadBlogUrls } from '@/lib/server/catalogue/sitemap';
 import { TEXT_PAGES } from '@/lib/server/catalogue/text-pages';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { blogPath } from '@/lib/urls/shop-paths';
 
 /**
  * /pages-sitemap/sitemap.xml: home, blog, every category of the menu, every article and text page.
@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },
     { url: absoluteUrl('/blog'), changeFrequency: 'weekly', priority: 0.5 },
     ...categories.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'daily' as const, priority: 0.8 })),
-    ...blogs.map((url) => ({ url: absoluteUrl(blogHref(lang, url)), changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...blogs.map((url) => ({ url: absoluteUrl(blogPath(lang, url)), changeFrequency: 'monthly' as const, priority: 0.5 })),
     ...pages.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'yearly' as const, priority: 0.3 })),
   ];
 }

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { loadLineCounts, loadProductUrls, productSitemapFiles } from '@/lib/server/catalogue/sitemap';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { productPath } from '@/lib/urls/shop-paths';
 
 async function lineCounts() {
   return loadLineCounts(await loadMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);
@@ -18,5 +19,5 @@ export default async function productSitemap({ id }: { id: Promise<string> }): P
   const chunk = Number(await id);
   if (!Number.isInteger(chunk) || chunk < 0) return [];
   const urls = await loadProductUrls(await lineCounts(), DEFAULT_LOCALE, chunk);
-  return urls.map((url) => ({ url: absoluteUrl(`/product/${url.split('/').map(encodeURIComponent).join('/')}`), changeFrequency: 'weekly', priority: 0.7 }));
+  return urls.map((url) => ({ url: absoluteUrl(productPath(url)), changeFrequency: 'weekly', priority: 0.7 }));
 }

@@ -14,6 +14,7 @@ import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
+import { productPath } from '@/lib/urls/shop-paths';
 import { AccountSection } from './account-section';
 import { DuplicateOrderButton } from './duplicate-order-button';
 import { OrderAddresses } from './order-addresses';
@@ -71,7 +72,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
               <Img src={cover?.src || PLACEHOLDER_IMAGE} alt="" width={64} height={64} className={styles.image} />
               <div className={styles.info}>
                 <span className={styles.code}>{p.code}</span>
-                <Link href={`/product/${p.url.url}`} className={styles.name}>
+                <Link href={productPath(p.url.url)} className={styles.name}>
                   {p.name}
                 </Link>
               </div>

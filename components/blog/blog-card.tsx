@@ -4,14 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Icon } from '@/components/ui/icon';
+import { blogPath } from '@/lib/urls/shop-paths';
 import styles from './blog-card.module.scss';
 
 export const BLOG_PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
-
-/** The article's address: blog prefix, language code, the article's url (spec §2). */
-export function blogHref(lang: string, url: string): string {
-  return `/blog/${encodeURIComponent(lang)}/${encodeURIComponent(url)}`;
-}
 
 interface BlogCardProps {
   blog: BlogCardData;
@@ -23,7 +19,7 @@ interface BlogCardProps {
 /** An article at a glance: picture 250 px high (placeholder when none), title, perex, link. */
 export function BlogCard({ blog, lang, headingLevel: Heading = 'h3', priority = false }: BlogCardProps) {
   const t = useTranslations('Blog');
-  const href = blogHref(lang, blog.url.url);
+  const href = blogPath(lang, blog.url.url);
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">

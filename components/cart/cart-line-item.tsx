@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/api/schemas/cart';
 import { formatPrice } from '@/lib/format/money';
+import { productPath } from '@/lib/urls/shop-paths';
 import { LineStock } from './line-stock';
 import { QuantityInput } from './quantity-input';
 import styles from './cart-line-item.module.scss';
@@ -24,7 +25,7 @@ interface CartLineItemProps {
 export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineItemProps) {
   const t = useTranslations('Cart');
   const currency = useTranslations('Common')('currency');
-  const href = `/product/${line.url.url}`;
+  const href = productPath(line.url.url);
   return (
     <li className={styles.line}>
       <Link href={href} className={styles.image} tabIndex={-1} aria-hidden="true">

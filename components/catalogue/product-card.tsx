@@ -8,6 +8,7 @@ import { coverImage } from '@/lib/api/values';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
+import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
@@ -29,7 +30,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
-  const href = `/product/${product.url.url}`;
+  const href = productPath(product.url.url);
   const image = coverImage(product);
   return (
     <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)}>

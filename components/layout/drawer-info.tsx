@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { ShopContactLinks } from './shop-contact-links';
-import { TEXT_PAGES, textPageHref } from './text-pages';
+import { textPagePath } from '@/lib/urls/shop-paths';
+import { TEXT_PAGES } from './text-pages';
 import styles from './drawer-info.module.scss';
 
 /**
@@ -25,7 +26,7 @@ export async function DrawerInfo({ menu }: { menu: MenuItem[] }) {
         <ul className={styles.list}>
           {pages.map(([key, url]) => (
             <li key={url}>
-              <Link href={textPageHref(lang, url)} className={styles.link}>
+              <Link href={textPagePath(lang, url)} className={styles.link}>
                 {t(`links.${key}`)}
               </Link>
             </li>

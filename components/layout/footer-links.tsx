@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { TEXT_PAGES, textPageHref } from './text-pages';
+import { textPagePath } from '@/lib/urls/shop-paths';
+import { TEXT_PAGES } from './text-pages';
 import styles from './footer.module.scss';
 
 /** Important links; shown on large screens only (smaller screens find the text pages in the drawer, DrawerInfo). */
@@ -10,7 +11,7 @@ export async function FooterLinks() {
   const links: [string, string][] = [
     [t('account'), '/account'],
     [t('eshop'), '/'],
-    ...TEXT_PAGES.map(([key, url]): [string, string] => [t(key), textPageHref(lang, url)]),
+    ...TEXT_PAGES.map(([key, url]): [string, string] => [t(key), textPagePath(lang, url)]),
   ];
   return (
     <nav aria-labelledby="footer-links" className={`${styles.block} ${styles.links}`}>

@@ -1,12 +1,13 @@
 import type { MenuItem } from '@/lib/api/schemas/menu';
+import { categoryPath, textPagePath } from '@/lib/urls/shop-paths';
 
 /** Where a menu entry leads, by its type (spec §2): category page, text page or the blog list. */
 export function menuHref(url: MenuItem['url'], lang: string): string {
   switch (url.type) {
     case 'category':
-      return `/category/${url.url.split('/').map(encodeURIComponent).join('/')}`;
+      return categoryPath(url.url);
     case 'text-page':
-      return `/page/${lang}/${encodeURIComponent(url.url)}`;
+      return textPagePath(lang, url.url);
     case 'blog-list':
       return '/blog';
   }

@@ -6,8 +6,3 @@ export const TEXT_PAGES = [
   ['privacy', 'ochrana-osobnych-udajov'],
   ['terms', 'vseobecne-obchodne-podmienky'],
 ] as const;
-
-/** The address of a text page in the current language. */
-export function textPageHref(lang: string, url: string): string {
-  return `/page/${lang}/${url}`;
-}

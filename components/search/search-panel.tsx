@@ -5,6 +5,7 @@ import type { LiveSearchResult } from '@/lib/api/schemas/search';
 import { normaliseQuery } from '@/lib/catalogue/search-query';
 import type { LiveSearchState } from '@/lib/client/live-search';
 import { Spinner } from '@/components/ui/spinner';
+import { blogPath, categoryPath, productPath } from '@/lib/urls/shop-paths';
 import { SearchHit } from './search-hit';
 import { searchHref } from './search-href';
 import styles from './search-panel.module.scss';
@@ -49,7 +50,7 @@ export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
           <ul className={styles.list}>
             {products.map((item) => (
               <li key={item.url.url}>
-                <SearchHit item={item} href={`/product/${item.url.url}`} />
+                <SearchHit item={item} href={productPath(item.url.url)} />
               </li>
             ))}
           </ul>
@@ -66,7 +67,7 @@ export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
           <ul className={styles.list}>
             {categories.map((item) => (
               <li key={item.url.url}>
-                <SearchHit item={item} href={`/category/${item.url.url}`} />
+                <SearchHit item={item} href={categoryPath(item.url.url)} />
               </li>
             ))}
           </ul>
@@ -80,7 +81,7 @@ export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
           <ul className={styles.list}>
             {blogs.map((item) => (
               <li key={item.url.url}>
-                <SearchHit item={item} href={`/blog/${lang}/${item.url.url}`} />
+                <SearchHit item={item} href={blogPath(lang, item.url.url)} />
               </li>
             ))}
           </ul>

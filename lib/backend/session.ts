@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers, sessions } from './db/schema';
-
+import { readCookies, shopSetCookie } from '@/lib/account/cookies';
 import { AUTH_CHECK_COOKIE, SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/account/session-cookies';
 
 export { AUTH_CHECK_COOKIE, SESSION_COOKIE };
@@ -28,29 +28,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Parses a Cookie header into name → value (first occurrence wins). */
-export function parseCookies(header: string | null): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 1) continue;
-    const name = pair.slice(0, eq).trim();
-    if (!jar.has(name)) {
-      try {
-        jar.set(name, decodeURIComponent(pair.slice(eq + 1).trim()));
-      } catch {
-        jar.set(name, pair.slice(eq + 1).trim());
-      }
-    }
-  }
-  return jar;
-}
-
 /** The session named by the request's cookies, when it exists, is unexpired and its auth_check matches. */
 export async function resolveSession(db: Db, request: Request): Promise<Session | null> {
-  const jar = parseCookies(request.headers.get('cookie'));
-  const sid = jar.get(SESSION_COOKIE);
-  const authCheck = jar.get(AUTH_CHECK_COOKIE);
+  const jar = readCookies(request.headers.get('cookie'));
+  const sid = jar[SESSION_COOKIE];
+  const authCheck = jar[AUTH_CHECK_COOKIE];
   if (!sid || !authCheck || sid.length > 100) return null;
   const now = new Date();
   const rows = await db
@@ -77,18 +59,16 @@ export async function createSession(db: Db, customerId: number): Promise<{ sid: 
   return { sid, authCheck, expiresAt };
 }
 
-/** Set-Cookie value for the session cookie (httpOnly, SameSite=Lax, Secure over https). */
+/** Set-Cookie value for the session cookie (httpOnly, SameSite=Lax, Secure over https); no sid removes it. */
 export function sessionCookie(request: Request, sid: string | null, expiresAt?: Date): string {
   const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const parts = [`${SESSION_COOKIE}=${sid ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  parts.push(sid && expiresAt ? `Expires=${expiresAt.toUTCString()}` : 'Max-Age=0');
-  return parts.join('; ');
+  const lifetime = sid && expiresAt ? { expires: expiresAt } : { maxAge: 0 };
+  return shopSetCookie({ name: SESSION_COOKIE, value: sid ?? '', secure, httpOnly: true, ...lifetime });
 }
 
 /** Deletes the session named by the request's `sid` cookie, if any (sign-out; auth_check is not needed to end one's own session). */
 export async function endSession(db: Db, request: Request): Promise<void> {
-  const sid = parseCookies(request.headers.get('cookie')).get(SESSION_COOKIE);
+  const sid = readCookies(request.headers.get('cookie'))[SESSION_COOKIE];
   if (!sid || sid.length > 100) return;
   await db.delete(sessions).where(eq(sessions.idHash, sha256(sid)));
 }

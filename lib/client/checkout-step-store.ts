@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listener-store';
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -16,8 +17,8 @@ export function currentCheckoutStep(): CheckoutStep {
   return stepFromState(window.history.state);
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+// The step lives in the history entry; these only hear of the changes made here.
+const { subscribe: subscribeToSteps, notify } = createListeners();
 
 /**
  * Moves to a step as a new browser history entry of the same URL: Back returns to the previous
@@ -34,11 +35,11 @@ export function setCheckoutStep(step: CheckoutStep, { replace = false }: { repla
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const unsubscribe = subscribeToSteps(listener);
   // Back and Forward move between entries without a call here
   window.addEventListener('popstate', listener);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('popstate', listener);
   };
 }

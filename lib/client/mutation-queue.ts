@@ -1,3 +1,5 @@
+import { createListeners } from './listener-store';
+
 /**
  * Runs cart mutations one after another and reloads once the queue is empty, so the cart shown
  * is always the server's answer to the last change (spec §4: the cart is reloaded after every
@@ -9,7 +11,7 @@ export class MutationQueue {
   private pending = 0;
   /** changes not yet sent, by coalescing key: the latest value wins */
   private readonly waiting = new Map<string, { value: number; done: Promise<void> }>();
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
 
   /** `reload` fetches the server's state once the queue is empty; it may be replaced (setReload). */
   constructor(private reload: () => Promise<unknown>) {}
@@ -24,26 +26,19 @@ export class MutationQueue {
   }
 
   /** Calls `listener` whenever `busy` may have changed; returns the unsubscribe function. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private notify() {
-    for (const listener of this.listeners) listener();
-  }
+  readonly subscribe = this.listeners.subscribe;
 
   /** Queues `task`; resolves or rejects with it. The reload after the last task never rejects. */
   run(task: () => Promise<void>): Promise<void> {
     this.pending += 1;
-    if (this.pending === 1) this.notify();
+    if (this.pending === 1) this.listeners.notify();
     const result = this.tail.then(task);
     this.tail = result
       .catch(() => undefined)
       .then(async () => {
         if (this.pending === 1) await this.reload().catch(() => undefined);
         this.pending -= 1;
-        if (this.pending === 0) this.notify();
+        if (this.pending === 0) this.listeners.notify();
       });
     return result;
   }

@@ -1,3 +1,4 @@
+import { readCookies } from '@/lib/account/cookies';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-cookies';
 
 /**
@@ -6,5 +7,5 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-cookies';
  */
 export function mayBeSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return readCookies(document.cookie)[SIGNED_IN_HINT_COOKIE] !== undefined;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from './listener-store';
 
 export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
@@ -25,18 +26,11 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id' | 'timeout'> & { timeout?: number };
 
-type Listener = () => void;
-
-let toasts: readonly Toast[] = [];
-const listeners = new Set<Listener>();
 const EMPTY: readonly Toast[] = [];
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const store = createStore<readonly Toast[]>(EMPTY);
 
 function lowestUnusedId(): number {
-  const used = new Set(toasts.map((t) => t.id));
+  const used = new Set(store.get().map((t) => t.id));
   let id = 1;
   while (used.has(id)) id += 1;
   return id;
@@ -54,39 +48,31 @@ function contentOf(toast: ToastInput | Toast): string {
  */
 export function pushToast(input: ToastInput): number {
   const content = contentOf(input);
+  const toasts = store.get();
   const same = toasts.find((toast) => contentOf(toast) === content);
   const id = same?.id ?? lowestUnusedId();
-  toasts = [...toasts.filter((toast) => toast !== same), { ...input, id, timeout: input.timeout ?? TOAST_TIMEOUT_MS }];
-  emit();
+  store.set([...toasts.filter((toast) => toast !== same), { ...input, id, timeout: input.timeout ?? TOAST_TIMEOUT_MS }]);
   return id;
 }
 
 /** Closes a toast; unknown ids are ignored. */
 export function dismissToast(id: number): void {
+  const toasts = store.get();
   if (!toasts.some((t) => t.id === id)) return;
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  store.set(toasts.filter((t) => t.id !== id));
 }
 
 /** Removes every toast (tests, and a clean slate after sign-out if ever needed). */
 export function clearToasts(): void {
-  toasts = [];
-  emit();
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  store.set([]);
 }
 
 export function getToasts(): readonly Toast[] {
-  return toasts;
+  return store.get();
 }
 
 /** The open toasts, oldest first; re-renders on every change. */
 export function useToasts(): readonly Toast[] {
   // The server renders no toasts: they only ever come from browser events.
-  return useSyncExternalStore(subscribe, getToasts, () => EMPTY);
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }

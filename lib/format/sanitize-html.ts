@@ -1,7 +1,5 @@
 import sanitizeHtmlLib from 'sanitize-html';
-
-/** Containers whose content is not visible text: dropped whole, so <script> or <style> content never leaks out as text. */
-export const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'];
+import { NON_TEXT_TAGS } from './html-lines';
 
 /**
  * Backend HTML (descriptions, perex, blog, text pages) is rendered only through this

@@ -33,9 +33,7 @@ export const publicApi: ApiClient = serverClient(null);
 /** For reads that depend on the customer: forwards the request's cookies. Never use inside `'use cache'`. */
 export async function customerApi(): Promise<ApiClient> {
   const jar = await cookies();
-  const header = jar
-    .getAll()
-    .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
-    .join('; ');
+  // Next's own Cookie header of the jar: each value percent-encoded again, as the browser sent it.
+  const header = jar.toString();
   return serverClient(header || null);
 }

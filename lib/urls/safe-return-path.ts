@@ -1,3 +1,5 @@
+import { decodeParam } from './route-params';
+
 const MAX_LENGTH = 2048;
 // Control characters (browsers drop tabs and newlines from URLs, turning "/\t/evil" into "//evil") and
 // backslashes (browsers read "\" as "/" in special URLs).
@@ -8,12 +10,8 @@ const PROBE_ORIGIN = 'http://return-path.invalid';
 function fullyDecoded(value: string): string | null {
   let current = value;
   for (let round = 0; round < 5; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
+    const next = decodeParam(current);
+    if (next === null) return null;
     if (next === current) return current;
     current = next;
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { htmlToLines } from '@/lib/format/html-lines';
 import type { Db } from '../db/client';
 import { orders, warehouses } from '../db/schema';
 
@@ -20,14 +21,10 @@ export function splitAddressLine(line: string): { street: string; zip: string; c
   return match ? { street, zip: match[1] ?? '', city: match[2] ?? '' } : { street, zip: '', city: rest };
 }
 
-/** A warehouse's HTML address ("<p>Priemyselná 12<br>821 09 Bratislava</p>…") as one line. */
+/** A warehouse's HTML address ("<p>Priemyselná 12<br>821 09 Bratislava</p><p>Po – Pi …</p>") as one line: its first paragraph. */
 export function warehouseAddressLine(html: string): string {
   const first = /<p>(.*?)<\/p>/i.exec(html)?.[1] ?? html;
-  return first
-    .split(/<br\s*\/?>/i)
-    .map((part) => part.replace(/<[^>]*>/g, '').trim())
-    .filter(Boolean)
-    .join(', ');
+  return htmlToLines(first).join(', ');
 }
 
 type Order = typeof orders.$inferSelect;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { shopSetCookie } from '@/lib/account/cookies';
 import { AUTH_CHECK_COOKIE, SESSION_MAX_MS, SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-cookies';
 
 /** What the proxy does about the auth_check cookie for one call (contract.md, Auth). */
@@ -24,42 +25,26 @@ export function isSecureRequest(request: Request): boolean {
   return proto === 'https';
 }
 
-interface CookieOptions {
-  name: string;
-  value: string;
-  secure: boolean;
-  maxAgeSeconds: number;
-  /** false only for the signed-in hint, which the browser's code reads */
-  httpOnly: boolean;
-}
-
-function cookie({ name, value, secure, maxAgeSeconds, httpOnly }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  parts.push(`Max-Age=${maxAgeSeconds}`);
-  return parts.join('; ');
-}
-
 const SESSION_MAX_SECONDS = Math.floor(SESSION_MAX_MS / 1000);
 
 /** Set-Cookie storing auth_check for as long as a session can live (SESSION_MAX_DAYS). */
 export function authCheckCookie(value: string, secure: boolean): string {
-  return cookie({ name: AUTH_CHECK_COOKIE, value, secure, maxAgeSeconds: SESSION_MAX_SECONDS, httpOnly: true });
+  return shopSetCookie({ name: AUTH_CHECK_COOKIE, value, secure, maxAge: SESSION_MAX_SECONDS, httpOnly: true });
 }
 
 /** Set-Cookie removing auth_check. */
 export function clearAuthCheckCookie(secure: boolean): string {
-  return cookie({ name: AUTH_CHECK_COOKIE, value: '', secure, maxAgeSeconds: 0, httpOnly: true });
+  return shopSetCookie({ name: AUTH_CHECK_COOKIE, value: '', secure, maxAge: 0, httpOnly: true });
 }
 
 /** Set-Cookie of the signed-in hint the browser reads (lib/session-cookies); no secret in it. */
 export function signedInHintCookie(secure: boolean): string {
-  return cookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', secure, maxAgeSeconds: SESSION_MAX_SECONDS, httpOnly: false });
+  return shopSetCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', secure, maxAge: SESSION_MAX_SECONDS, httpOnly: false });
 }
 
 /** Set-Cookie removing the signed-in hint. */
 export function clearSignedInHintCookie(secure: boolean): string {
-  return cookie({ name: SIGNED_IN_HINT_COOKIE, value: '', secure, maxAgeSeconds: 0, httpOnly: false });
+  return shopSetCookie({ name: SIGNED_IN_HINT_COOKIE, value: '', secure, maxAge: 0, httpOnly: false });
 }
 
 const signInSchema = z.object({

@@ -1,12 +1,15 @@
 import 'server-only';
 import { API_PREFIX as API_ROOT } from '@/lib/api/client';
+import { decodeParam } from '@/lib/urls/route-params';
 
 /** Every path the proxy serves starts here; the route is app/admin/v1/[...path]. */
 export const API_PREFIX = `${API_ROOT}/`;
 
 // Decoding rounds before a segment counts as hostile: real paths are encoded once (lib/api `seg`).
 const MAX_DECODE_ROUNDS = 4;
-// Only ASCII escapes can turn into a slash, backslash, dot or NUL; multi-byte UTF-8 stays put.
+// Only ASCII escapes can turn into a slash, backslash, dot or NUL; multi-byte UTF-8 stays put. Deeper
+// levels are decoded by this rule, not decodeParam: a level with a stray '%' or cut-off UTF-8 must
+// still be looked through, where decodeURIComponent would throw and hide what lies below.
 const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi;
 // %C0/%C1 only start overlong UTF-8 (%C0%AF = "/" to a careless decoder); never legitimate.
 const OVERLONG = /%c[01]/i;
@@ -23,13 +26,8 @@ function isHostile(text: string): boolean {
 
 /** True when a raw (still encoded) segment stays one harmless segment however often it is decoded. */
 export function isSafeSegment(raw: string): boolean {
-  if (isHostile(raw)) return false;
-  try {
-    // A malformed first level (%zz, cut-off UTF-8) cannot be decoded by the backend either.
-    decodeURIComponent(raw);
-  } catch {
-    return false;
-  }
+  // A malformed first level (%zz, cut-off UTF-8) cannot be decoded by the backend either.
+  if (isHostile(raw) || decodeParam(raw) === null) return false;
   // A backend or framework below may decode again (%252F → %2F → /): check every level.
   let current = raw;
   for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {

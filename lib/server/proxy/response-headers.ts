@@ -5,6 +5,8 @@ import { HOP_BY_HOP, connectionTokens } from './hop-by-hop';
 const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'];
 
 /** A Set-Cookie value without its Domain attribute, so the cookie belongs to the storefront's host. */
+// Cut as text, not with the `cookie` package: its parse-and-stringify round trip would re-encode the
+// upstream's value and drop attributes it does not know; here only Domain goes, the rest stays byte for byte.
 export function withoutDomain(setCookie: string): string {
   const [pair = '', ...attributes] = setCookie.split(';');
   const kept = attributes.filter((a) => !/^\s*domain\s*(=|$)/i.test(a));

@@ -16,6 +16,7 @@ import { loadMenu } from '@/lib/server/catalogue/menu';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shop } from '@/lib/config/shop';
+import { categoryPath } from '@/lib/urls/shop-paths';
 import styles from './page.module.scss';
 
 interface CategoryPageProps {
@@ -29,11 +30,6 @@ async function routeOf(params: CategoryPageProps['params']) {
   if (!listing) return null;
   const route = await resolveCategoryRoute(await getLocale(), path);
   return route ? { ...route, listing } : null;
-}
-
-/** Canonical address of a category: its path only, never the ordering or page variants. */
-function categoryPath(path: string): string {
-  return `/category/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**

@@ -30,6 +30,7 @@ import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { shop } from '@/lib/config/shop';
+import { productPath } from '@/lib/urls/shop-paths';
 import styles from './page.module.scss';
 
 interface ProductPageProps {
@@ -41,8 +42,6 @@ async function productOf(params: ProductPageProps['params']) {
   if (!url) return null;
   return loadProduct(await getLocale(), url);
 }
-
-const pathOf = (url: string) => `/product/${encodeURIComponent(url)}`;
 
 /** The offers are prerendered at build; other products render on their first visit, then come from the cache. */
 export async function generateStaticParams(): Promise<Array<{ productName: string }>> {
@@ -62,7 +61,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   const description =
     plainTextExcerpt(product.short_description) ||
     t('metaDescription', { name: product.name, code: product.code, vendor: product.vendor, shop: shop.name });
-  return pageMetadata({ title: product.name, description, path: pathOf(product.url.url), image: coverImage(product)?.src });
+  return pageMetadata({ title: product.name, description, path: productPath(product.url.url), image: coverImage(product)?.src });
 }
 
 /** product/{productName}: everything public is in the server HTML; prices, cart and attachments come with the session. */
@@ -70,7 +69,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const product = await productOf(params);
   if (!product) notFound();
   const [lang, t] = [await getLocale(), await getTranslations('Product')];
-  const path = pathOf(product.url.url);
+  const path = productPath(product.url.url);
   // the category trail from the menu (the same labels and links as the category pages), then the product
   const trail = product.category ? findNearestMenuTrail(await loadMenu(lang), product.category.url) : null;
   const crumbs = [...(trail?.nodes ?? []).map((node) => ({ label: node.label, href: menuHref(node.url, lang) })), { label: product.name, href: path }];

@@ -5,6 +5,7 @@ import { AuthLayout } from '@/components/auth/auth-layout';
 import { RegisterInvite } from '@/components/auth/register-invite';
 import { RestoreForm } from '@/components/auth/restore-form';
 import { Spinner } from '@/components/ui/spinner';
+import { decodeParam } from '@/lib/urls/route-params';
 
 // The token is unknown at build time and the shared header reads the pathname: this page renders per request.
 export const instant = false;
@@ -14,17 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('newTitle'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 async function TokenForm({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <RestoreForm token={decoded(token)} />;
+  // Kept as typed when malformed (no 404 here): the form opens and the backend judges the token.
+  return <RestoreForm token={decodeParam(token) ?? token} />;
 }
 
 /** /reset-password/{token}: the new password and its repeat, from the mailed link. */

@@ -13,6 +13,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
 import { shop } from '@/lib/config/shop';
+import { blogPath } from '@/lib/urls/shop-paths';
 import styles from '../../article.module.scss';
 
 interface Props {
@@ -27,7 +28,7 @@ async function articleOf(params: Props['params']) {
   if (lang === null || url === null) notFound();
   const blog = (LOCALES as readonly string[]).includes(lang) ? await loadBlog(lang, url) : null;
   if (!blog) notFound();
-  return { blog, lang, url, path: `/blog/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+  return { blog, lang, url, path: blogPath(lang, url) };
 }
 
 /** The published articles are prerendered; a newer one renders on its first visit and is kept. */

@@ -7,6 +7,7 @@ import { decodeParam } from '@/lib/urls/route-params';
 import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
+import { textPagePath } from '@/lib/urls/shop-paths';
 import styles from './text-page.module.scss';
 
 interface Props {
@@ -21,7 +22,7 @@ async function textPageOf(params: Props['params']) {
   if (lang === null || url === null) notFound();
   const page = (LOCALES as readonly string[]).includes(lang) ? await loadTextPage(lang, url) : null;
   if (!page) notFound();
-  return { page, path: `/page/${encodeURIComponent(lang)}/${encodeURIComponent(url)}` };
+  return { page, path: textPagePath(lang, url) };
 }
 
 /** The shop's text pages are prerendered; any other renders on its first visit. */

@@ -30,7 +30,7 @@ describe('auth_check cookie', () => {
       () => new Response(body, { headers: { 'content-type': 'application/json', 'set-cookie': 'sid=s1; Domain=api.x; Path=/; HttpOnly' } }),
     );
     expect(response.status).toBe(200);
-    expect(authCheckCookies(response)).toEqual([`auth_check=AbC-123_xyz; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SIXTY_DAYS}`]);
+    expect(authCheckCookies(response)).toEqual([`auth_check=AbC-123_xyz; Max-Age=${SIXTY_DAYS}; Path=/; HttpOnly; SameSite=Lax`]);
     expect(response.headers.getSetCookie()).toContain('sid=s1; Path=/; HttpOnly');
     expect(await response.text()).toBe(body);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -72,7 +72,7 @@ describe('auth_check cookie', () => {
     for (const answer of [() => Response.json({ success: true }), () => Response.json({ success: false }, { status: 500 })]) {
       const proxy = createProxy({ send: fakeUpstream(answer).send });
       const response = await proxy(new Request(`https://shop.sk${path}`, { headers: { cookie: 'sid=1; auth_check=2' } }));
-      expect(authCheckCookies(response)).toEqual(['auth_check=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0']);
+      expect(authCheckCookies(response)).toEqual(['auth_check=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax']);
     }
   });
 
@@ -80,7 +80,7 @@ describe('auth_check cookie', () => {
     const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
     const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
     expect(response.status).toBe(504);
-    expect(authCheckCookies(response)).toEqual(['auth_check=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect(authCheckCookies(response)).toEqual(['auth_check=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
   });
 
   it('is left alone by other calls', async () => {
@@ -107,7 +107,7 @@ function hintCookies(response: Response): string[] {
 describe('signed_in hint cookie', () => {
   it('comes with auth_check on a successful sign-in, readable by the page (not httpOnly)', async () => {
     const response = await signIn(() => Response.json(SIGNED_IN), 'https://shop.sk');
-    expect(hintCookies(response)).toEqual([`signed_in=1; Path=/; SameSite=Lax; Secure; Max-Age=${SIXTY_DAYS}`]);
+    expect(hintCookies(response)).toEqual([`signed_in=1; Max-Age=${SIXTY_DAYS}; Path=/; Secure; SameSite=Lax`]);
   });
 
   it('is not set by a failed sign-in', async () => {
@@ -118,7 +118,7 @@ describe('signed_in hint cookie', () => {
   it('is cleared on sign-out, also when the backend failed', async () => {
     const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
     const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
-    expect(hintCookies(response)).toEqual(['signed_in=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(hintCookies(response)).toEqual(['signed_in=; Max-Age=0; Path=/; SameSite=Lax']);
   });
 
   it('is cleared when the session check says not logged in (the session ended), kept when it answers the user', async () => {
@@ -126,7 +126,7 @@ describe('signed_in hint cookie', () => {
     const ended = await createProxy({ send: fakeUpstream(() => Response.json(notLoggedIn, { status: 401 })).send })(
       new Request('http://localhost:3000/admin/v1/sign/user', { headers: { cookie: 'sid=old; signed_in=1' } }),
     );
-    expect(hintCookies(ended)).toEqual(['signed_in=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(hintCookies(ended)).toEqual(['signed_in=; Max-Age=0; Path=/; SameSite=Lax']);
     const alive = await createProxy({ send: fakeUpstream(() => Response.json(SIGNED_IN)).send })(
       new Request('http://localhost:3000/admin/v1/sign/user', { headers: { cookie: 'sid=s; signed_in=1' } }),
     );
