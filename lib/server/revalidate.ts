@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { settings } from '@/lib/config/env';
 
 const bodySchema = z.object({
   tags: z.array(z.string().trim().min(1).max(256)).min(1).max(64),
@@ -14,7 +15,7 @@ export interface RevalidateDeps {
 }
 
 const defaultDeps = (): RevalidateDeps => ({
-  secret: process.env.REVALIDATE_SECRET || undefined,
+  secret: settings().REVALIDATE_SECRET,
   // 'max': stale-while-revalidate, the next visitor gets the old page while the new one renders
   revalidate: (tag) => revalidateTag(tag, 'max'),
 });

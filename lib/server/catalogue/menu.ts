@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getMenu } from '@/lib/api/calls/shell';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { publicApi } from '@/lib/server/api';
-import { isBuildPhase, menuForBuild } from './build-check';
+import { isBuildPhase } from '@/lib/config/env';
+import { menuForBuild } from './build-check';
 
 /**
  * The one menu (header bar, drawer, home tiles), shared by every guest and customer.
