@@ -8,8 +8,11 @@ export class SettingsError extends Error {
 
 const NAMES = Object.keys(SETTINGS) as SettingName[];
 
+/** process.env, or a plain record in tests. */
+type Environment = Readonly<Record<string, string | undefined>>;
+
 /** A value as the schema sees it: trimmed, and an empty one counts as unset (`SMTP_URL=` is off). */
-function rawValue(env: NodeJS.ProcessEnv, name: SettingName): string | undefined {
+function rawValue(env: Environment, name: SettingName): string | undefined {
   return env[name]?.trim() || undefined;
 }
 
@@ -20,7 +23,7 @@ function problem(name: SettingName, raw: string | undefined): string {
 }
 
 /** Every setting of `env` checked and converted; throws a SettingsError naming each bad one. */
-export function parseSettings(env: NodeJS.ProcessEnv): Settings {
+export function parseSettings(env: Environment): Settings {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const name of NAMES) {
