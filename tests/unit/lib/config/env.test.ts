@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { exitOnBadSettings, parseSettings, settings, SettingsError } from '@/lib/config/env';
 import { SETTINGS } from '@/lib/config/settings-schema';
+import { envRestorer } from '@/tests/support/env';
 
 describe('settings', () => {
   it('gives every unset setting its default', () => {
@@ -70,11 +71,7 @@ describe('settings', () => {
   });
 
   describe('from the environment', () => {
-    const saved = process.env.SESSION_IDLE_DAYS;
-    afterEach(() => {
-      if (saved === undefined) delete process.env.SESSION_IDLE_DAYS;
-      else process.env.SESSION_IDLE_DAYS = saved;
-    });
+    afterEach(envRestorer('SESSION_IDLE_DAYS'));
 
     it('sees a variable changed within the process', () => {
       process.env.SESSION_IDLE_DAYS = '7';
