@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDevelopmentBuild } from './build-constants';
 import { SETTINGS, type SettingName, type Settings } from './settings-schema';
 
 /** One or more settings have values the shop cannot use; the message has one line per setting. */
@@ -40,11 +41,13 @@ export function parseSettings(env: Environment): Settings {
 let parsed: { key: string; settings: Settings } | undefined;
 
 /**
- * The shop's settings. Parsed once per distinct environment: the raw values are compared on each
- * call (a few dozen lookups) so that tests and scripts that change a variable within one process
- * see the change, while a server, whose environment never changes, parses exactly once.
+ * The shop's settings. A production server's environment does not change once it runs, so it is
+ * parsed once. Elsewhere (`next dev` reloads .env files in place, tests and scripts switch a
+ * variable within one process) the raw values are compared on each call, and parsed again when
+ * they differ: a few dozen lookups, which a production request should not pay on every call.
  */
 export function settings(): Settings {
+  if (parsed && !isDevelopmentBuild()) return parsed.settings;
   const key = NAMES.map((name) => process.env[name] ?? '\u0000').join('\u0001');
   if (parsed?.key !== key) parsed = { key, settings: parseSettings(process.env) };
   return parsed.settings;
