@@ -1,12 +1,16 @@
 /** Runs once as a server starts. */
 export async function register(): Promise<void> {
+  // Next's own variable, read here literally so the edge bundle drops the Node-only code below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { exitOnBadSettings, isBuildPhase, settings } = await import('./lib/config/env');
+  // `next start` with a bad setting stops here, with one line per setting, before any request.
+  exitOnBadSettings();
   const { reportSiteUrlMismatch } = await import('./lib/config/site-url-check');
   reportSiteUrlMismatch();
   // The embedded backend opens (and migrates) its database now rather than inside the first
   // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,
   // and that first sign-up or sign-in got a 504.
-  if (process.env.API_URL?.trim() || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (settings().API_URL || isBuildPhase()) return;
   const { getDb } = await import('./lib/backend/db/client');
   getDb().catch((error: unknown) => {
     // Not fatal here: the first request opens it again and answers with a clear error.

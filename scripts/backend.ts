@@ -2,8 +2,10 @@
  * `npm run backend`: the embedded reference backend alone over HTTP (default port 4000),
  * so the storefront's proxy path (API_URL) can be run and tested against a separate process.
  */
+import './lib/check-settings';
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { settings } from '../lib/config/env';
 import { prepareData } from './lib/run';
 
 function toRequest(req: http.IncomingMessage, origin: string): Request {
@@ -37,8 +39,8 @@ async function main() {
   const { handleBackendRequest } = await import('@/lib/backend');
   const { getDb } = await import('@/lib/backend/db/client');
   await getDb(); // open (and lock) before accepting requests
-  const port = Number(process.env.PORT || 4000);
-  const host = process.env.HOST || '127.0.0.1';
+  const port = settings().PORT ?? 4000;
+  const host = settings().HOST;
   const server = http.createServer((req, res) => {
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     handleBackendRequest(toRequest(req, `${proto}://${req.headers.host ?? `${host}:${port}`}`))

@@ -5,6 +5,7 @@
  * Exit codes: 0 done, 1 failure (unknown customer, database in use), 2 wrong usage.
  * Run with `tsx --conditions=react-server` so `server-only` imports resolve to an empty module.
  */
+import './lib/check-settings';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '../lib/backend/db/client';
 import { DataDirLockedError } from '../lib/backend/db/lock';

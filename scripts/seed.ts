@@ -4,9 +4,11 @@
  * already seeded database is left alone; with it the database and media are wiped first.
  * Run with `tsx --conditions=react-server` so `server-only` imports resolve to an empty module.
  */
+import './lib/check-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { settings } from '../lib/config/env';
 import { dataDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/db/seed';
@@ -43,7 +45,7 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const mediaDir = path.join(dataDir(), 'media');
-  const postgres = Boolean(process.env.DATABASE_URL);
+  const postgres = Boolean(settings().DATABASE_URL);
   // take the lock before touching anything, so --force never wipes a running shop's data
   const release = postgres ? () => undefined : lockDataDir(dataDir());
   try {

@@ -3,8 +3,10 @@
  * exists (in a separate process: PGlite leaves a large heap behind when it creates a
  * database), builds when there is no build of the current commit, then serves with next start.
  */
+import './lib/check-settings';
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { settings } from '../lib/config/env';
 import { prepareData, run } from './lib/run';
 
 const STAMP = '.next/SOURCE_STAMP';
@@ -30,7 +32,7 @@ async function main() {
     await run('node_modules/.bin/next', ['build']);
     fs.writeFileSync(STAMP, stamp);
   }
-  const port = process.env.PORT || '3000';
+  const port = String(settings().PORT ?? 3000);
   const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

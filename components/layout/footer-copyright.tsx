@@ -2,12 +2,13 @@ import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { WidthContainer } from '@/components/ui/width-container';
 import { shop } from '@/lib/config/shop';
+import { LIFETIME } from '@/lib/server/cache-manifest';
 import styles from './footer.module.scss';
 
 /** Cached so the prerendered shell may read the clock; a day is fine for a year. */
 async function currentYear(): Promise<number> {
   'use cache';
-  cacheLife('days');
+  cacheLife(LIFETIME.calendar);
   return new Date().getFullYear();
 }
 

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { isDevelopmentBuild } from '../config/build-constants';
 import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, isErrorItem, type ErrorItem } from './errors';
 import type * as responseSchemas from './schemas/responses';
 
@@ -68,7 +69,7 @@ export async function readResponse<N extends ResponseSchemaName>(response: Respo
   const [{ safeParse }, schemas] = await loadParsing();
   const parsed = safeParse(schemas[schemaName], body);
   if (!parsed.success) {
-    if (process.env.NODE_ENV !== 'production') console.error('Invalid API response', parsed.error.issues.slice(0, 5));
+    if (isDevelopmentBuild()) console.error('Invalid API response', parsed.error.issues.slice(0, 5));
     throw new ApiError([INVALID_RESPONSE_ERROR], response.status);
   }
   // The union of every schema's output, narrowed by the name: the parse above used exactly that schema.

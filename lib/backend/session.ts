@@ -4,7 +4,8 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers, sessions } from './db/schema';
 import { readCookies, shopSetCookie } from '@/lib/account/cookies';
-import { AUTH_CHECK_COOKIE, SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/account/session-cookies';
+import { AUTH_CHECK_COOKIE, SESSION_COOKIE } from '@/lib/account/session-cookies';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/config/session-lifetime';
 
 export { AUTH_CHECK_COOKIE, SESSION_COOKIE };
 

@@ -1,10 +1,19 @@
-import { siteUrlFrom } from '@/lib/config/shop';
+import 'server-only';
+import { builtSiteUrl } from './build-constants';
+import { DEFAULT_SITE_URL, SETTINGS } from './settings-schema';
+import { siteUrl } from './shop';
+
+/** A SITE_URL value read as the settings read it (no trailing slash, the default when unset). */
+function siteUrlFrom(raw: string): string {
+  const parsed = SETTINGS.SITE_URL.schema.safeParse(raw.trim() || undefined);
+  return (parsed.success ? parsed.data : raw) ?? DEFAULT_SITE_URL;
+}
 
 /**
  * The one line a starting server prints when its SITE_URL is not the one the build used, else null.
  * Prerendered pages, canonical links and sitemaps keep the build's value until the next build.
  */
-export function siteUrlMismatch(built: string | undefined, runtime: string | undefined): string | null {
+export function siteUrlMismatch(built: string | undefined, runtime: string): string | null {
   // No value inlined: this server was not compiled by `next build` (dev, tests).
   if (built === undefined) return null;
   const was = siteUrlFrom(built);
@@ -15,7 +24,6 @@ export function siteUrlMismatch(built: string | undefined, runtime: string | und
 
 /** Prints the mismatch line, if any (instrumentation.ts, once per server start). */
 export function reportSiteUrlMismatch(): void {
-  // next.config.mjs `env` replaces process.env.BUILT_SITE_URL with the build's value at compile time.
-  const line = siteUrlMismatch(process.env.BUILT_SITE_URL, process.env.SITE_URL);
+  const line = siteUrlMismatch(builtSiteUrl(), siteUrl());
   if (line) console.warn(line);
 }

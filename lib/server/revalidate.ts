@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { settings } from '@/lib/config/env';
+import { isKnownTag } from './cache-manifest';
 
 const bodySchema = z.object({
   tags: z.array(z.string().trim().min(1).max(256)).min(1).max(64),
@@ -14,7 +16,7 @@ export interface RevalidateDeps {
 }
 
 const defaultDeps = (): RevalidateDeps => ({
-  secret: process.env.REVALIDATE_SECRET || undefined,
+  secret: settings().REVALIDATE_SECRET,
   // 'max': stale-while-revalidate, the next visitor gets the old page while the new one renders
   revalidate: (tag) => revalidateTag(tag, 'max'),
 });
@@ -32,7 +34,9 @@ function json(status: number, body: object): Response {
 
 /**
  * POST /api/revalidate: the catalogue's webhook. `Authorization: Bearer <REVALIDATE_SECRET>`
- * and `{ "tags": ["offers", "blog:novinky"] }` expire those cache tags.
+ * and `{ "tags": ["offers", "blog:novinky"] }` expire those cache tags. Only tags of the kinds in
+ * lib/server/cache-manifest.ts are accepted: any other is refused (400, naming it) and nothing is
+ * expired, so an upstream never believes it refreshed a page that no tag of its carries.
  */
 export async function handleRevalidate(request: Request, deps: RevalidateDeps = defaultDeps()): Promise<Response> {
   if (!deps.secret) return json(404, { success: false });
@@ -48,6 +52,8 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps = 
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) return json(400, { success: false, error: [{ key: 'tags', code: 'messages.validation.tags.invalid' }] });
   const tags = [...new Set(parsed.data.tags)];
+  const unknown = tags.filter((tag) => !isKnownTag(tag));
+  if (unknown.length > 0) return json(400, { success: false, error: [{ key: 'tags', code: 'messages.validation.tags.unknown' }], unknownTags: unknown });
   for (const tag of tags) deps.revalidate(tag);
   return json(200, { success: true, revalidated: tags });
 }

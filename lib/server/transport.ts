@@ -1,4 +1,5 @@
 import 'server-only';
+import { settings } from '@/lib/config/env';
 
 /** The backend did not answer within the timeout (the proxy answers 504). */
 export class UpstreamTimeoutError extends Error {
@@ -9,12 +10,11 @@ export class UpstreamUnreachableError extends Error {
   override name = 'UpstreamUnreachableError';
 }
 
-export const UPSTREAM_TIMEOUT_MS = Number(process.env.UPSTREAM_TIMEOUT_MS || 10_000);
+export const UPSTREAM_TIMEOUT_MS = settings().UPSTREAM_TIMEOUT_MS;
 
 /** API_URL without a trailing slash, or null for the embedded backend. */
 export function upstreamBase(): string | null {
-  const raw = process.env.API_URL?.trim();
-  return raw ? raw.replace(/\/+$/, '') : null;
+  return settings().API_URL ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { settings } from '@/lib/config/env';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import type { Customer } from '../session';
@@ -13,5 +14,5 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
 
 /** New accounts may sign in at once unless AUTO_ACTIVATE_CUSTOMERS is 'false' (read per call, so tests can switch it). */
 export function autoActivateCustomers(): boolean {
-  return process.env.AUTO_ACTIVATE_CUSTOMERS?.trim().toLowerCase() !== 'false';
+  return settings().AUTO_ACTIVATE_CUSTOMERS;
 }

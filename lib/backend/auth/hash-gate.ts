@@ -1,6 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { BUSY_ERROR } from '@/lib/api/errors';
+import { settings } from '@/lib/config/env';
 import { fail } from '../http';
 
 /**
@@ -11,15 +12,15 @@ import { fail } from '../http';
  * answered 503 at once, well before the proxy's upstream timeout, so a rush never ends in a 504
  * whose work (a new session) nobody receives.
  */
-const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), POOL_THREADS - 1));
+const { UV_THREADPOOL_SIZE, UPSTREAM_TIMEOUT_MS } = settings();
+export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), UV_THREADPOOL_SIZE - 1));
 /** Waiting requests beyond this are refused at once: about 1.5 s of argon2 work on two cores. */
 export const HASH_QUEUE = 64;
 /**
  * The longest a request waits for a slot (an old 1 s scrypt hash ahead of it makes waits long):
  * 4 s, or less when the proxy's UPSTREAM_TIMEOUT_MS in the same environment is shorter than 8 s.
  */
-export const HASH_WAIT_MS = Math.min(4_000, (Number(process.env.UPSTREAM_TIMEOUT_MS) || 10_000) / 2);
+export const HASH_WAIT_MS = Math.min(4_000, UPSTREAM_TIMEOUT_MS / 2);
 /** What a refused client is told to wait: a rush's queue drains within a couple of seconds. */
 const RETRY_AFTER_SECONDS = 2;
 

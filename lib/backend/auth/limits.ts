@@ -1,4 +1,5 @@
 import 'server-only';
+import { settings } from '@/lib/config/env';
 import type { RateLimit } from './rate-limit';
 
 const MINUTE = 60_000;
@@ -21,11 +22,7 @@ export const RESET_PER_ADDRESS: RateLimit = { limit: 20, windowMs: 60 * MINUTE }
  * Registrations per client address and hour: each costs an argon2id hash and a row. SIGN_UPS_PER_HOUR
  * raises it where many companies register from one address (the e2e suite registers one per test).
  */
-const signUpsPerHour = Number(process.env.SIGN_UPS_PER_HOUR);
-export const SIGN_UP_PER_ADDRESS: RateLimit = {
-  limit: Number.isInteger(signUpsPerHour) && signUpsPerHour > 0 ? signUpsPerHour : 20,
-  windowMs: 60 * MINUTE,
-};
+export const SIGN_UP_PER_ADDRESS: RateLimit = { limit: settings().SIGN_UPS_PER_HOUR, windowMs: 60 * MINUTE };
 
 /** Wrong old passwords per customer on PATCH /customer/password: a stolen session cannot guess it. */
 export const PASSWORD_CHANGE_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: 15 * MINUTE };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
+import { isBuildPhase, settings } from '@/lib/config/env';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 
@@ -20,7 +21,7 @@ export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(),
 
 /** DATA_DIR, default `.data/` in the working directory. */
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ settings().DATA_DIR);
 }
 
 export function pgliteDir(): string {
@@ -67,7 +68,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE });
   // An idle connection the server ends (a restart, a terminated backend, a dropped database) is
   // not a fault of this process; without a listener pg-pool's 'error' event would crash it. The
   // pool drops that client and opens a new one on the next query.
@@ -81,8 +82,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openDatabase(options: { lock?: boolean } = {}): Promise<DbHandle> {
-  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL);
-  if (process.env.NEXT_PHASE === 'phase-production-build') return openPglite(buildSnapshotDir(pgliteDir()), false);
+  const { DATABASE_URL } = settings();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  if (isBuildPhase()) return openPglite(buildSnapshotDir(pgliteDir()), false);
   return openPglite(pgliteDir(), options.lock ?? true);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { settings } from '@/lib/config/env';
 import { products } from '../db/schema';
 import { badRequest, notFound, ok, readJson } from '../http';
 import type { Handler } from '../router';
@@ -9,7 +10,7 @@ import type { Handler } from '../router';
  * True only when the e2e runner sets E2E_TEST_HOOKS=1: the hooks below change catalogue data
  * without an admin, so a production process never registers them.
  */
-export const testHooksEnabled = () => process.env.E2E_TEST_HOOKS === '1';
+export const testHooksEnabled = () => settings().E2E_TEST_HOOKS;
 
 const renameSchema = z.object({ name: z.string().trim().min(1).max(300) });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { settings } from '@/lib/config/env';
 import { shop } from '@/lib/config/shop';
 import { writeEmlFile } from './eml-file';
 import type { MailMessage } from './send';
@@ -14,7 +15,7 @@ function smtpTransporter(url: string): Transporter {
 
 /** The sender: MAIL_FROM as given when it names itself (`Shop <a@b.sk>`), else that address or the shop's, under the shop's name. */
 function sender(): string | { name: string; address: string } {
-  const configured = process.env.MAIL_FROM?.trim();
+  const configured = settings().MAIL_FROM;
   if (configured?.includes('<')) return configured;
   return { name: shop.name, address: configured || shop.email };
 }
@@ -22,7 +23,7 @@ function sender(): string | { name: string; address: string } {
 /** Hands a mail to SMTP when SMTP_URL is set, else writes it as an .eml file; throws on failure. */
 export async function deliver(message: MailMessage): Promise<void> {
   const mail = { from: sender(), to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
-  const url = process.env.SMTP_URL?.trim();
+  const url = settings().SMTP_URL;
   if (url) {
     await smtpTransporter(url).sendMail(mail);
     return;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { loadHomeProducts } from './home-products';
 
 /**
@@ -22,8 +22,7 @@ export function mergeVendors(main: readonly string[], others: readonly string[])
 /** The brand list of the home page (names only: the contract carries no logos). */
 export async function loadBrands(lang: string): Promise<string[]> {
   'use cache';
-  cacheLife('hours');
-  cacheTag('brands', 'offers');
+  cacheCatalogueRead(tags.brands, tags.offers);
   const offers = await loadHomeProducts(lang);
   return mergeVendors(MAIN_VENDORS, offers.map((p) => p.vendor));
 }

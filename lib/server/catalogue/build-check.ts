@@ -1,11 +1,6 @@
 import 'server-only';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 
-/** True inside `next build` (Next sets NEXT_PHASE for the workers that collect and prerender pages). */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build';
-}
-
 /** The build cannot go on: its message is the one line an operator reads in the build log. */
 export class CatalogueUnavailableError extends Error {
   override name = 'CatalogueUnavailableError';

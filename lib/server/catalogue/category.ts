@@ -1,29 +1,20 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryByUrl } from '@/lib/api/calls/catalogue';
-import { ApiError } from '@/lib/api/errors';
 import type { Category } from '@/lib/api/schemas/category';
 import { publicApi } from '@/lib/server/api';
+import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
+import { readOrNull } from './cached-read';
 
 /**
  * A category page's header by its whole route path ("cctv/ip-kamery"), shared by every visitor;
- * null when the backend does not know it. Callers check the path against the menu first.
+ * null when the backend does not know it. Callers check the path against the menu first; a
+ * category may appear soon after the menu names it, so its absence is kept for minutes only.
  */
 export async function loadCategory(lang: string, path: string): Promise<Category | null> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(`category-url:${path}`);
+  cacheCatalogueRead(tags.categoryUrl(path));
   const slug = path.split('/').at(-1) ?? '';
-  try {
-    const category = await getCategoryByUrl(publicApi, slug, lang, path);
-    cacheTag(`category:${category.id}`);
-    return category;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      // a category may appear soon after the menu names it: do not remember its absence long
-      cacheLife('minutes');
-      return null;
-    }
-    throw error;
-  }
+  const category = await readOrNull(404, () => getCategoryByUrl(publicApi, slug, lang, path), { retrySoon: true });
+  if (category) tagCatalogueRead(tags.category(category.id));
+  return category;
 }

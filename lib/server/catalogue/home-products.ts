@@ -1,8 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { publicApi } from '@/lib/server/api';
+import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
+import { readOrFallback } from './cached-read';
 
 /**
  * The home page's offers as a guest sees them (prices null): customers get their prices in
@@ -10,13 +11,6 @@ import { publicApi } from '@/lib/server/api';
  */
 export async function loadHomeProducts(lang: string): Promise<ProductListItem[]> {
   'use cache';
-  cacheLife('hours');
-  cacheTag('offers');
-  try {
-    return await getHomepageProducts(publicApi, lang);
-  } catch (error) {
-    console.error('Home offers could not be loaded', error);
-    cacheLife('minutes');
-    return [];
-  }
+  cacheCatalogueRead(tags.offers);
+  return readOrFallback('Home offers', [], () => getHomepageProducts(publicApi, lang));
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { filterProducts, type ProductFilter } from '@/lib/api/calls/catalogue';
-import { ApiError } from '@/lib/api/errors';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { publicApi } from '@/lib/server/api';
+import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
+import { readOrNull } from './cached-read';
 
 export interface Listing {
   products: ProductListItem[];
@@ -14,19 +14,12 @@ export interface Listing {
 /**
  * One page of a category's products as guests see them (no prices), cached per filter and
  * tagged with the category and every product shown, so a changed product refreshes its pages.
- * null when the backend refuses the request (400, e.g. an offset far past the end): errors do
- * not keep their class through the cache, so the answer says it instead.
+ * null when the backend refuses the request (400, e.g. an offset far past the end).
  */
 export async function loadListing(lang: string, filter: ProductFilter): Promise<Listing | null> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(`listing:${filter.categoryId}`);
-  try {
-    const listing = await filterProducts(publicApi, lang, filter);
-    for (const product of listing.products) cacheTag(`product:${product.id}`);
-    return listing;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return null;
-    throw error;
-  }
+  cacheCatalogueRead(tags.listing(filter.categoryId));
+  const listing = await readOrNull(400, () => filterProducts(publicApi, lang, filter));
+  if (listing) tagCatalogueRead(...listing.products.map((product) => tags.product(product.id)));
+  return listing;
 }

@@ -1,24 +1,15 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { getProductByUrl } from '@/lib/api/calls/catalogue';
-import { ApiError } from '@/lib/api/errors';
 import type { Product } from '@/lib/api/schemas/product';
 import { publicApi } from '@/lib/server/api';
+import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
+import { readOrNull } from './cached-read';
 
 /** A product detail as guests see it (prices null), by its url; null for an unknown product. */
 export async function loadProduct(lang: string, url: string): Promise<Product | null> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(`product-url:${url}`);
-  try {
-    const product = await getProductByUrl(publicApi, url, lang);
-    cacheTag(`product:${product.id}`);
-    return product;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      cacheLife('minutes');
-      return null;
-    }
-    throw error;
-  }
+  cacheCatalogueRead(tags.productUrl(url));
+  const product = await readOrNull(404, () => getProductByUrl(publicApi, url, lang), { retrySoon: true });
+  if (product) tagCatalogueRead(tags.product(product.id));
+  return product;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { filterProducts } from '@/lib/api/calls/catalogue';
 import { getBlogList } from '@/lib/api/calls/content';
 import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
 import { publicApi } from '@/lib/server/api';
+import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 
 /** Products per sitemap file (well below the 50,000 URLs a sitemap may hold). */
 export const PRODUCTS_PER_SITEMAP = 5000;
@@ -55,8 +55,7 @@ export function slicesFor(lines: LineCount[], start: number, end: number): Slice
 /** How many products each top-level line holds (one cheap listing call per line). */
 export async function loadLineCounts(menu: MenuItem[], lang: string): Promise<LineCount[]> {
   'use cache';
-  cacheLife('hours');
-  cacheTag('products', 'menu');
+  cacheCatalogueRead(tags.products, tags.menu);
   const lines = menu.filter((item) => item.url.type === 'category');
   return Promise.all(
     lines.map(async (line) => {
@@ -75,8 +74,7 @@ export function productSitemapFiles(lines: LineCount[]): number {
 /** Product url paths of one sitemap file (`chunk` 0-based). */
 export async function loadProductUrls(lines: LineCount[], lang: string, chunk: number): Promise<string[]> {
   'use cache';
-  cacheLife('hours');
-  cacheTag('products');
+  cacheCatalogueRead(tags.products);
   const start = chunk * PRODUCTS_PER_SITEMAP;
   const urls: string[] = [];
   for (const slice of slicesFor(lines, start, start + PRODUCTS_PER_SITEMAP)) {
@@ -89,8 +87,7 @@ export async function loadProductUrls(lines: LineCount[], lang: string, chunk: n
 /** Every published article's url (the list call, paged). */
 export async function loadBlogUrls(lang: string): Promise<string[]> {
   'use cache';
-  cacheLife('hours');
-  cacheTag('blog-list');
+  cacheCatalogueRead(tags.blogList);
   const urls: string[] = [];
   for (let offset = 0; ; offset += FILTER_LIMIT) {
     const { blogs, count } = await getBlogList(publicApi, lang, FILTER_LIMIT, offset);

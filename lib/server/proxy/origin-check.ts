@@ -1,4 +1,5 @@
 import 'server-only';
+import { settings } from '@/lib/config/env';
 
 /** Methods that change nothing and so need no origin check (contract: every non-GET call is checked). */
 export function isSafeMethod(method: string): boolean {
@@ -7,13 +8,8 @@ export function isSafeMethod(method: string): boolean {
 
 /** SITE_URL's origin when SITE_URL is set (the public address behind a reverse proxy), else null. */
 export function configuredSiteOrigin(): string | null {
-  const raw = process.env.SITE_URL?.trim();
-  if (!raw) return null;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    return null;
-  }
+  const configured = settings().SITE_URL;
+  return configured ? new URL(configured).origin : null;
 }
 
 function originOf(value: string): string | null {

@@ -3,15 +3,12 @@ import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
 import { inOutage } from '@/lib/backend/handlers/test-hooks';
 import { buildRouter } from '@/lib/backend/routes';
+import { envRestorer } from '@/tests/support/env';
 
 const PATH = (slug: string) => `/admin/v1/test-hooks/product/${slug}/name`;
 
 describe('test-only backend hooks', () => {
-  const saved = process.env.E2E_TEST_HOOKS;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.E2E_TEST_HOOKS;
-    else process.env.E2E_TEST_HOOKS = saved;
-  });
+  afterEach(envRestorer('E2E_TEST_HOOKS'));
 
   it('do not exist unless E2E_TEST_HOOKS=1', () => {
     delete process.env.E2E_TEST_HOOKS;

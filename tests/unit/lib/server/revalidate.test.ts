@@ -49,6 +49,25 @@ describe('handleRevalidate', () => {
     expect(revalidate).not.toHaveBeenCalled();
   });
 
+  it('refuses, naming them, tags of no kind the shop sets, and expires nothing of that call', async () => {
+    const { run, revalidate } = setup(SECRET);
+    for (const tags of [['offers', 'offer'], ['product:abc'], ['product'], ['menu:sk'], ['blog:'], ['constructor'], ['__proto__:1']]) {
+      const response = await run(request({ tags }));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, error: [{ key: 'tags', code: 'messages.validation.tags.unknown' }] });
+      expect(body.unknownTags).toEqual(tags.filter((tag) => tag !== 'offers'));
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('accepts every tag kind the cached reads set', async () => {
+    const { run, revalidate } = setup(SECRET);
+    const tags = ['menu', 'offers', 'brands', 'banners', 'blog-list', 'products', 'product:12', 'product-url:kamera-x', 'category:3', 'category-url:cctv/ip-kamery', 'listing:3', 'blog:novinky', 'page:o-nas'];
+    expect((await run(request({ tags }))).status).toBe(200);
+    expect(revalidate.mock.calls.flat()).toEqual(tags);
+  });
+
   it('compares secrets of any length without throwing', () => {
     expect(sameSecret(SECRET, SECRET)).toBe(true);
     expect(sameSecret('x', SECRET)).toBe(false);

@@ -2,6 +2,7 @@
 import { loadSitemapIndex } from '@/lib/server/catalogue/sitemap-index';
 import { loadLineCounts } from '@/lib/server/catalogue/sitemap';
 import { sitemapIndexXml } from '@/lib/seo/sitemap-index';
+import { envRestorer } from '@/tests/support/env';
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
 jest.mock('@/lib/server/api', () => ({ publicApi: {} }));
@@ -14,10 +15,7 @@ jest.mock('@/lib/server/catalogue/sitemap', () => ({
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('/sitemap.xml, the sitemap index', () => {
-  const savedSiteUrl = process.env.SITE_URL;
-  afterEach(() => {
-    process.env.SITE_URL = savedSiteUrl;
-  });
+  afterEach(envRestorer('SITE_URL'));
 
   it('lists the page sitemap and every product sitemap file, absolute on SITE_URL', async () => {
     process.env.SITE_URL = 'https://shop.example.sk/';

@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { createProxy } from '@/lib/server/proxy';
 import { sendToBackend } from '@/lib/server/transport';
 import { browserRequest, fakeUpstream } from './fake-upstream';
+import { envRestorer } from '@/tests/support/env';
 
 const NETWORK = { success: false, error: [{ key: 'network', code: 'messages.network' }] };
 
@@ -94,10 +95,7 @@ describe('paths reach the upstream as sent', () => {
 
 // Through the real transport over API_URL: the request line the backend reads, byte for byte.
 describe('paths reach an API_URL backend as sent', () => {
-  const savedApiUrl = process.env.API_URL;
-  afterAll(() => {
-    process.env.API_URL = savedApiUrl;
-  });
+  afterAll(envRestorer('API_URL'));
 
   it('keeps the trailing slash and the percent-escapes', async () => {
     const requestLines: string[] = [];

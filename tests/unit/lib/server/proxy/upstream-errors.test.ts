@@ -3,6 +3,7 @@ import { type AddressInfo, type Server, type Socket, createServer } from 'node:n
 import { createProxy } from '@/lib/server/proxy';
 import { UpstreamTimeoutError, UpstreamUnreachableError, sendToBackend } from '@/lib/server/transport';
 import { browserRequest } from './fake-upstream';
+import { envRestorer } from '@/tests/support/env';
 
 const TIMEOUT = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.timeout' }] };
 const UNREACHABLE = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.unreachable' }] };
@@ -57,7 +58,7 @@ describe('upstream failures', () => {
 
 // The same through the real transport over API_URL, against sockets that misbehave (no database).
 describe('upstream failures through the real transport', () => {
-  const savedApiUrl = process.env.API_URL;
+  const restoreApiUrl = envRestorer('API_URL');
   let silent: Server;
   const sockets: Socket[] = [];
 
@@ -69,7 +70,7 @@ describe('upstream failures through the real transport', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
-    process.env.API_URL = savedApiUrl;
+    restoreApiUrl();
   });
 
   it('504 when the backend accepts but stays silent', async () => {

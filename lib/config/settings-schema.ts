@@ -1,0 +1,70 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Every setting the shop reads from its environment: the zod schema that checks it, its default,
+ * and what a valid value looks like (the line an operator reads when the value is wrong). The
+ * README's Settings table describes the same names; lib/config/env.ts reads them.
+ */
+interface Setting<T> {
+  expects: string;
+  schema: z.ZodType<T, string | undefined>;
+  /** The value may hold a password: an error message does not repeat it. */
+  secret?: boolean;
+}
+
+function setting<T>(expects: string, schema: z.ZodType<T, string | undefined>, options: { secret?: boolean } = {}): Setting<T> {
+  return { expects, schema, ...options };
+}
+
+const wholeNumber = (min: number, max: number) => z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+/** An address without trailing slashes, so callers append paths to it. */
+const url = (protocol: RegExp) => z.url({ protocol }).transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = url(/^https?$/);
+const text = (fallback: string) => z.string().default(fallback);
+const optionalText = z.string().optional();
+
+/** SITE_URL when it is unset: the address `npm start` serves on. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** The official Packeta v6 widget library. */
+export const PACKETA_LIBRARY_URL = 'https://widget.packeta.com/v6/www/js/library.js';
+
+export const SETTINGS = {
+  API_URL: setting('an http(s) address such as https://api.example.sk', httpUrl.optional()),
+  DATABASE_URL: setting('a PostgreSQL address such as postgres://user:pass@host/db', url(/^postgres(ql)?$/).optional(), { secret: true }),
+  DATABASE_POOL_SIZE: setting('a whole number of connections from 1 to 1000', wholeNumber(1, 1000).default(10)),
+  DATA_DIR: setting('a directory path', text('.data')),
+  // Unset stays unset (siteUrl() then uses DEFAULT_SITE_URL): the proxy's origin check trusts only a configured one.
+  SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),
+  PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).optional()),
+  HOST: setting('an interface address or host name', text('127.0.0.1')),
+  SHOP_NAME: setting('text', text('SecuriTech')),
+  SHOP_COMPANY: setting('text', text('SecuriTech Slovakia s.r.o.')),
+  SHOP_STREET: setting('text', text('Priemyselná 12')),
+  SHOP_CITY: setting('text', text('Bratislava')),
+  SHOP_ZIP: setting('text', text('821 09')),
+  SHOP_PHONE: setting('text', text('+421 2 4820 1100')),
+  SHOP_EMAIL: setting('an e-mail address', z.email().default('obchod@securitech.sk')),
+  SHOP_COMPANY_ID: setting('text', text('47123456')),
+  SHOP_TAX_ID: setting('text', text('2023456789')),
+  SHOP_VAT_ID: setting('text', text('SK2023456789')),
+  SHOP_REGISTER: setting('text', text('Obchodný register Mestského súdu Bratislava III, oddiel Sro, vložka č. 98765/B')),
+  SHOP_IBAN: setting('text', text('SK2411000000002612345678')),
+  VAT_RATE: setting('a percentage from 0 to 100, such as 23', z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().max(100)).default(23)),
+  PACKETA_API_KEY: setting('text', optionalText, { secret: true }),
+  PACKETA_WIDGET_URL: setting('an http(s) address of the widget script', z.url({ protocol: /^https?$/ }).default(PACKETA_LIBRARY_URL)),
+  SMTP_URL: setting('an SMTP address such as smtp://user:pass@host:587', z.url({ protocol: /^smtps?$/ }).optional(), { secret: true }),
+  MAIL_FROM: setting('an address, or a name and address (Shop <shop@example.sk>)', optionalText),
+  REVALIDATE_SECRET: setting('text', optionalText, { secret: true }),
+  AUTO_ACTIVATE_CUSTOMERS: setting('true or false', z.string().toLowerCase().pipe(z.enum(['true', 'false'])).transform((v) => v === 'true').default(true)),
+  SIGN_UPS_PER_HOUR: setting('a whole number of registrations ≥ 1', wholeNumber(1, 1_000_000).default(20)),
+  SESSION_IDLE_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(14)),
+  SESSION_MAX_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(60)),
+  UPSTREAM_TIMEOUT_MS: setting('a whole number of milliseconds ≥ 1', wholeNumber(1, 600_000).default(10_000)),
+  UV_THREADPOOL_SIZE: setting('a whole number of threads from 1 to 1024', wholeNumber(1, 1024).default(4)),
+  // Any value but 1 leaves the hooks off, never an error: a typo must not turn them on or stop production.
+  E2E_TEST_HOOKS: setting('1 (the e2e runner only)', z.string().optional().transform((v) => v === '1')),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+export type Settings = { readonly [N in SettingName]: z.output<(typeof SETTINGS)[N]['schema']> };

@@ -1,0 +1,34 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { retrySoon } from '@/lib/server/cache-manifest';
+
+/**
+ * For a part of a page that must not break it (menu, slideshow, home sections): the read's answer,
+ * or `fallback` when it fails, logged as "<what> could not be loaded" and kept for minutes only.
+ * Call inside a 'use cache' function.
+ */
+export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`${what} could not be loaded`, error);
+    retrySoon();
+    return fallback;
+  }
+}
+
+/**
+ * The read's answer, or null when the backend answers `status` (404: it does not know the entity;
+ * errors do not keep their class through the cache, so the answer says it instead). With
+ * `retrySoon` that null is kept for minutes only (an entity may appear soon after the menu names
+ * it). Other errors propagate to the page's error boundary. Call inside a 'use cache' function.
+ */
+export async function readOrNull<T>(status: 400 | 404, read: () => Promise<T>, options: { retrySoon?: boolean } = {}): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === status)) throw error;
+    if (options.retrySoon) retrySoon();
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import { isKnownTag, tagKindList, tags } from '@/lib/server/cache-manifest';
+
+jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
+
+describe('cache manifest', () => {
+  it('knows every tag its builders make', () => {
+    const made = [
+      tags.menu, tags.offers, tags.brands, tags.banners, tags.blogList, tags.products,
+      tags.product(7), tags.productUrl('kamera-x'), tags.category(3), tags.categoryUrl('cctv/ip-kamery'),
+      tags.listing(3), tags.blog('novinky'), tags.page('o-nas'),
+    ];
+    expect(made).toEqual(['menu', 'offers', 'brands', 'banners', 'blog-list', 'products', 'product:7', 'product-url:kamera-x', 'category:3', 'category-url:cctv/ip-kamery', 'listing:3', 'blog:novinky', 'page:o-nas']);
+    for (const tag of made) expect(isKnownTag(tag)).toBe(true);
+  });
+
+  it('refuses other kinds, ids that are not numbers, missing or extra keys', () => {
+    for (const tag of ['offer', 'product', 'product:', 'product:x1', 'listing:-1', 'menu:sk', 'page:', 'toString', 'hasOwnProperty:1', '']) {
+      expect(isKnownTag(tag)).toBe(false);
+    }
+  });
+
+  it("is listed in the README's cache tag section for the upstream's webhook", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    for (const { tag } of tagKindList()) expect(readme).toContain(`\`${tag}\``);
+  });
+});
