@@ -5,12 +5,11 @@ import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from 
 import { cartLines, carts, products } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
+import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
+import { wholeNumber } from '../path-params';
 import { ensureOpenCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
 import type { Db } from '../db/client';
-
-const WHOLE_ID = /^\d{1,9}$/;
 
 /** The cart as the customer sees it now; every mutation answers with it too, so a client may skip the reload. */
 async function basketPayload(db: Db, customerId: number) {
@@ -29,8 +28,7 @@ export const getBasket: Handler = async ({ session, db }) => {
  * on the first add); a product already in the cart adds to its line. `basket` may name the cart,
  * but never another customer's.
  */
-export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
-  const { basket, product, quantity } = body;
+export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, async ({ db, customer }, { basket, product, quantity }) => {
   const customerId = customer.id;
 
   if (basket !== null) {
@@ -73,8 +71,7 @@ async function ownLine(db: Db, customerId: number, lineId: number) {
 }
 
 /** PATCH /basket/update: sets the quantity of a line of the customer's open cart (`product`, when sent, must match). */
-export const updateBasketLine: CustomerHandler = withBody(basketUpdatePayloadSchema, async ({ db, customer }: CustomerContext, body) => {
-  const { id, product, quantity } = body;
+export const updateBasketLine: CustomerHandler = withBody(basketUpdatePayloadSchema, async ({ db, customer }, { id, product, quantity }) => {
   const customerId = customer.id;
 
   const updated = await db.transaction(async (tx) => {
@@ -92,13 +89,13 @@ export const updateBasketLine: CustomerHandler = withBody(basketUpdatePayloadSch
 
 /** DELETE /basket/remove/{id}: removes a line of the customer's open cart. */
 export const removeBasketLine: CustomerHandler = async ({ db, params, customer }) => {
-  const raw = params.id ?? '';
-  if (!WHOLE_ID.test(raw)) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
+  const lineId = wholeNumber(params.id);
+  if (lineId === null) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
   const customerId = customer.id;
 
   const removed = await db.transaction(async (tx) => {
     await lockCustomerCart(tx, customerId);
-    const line = await ownLine(tx, customerId, Number(raw));
+    const line = await ownLine(tx, customerId, lineId);
     if (!line) return false;
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     return true;

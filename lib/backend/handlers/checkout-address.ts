@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { badRequest, ok } from '../http';
 import { basketNotFound, findOpenCart, updateOpenCart } from '../checkout/cart-access';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
+import type { CustomerHandler } from '../customer-guard';
 import { parseBody, withBody } from '../request-body';
 
 /** The address as the order keeps it (orders.invoice_address / delivery_address). */
@@ -22,7 +22,7 @@ async function rememberAddress(db: Db, customerId: number, type: 1 | 2, a: Addre
 }
 
 /** PATCH /cart/address: the customer's invoice address (country 32), stored for later checkouts. */
-export const patchCartAddress: CustomerHandler = withBody(addressPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const patchCartAddress: CustomerHandler = withBody(addressPayloadSchema, async ({ db, customer }, body) => {
   await rememberAddress(db, customer.id, 1, body);
   return ok();
 });

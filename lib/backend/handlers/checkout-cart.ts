@@ -11,12 +11,12 @@ import {
 import { paymentMethods, shippingMethods, warehouses } from '../db/schema';
 import { badRequest, fail, ok } from '../http';
 import { basketNotFound, findOpenCart, updateOpenCart } from '../checkout/cart-access';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
+import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { paymentAllowed } from '../checkout/rules';
 
 /** PUT /cart/shipping/{lang}: the method; a Packeta method needs the parcel point, others clear it. */
-export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, async ({ db, customer }, body) => {
   const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, body.shipping)).limit(1);
   if (!method) return badRequest([{ key: 'shipping', code: 'messages.validation.shipping.unknown' }]);
   const point = method.isPacketa ? (body.packetaPoint ?? '').trim() : '';
@@ -33,7 +33,7 @@ export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, a
 });
 
 /** PATCH /basket/sale-point: the pickup place, or null for delivery. */
-export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema, async ({ db, customer }, body) => {
   if (body.salePoint !== null) {
     const [store] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, body.salePoint)).limit(1);
     if (!store) return badRequest([{ key: 'salePoint', code: 'messages.validation.salePoint.unknown' }]);
@@ -42,7 +42,7 @@ export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema,
 });
 
 /** PUT /cart/payment: refused when the cart's shipping (pickup or delivery) does not allow it. */
-export const setPayment: CustomerHandler = withBody(setPaymentPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const setPayment: CustomerHandler = withBody(setPaymentPayloadSchema, async ({ db, customer }, body) => {
   const cart = await findOpenCart(db, customer.id, body.basket);
   if (!cart) return basketNotFound();
   const [payment] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, body.payment)).limit(1);
@@ -55,12 +55,12 @@ export const setPayment: CustomerHandler = withBody(setPaymentPayloadSchema, asy
 });
 
 /** PATCH /cart/additional: whether the separate delivery address applies. */
-export const setAdditional: CustomerHandler = withBody(setAdditionalPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const setAdditional: CustomerHandler = withBody(setAdditionalPayloadSchema, async ({ db, customer }, body) => {
   return (await updateOpenCart(db, customer.id, body.basket, { isDeliveryAddress: body.is_delivery_address })) ?? ok();
 });
 
 /** PATCH /basket/note: the optional order note. */
-export const setOrderNote: CustomerHandler = withBody(orderNotePayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const setOrderNote: CustomerHandler = withBody(orderNotePayloadSchema, async ({ db, customer }, body) => {
   return (await updateOpenCart(db, customer.id, body.basket, { note: body.note })) ?? ok();
 });
 
@@ -68,7 +68,7 @@ export const setOrderNote: CustomerHandler = withBody(orderNotePayloadSchema, as
  * PATCH /cart/gift-card `{ id, code }`: the demo shop issues no gift cards, so an empty code clears
  * the field and any other code is unknown (404 `code`); the storefront only logs the answer.
  */
-export const applyGiftCard: CustomerHandler = withBody(giftCardPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
+export const applyGiftCard: CustomerHandler = withBody(giftCardPayloadSchema, async ({ db, customer }, body) => {
   const cart = await findOpenCart(db, customer.id, body.id);
   if (!cart) return basketNotFound();
   if (body.code !== '') return fail(404, [{ key: 'code', code: 'messages.giftCard.notFound' }]);

@@ -6,7 +6,7 @@ import { optionalText } from '@/lib/api/schemas/common';
 import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
 import { contactMessages, products } from '../db/schema';
 import { badRequest, ok } from '../http';
-import type { Handler, HandlerContext } from '../router';
+import type { Handler } from '../router';
 import { withBody } from '../request-body';
 
 /**
@@ -23,7 +23,7 @@ const contactBodySchema = z.extend(questionPayloadSchema, {
 });
 
 /** POST /contact/send: stores a product question for the shop; `[{ key: field, code }]` when invalid. */
-export const sendContactMessage: Handler = withBody(contactBodySchema, async ({ db }: HandlerContext, question) => {
+export const sendContactMessage: Handler = withBody(contactBodySchema, async ({ db }, question) => {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, question.product)).limit(1);
   if (!product) return badRequest([{ key: 'product', code: 'messages.validation.product.notExists' }]);
   await db.insert(contactMessages).values({

@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { invoices, orderLines, orders, productImages } from '../db/schema';
 import { badRequest, money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
-import { parsePaging } from '../catalogue/paging';
+import { parsePaging, wholeNumber } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../orders/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
-
-const WHOLE_ID = /^\d{1,9}$/;
 
 /** GET /customer/orders/{limit}/{offset}: newest first; `amount` is the total excluding VAT, as the detail shows it. */
 export const getCustomerOrders: CustomerHandler = async ({ db, params, customer }) => {
@@ -59,11 +57,12 @@ const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boo
 
 /** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or another customer's. */
 export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, customer }) => {
-  if (!WHOLE_ID.test(params.orderId ?? '')) return notFound('order');
+  const orderId = wholeNumber(params.orderId);
+  if (orderId === null) return notFound('order');
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, Number(params.orderId)), eq(orders.customerId, customer.id)))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
     .limit(1);
   if (!order) return notFound('order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));

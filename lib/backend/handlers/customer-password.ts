@@ -4,7 +4,7 @@ import { passwordChangePayloadSchema } from '@/lib/api/schemas/requests/password
 import { customers } from '../db/schema';
 import { badRequest, ok } from '../http';
 import { hashPassword, verifyPassword } from '../password';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
+import type { CustomerHandler } from '../customer-guard';
 import { rotateSession, sessionCookie } from '../session';
 import { PASSWORD_CHANGE_PER_ACCOUNT } from '../auth/limits';
 import { inHashSlot } from '../auth/hash-gate';
@@ -18,7 +18,7 @@ import { withBody } from '../request-body';
  * Success: the new hash, every other session ended and the current one given a new id
  * (Set-Cookie sid) with the same auth_check, so the customer stays signed in.
  */
-export const changePassword: CustomerHandler = withBody(passwordChangePayloadSchema, async ({ db, request, session, customer }: CustomerContext, body) => {
+export const changePassword: CustomerHandler = withBody(passwordChangePayloadSchema, async ({ db, request, session, customer }, body) => {
   const limitKey = `password:acct:${customer.id}`;
   const limited = await hitRateLimit(db, limitKey, PASSWORD_CHANGE_PER_ACCOUNT);
   if (limited.blocked) return tooManyRequests(limited.retryAfter);

@@ -4,7 +4,7 @@ import { profileUpdatePayloadSchema } from '@/lib/api/schemas/requests/profile';
 import { customers } from '../db/schema';
 import { ok } from '../http';
 import type { Customer } from '../session';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
+import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 
 /** The contract's profile object (lib/api/schemas/account.ts profileSchema). */
@@ -31,8 +31,7 @@ export const getProfile: CustomerHandler = async ({ customer }) => ok({ customer
  * saves the names and answers the profile as GET does; 401 for guests, 400 naming each bad field.
  * The e-mail is the sign-in name and is not changed here.
  */
-export const updateProfile: CustomerHandler = withBody(profileUpdatePayloadSchema, async ({ db, customer }: CustomerContext, body) => {
-  const { firstName, lastName, displayName } = body;
+export const updateProfile: CustomerHandler = withBody(profileUpdatePayloadSchema, async ({ db, customer }, { firstName, lastName, displayName }) => {
   const [updated] = await db
     .update(customers)
     .set({ firstName, lastName, displayName })

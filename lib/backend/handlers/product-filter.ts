@@ -5,7 +5,7 @@ import { idSchema } from '@/lib/api/schemas/common';
 import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { parsePaging } from '../path-params';
 import { categoryPathById, DEFAULT_ORDER, listProducts, type ListingOrder } from '../catalogue/product-listing';
 import { toListItems } from '../catalogue/product-mapper';
 import { parseBody } from '../request-body';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { signInPayloadSchema } from '@/lib/api/schemas/requests/sign-in';
 import { customers } from '../db/schema';
 import { fail, ok } from '../http';
-import type { Handler, HandlerContext } from '../router';
+import type { Handler } from '../router';
 import { createSession, endSession, pruneExpiredSessions, sessionCookie } from '../session';
 import { clientAddressKey } from '../auth/client-address';
 import { findCustomerByEmail } from '../auth/customers';
@@ -24,7 +24,7 @@ import { userPayload } from './sign-user';
  * Success: a new session (sid cookie) and the user, whose auth_check the proxy stores; an outdated
  * password hash (scrypt, or older argon2 parameters) is replaced by an argon2id one.
  */
-export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, request }: HandlerContext, body) => {
+export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, request }, body) => {
   const email = normalizeEmail(body.email);
   const accountKey = `signin:acct:${email}`;
   const address = clientAddressKey(request);

@@ -4,7 +4,7 @@ import { restorePayloadSchema } from '@/lib/api/schemas/requests/password';
 import { customers } from '../db/schema';
 import { badRequest, ok } from '../http';
 import { hashPassword } from '../password';
-import type { Handler, HandlerContext } from '../router';
+import type { Handler } from '../router';
 import { revokeAllSessions } from '../session';
 import { inHashSlot } from '../auth/hash-gate';
 import { consumeResetToken, peekResetToken } from '../auth/reset-tokens';
@@ -18,7 +18,7 @@ const invalidToken = () => badRequest([{ key: 'token', code: 'messages.validatio
  * spends the token (and any other open one of the customer) and ends ALL the customer's sessions.
  * 503 + Retry-After when password hashing is saturated (the token stays valid).
  */
-export const restorePassword: Handler = withBody(restorePayloadSchema, async ({ db }: HandlerContext, { token, password }) => {
+export const restorePassword: Handler = withBody(restorePayloadSchema, async ({ db }, { token, password }) => {
   // checked first so a bad token costs no hash run
   if ((await peekResetToken(db, token)) === null) return invalidToken();
   const hashed = await inHashSlot(() => hashPassword(password));

@@ -3,7 +3,7 @@ import { registrationPayloadSchema } from '@/lib/api/schemas/requests/registrati
 import { customers } from '../db/schema';
 import { fail, ok } from '../http';
 import { hashPassword } from '../password';
-import type { Handler, HandlerContext } from '../router';
+import type { Handler } from '../router';
 import { clientAddressKey } from '../auth/client-address';
 import { autoActivateCustomers, findCustomerByEmail } from '../auth/customers';
 import { inHashSlot } from '../auth/hash-gate';
@@ -19,7 +19,7 @@ const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.
  * street, city, zip: single spaces) carry nothing, so no person name or address is stored from them.
  * Does not sign in (spec §4: after registration → home). 503 + Retry-After when password hashing is saturated.
  */
-export const signUp: Handler = withBody(registrationPayloadSchema, async ({ db, request }: HandlerContext, payload) => {
+export const signUp: Handler = withBody(registrationPayloadSchema, async ({ db, request }, payload) => {
   const address = clientAddressKey(request);
   const limitKey = address ? `signup:ip:${address}` : null;
   if (limitKey) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { notFound, ok } from '../http';
-import type { Handler, HandlerContext } from '../router';
+import type { Handler } from '../router';
 import { withBody } from '../request-body';
 
 /**
@@ -26,12 +26,12 @@ async function updateProduct(db: Db, slug: string | undefined, values: { name: s
 const renameSchema = z.object({ name: z.string().trim().min(1).max(300) });
 
 /** POST /test-hooks/product/{url}/name (e2e only): renames a product, as a catalogue editor would. */
-export const renameProduct: Handler = withBody(renameSchema, async ({ db, params }: HandlerContext, body) => updateProduct(db, params.url, { name: body.name }));
+export const renameProduct: Handler = withBody(renameSchema, async ({ db, params }, body) => updateProduct(db, params.url, { name: body.name }));
 
 const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) });
 
 /** POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import would. */
-export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }: HandlerContext, body) => updateProduct(db, params.url, { stock: body.stock }));
+export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
 
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
 // unaffected). On globalThis: Next bundles the API route and the pages apart, each with its own
@@ -44,7 +44,7 @@ export const inOutage = (pathname: string) => outages.size > 0 && testHooksEnabl
 const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean() });
 
 /** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it. */
-export const setOutage: Handler = withBody(outageSchema, async (_: HandlerContext, body) => {
+export const setOutage: Handler = withBody(outageSchema, async (_, body) => {
   if (body.down) outages.add(body.path);
   else outages.delete(body.path);
   return ok({ down: [...outages] });

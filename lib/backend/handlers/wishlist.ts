@@ -6,13 +6,11 @@ import { orderClauseSchema } from '@/lib/api/schemas/requests/listing';
 import { wishlistAddPayloadSchema } from '@/lib/api/schemas/requests/basket';
 import { products, wishlistItems } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
-import type { CustomerContext, CustomerHandler } from '../customer-guard';
-import { parsePaging } from '../catalogue/paging';
+import type { CustomerHandler } from '../customer-guard';
+import { parsePaging, wholeNumber } from '../path-params';
 import { DEFAULT_ORDER, orderClause, type ListingOrder } from '../catalogue/product-listing';
 import { listColumns, toListItems } from '../catalogue/product-mapper';
 import { parseBody, withBody } from '../request-body';
-
-const WHOLE_ID = /^\d{1,9}$/;
 
 /** The wish-list-new body: the filter's `order` form; a missing order means newest first. */
 const wishlistBodySchema = z.nullable(
@@ -58,8 +56,7 @@ export const getWishlistPage: CustomerHandler = async ({ db, params, request, cu
 };
 
 /** PATCH /customer/wish-list/add: idempotent; an unknown or withdrawn product is not found. */
-export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema, async ({ db, customer }: CustomerContext, body) => {
-  const productId = body.id;
+export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema, async ({ db, customer }, { id: productId }) => {
   const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1);
   if (!row) return notFound('product');
   await db.insert(wishlistItems).values({ customerId: customer.id, productId }).onConflictDoNothing();
@@ -68,8 +65,8 @@ export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema,
 
 /** DELETE /customer/wish-list/remove/{id}: idempotent; removing what is not there succeeds. */
 export const removeFromWishlist: CustomerHandler = async ({ db, params, customer }) => {
-  const raw = params.id ?? '';
-  if (!WHOLE_ID.test(raw)) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, customer.id), eq(wishlistItems.productId, Number(raw))));
+  const productId = wholeNumber(params.id);
+  if (productId === null) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, customer.id), eq(wishlistItems.productId, productId)));
   return ok();
 };
