@@ -27,13 +27,3 @@ export const badRequest = (items: ErrorItem[]) => fail(400, items);
 export function money(cents: number): number {
   return Math.round(cents) / 100;
 }
-
-/** Reads a JSON body; null when it is missing or malformed. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    const text = await request.text();
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}

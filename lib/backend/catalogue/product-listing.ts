@@ -4,7 +4,7 @@ import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/list
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { listColumns, type ListRow } from './product-mapper';
-import type { Paging } from './paging';
+import type { Paging } from '../path-params';
 
 /**
  * The contract's order keys mapped to columns. Keys are looked up here, never interpolated,

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AttachmentGroup } from '@/lib/api/schemas/attachment';
 import { attachments, products } from '../db/schema';
-import { notFound, notLoggedIn, ok } from '../http';
-import type { Handler } from '../router';
+import { notFound, ok } from '../http';
+import type { CustomerHandler } from '../customer-guard';
 
 /** GET /attachments/{productCode}: customers only; files grouped by group title in the order they were added. */
-export const getAttachments: Handler = async ({ db, params, session }) => {
-  if (!(await session())) return notLoggedIn();
+export const getAttachments: CustomerHandler = async ({ db, params }) => {
   const [product] = await db
     .select({ id: products.id })
     .from(products)

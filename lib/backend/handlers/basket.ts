@@ -2,15 +2,14 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { EMPTY_CART } from '@/lib/api/schemas/cart';
 import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/requests/basket';
-import { FORM_MESSAGES } from '@/lib/api/schemas/common';
 import { cartLines, carts, products } from '../db/schema';
-import { badRequest, notFound, notLoggedIn, ok } from '../http';
+import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { readBody, validationErrors } from '../catalogue/request-body';
+import type { CustomerHandler } from '../customer-guard';
+import { withBody } from '../request-body';
+import { wholeNumber } from '../path-params';
 import { ensureOpenCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
 import type { Db } from '../db/client';
-
-const WHOLE_ID = /^\d{1,9}$/;
 
 /** The cart as the customer sees it now; every mutation answers with it too, so a client may skip the reload. */
 async function basketPayload(db: Db, customerId: number) {
@@ -29,15 +28,8 @@ export const getBasket: Handler = async ({ session, db }) => {
  * on the first add); a product already in the cart adds to its line. `basket` may name the cart,
  * but never another customer's.
  */
-export const addToBasket: Handler = async ({ session, db, request }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const read = await readBody(request);
-  if ('error' in read) return read.error;
-  const parsed = basketAddPayloadSchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'basket'));
-  const { basket, product, quantity } = parsed.data;
-  const customerId = current.customer.id;
+export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, async ({ db, customer }, { basket, product, quantity }) => {
+  const customerId = customer.id;
 
   if (basket !== null) {
     const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, basket)).limit(1);
@@ -62,9 +54,9 @@ export const addToBasket: Handler = async ({ session, db, request }) => {
     return Boolean(line);
   });
   // the line already holds so many pieces that the sum would pass the maximum
-  if (!added) return badRequest([{ key: 'quantity', code: FORM_MESSAGES.max }]);
+  if (!added) return badRequest([{ key: 'quantity', code: 'messages.validation.quantity.max' }]);
   return ok(await basketPayload(db, customerId));
-};
+});
 
 /** The line `lineId` when it sits in the customer's open cart; another customer's line is not found. */
 async function ownLine(db: Db, customerId: number, lineId: number) {
@@ -79,15 +71,8 @@ async function ownLine(db: Db, customerId: number, lineId: number) {
 }
 
 /** PATCH /basket/update: sets the quantity of a line of the customer's open cart (`product`, when sent, must match). */
-export const updateBasketLine: Handler = async ({ session, db, request }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const read = await readBody(request);
-  if ('error' in read) return read.error;
-  const parsed = basketUpdatePayloadSchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'basket'));
-  const { id, product, quantity } = parsed.data;
-  const customerId = current.customer.id;
+export const updateBasketLine: CustomerHandler = withBody(basketUpdatePayloadSchema, async ({ db, customer }, { id, product, quantity }) => {
+  const customerId = customer.id;
 
   const updated = await db.transaction(async (tx) => {
     await lockCustomerCart(tx, customerId);
@@ -100,19 +85,17 @@ export const updateBasketLine: Handler = async ({ session, db, request }) => {
   if (updated === 'missing') return notFound('cartLine');
   if (updated === 'mismatch') return badRequest([{ key: 'product', code: 'messages.validation.product.mismatch' }]);
   return ok(await basketPayload(db, customerId));
-};
+});
 
 /** DELETE /basket/remove/{id}: removes a line of the customer's open cart. */
-export const removeBasketLine: Handler = async ({ session, db, params }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const raw = params.id ?? '';
-  if (!WHOLE_ID.test(raw)) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
-  const customerId = current.customer.id;
+export const removeBasketLine: CustomerHandler = async ({ db, params, customer }) => {
+  const lineId = wholeNumber(params.id);
+  if (lineId === null) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
+  const customerId = customer.id;
 
   const removed = await db.transaction(async (tx) => {
     await lockCustomerCart(tx, customerId);
-    const line = await ownLine(tx, customerId, Number(raw));
+    const line = await ownLine(tx, customerId, lineId);
     if (!line) return false;
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     return true;

@@ -3,7 +3,7 @@ import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import { blogs } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { parsePaging } from '../path-params';
 
 /** The home page scroller shows at most this many articles. */
 const HOMEPAGE_BLOGS = 6;

@@ -7,7 +7,7 @@ import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
 import { contactMessages, products } from '../db/schema';
 import { badRequest, ok } from '../http';
 import type { Handler } from '../router';
-import { readBody, validationErrors } from '../catalogue/request-body';
+import { withBody } from '../request-body';
 
 /**
  * The question payload as the storefront validates it (lengths capped to the columns), except
@@ -23,12 +23,7 @@ const contactBodySchema = z.extend(questionPayloadSchema, {
 });
 
 /** POST /contact/send: stores a product question for the shop; `[{ key: field, code }]` when invalid. */
-export const sendContactMessage: Handler = async ({ db, request }) => {
-  const read = await readBody(request);
-  if ('error' in read) return read.error;
-  const parsed = contactBodySchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'contact'));
-  const question = parsed.data;
+export const sendContactMessage: Handler = withBody(contactBodySchema, async ({ db }, question) => {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, question.product)).limit(1);
   if (!product) return badRequest([{ key: 'product', code: 'messages.validation.product.notExists' }]);
   await db.insert(contactMessages).values({
@@ -40,4 +35,4 @@ export const sendContactMessage: Handler = async ({ db, request }) => {
     text: question.text,
   });
   return ok();
-};
+});

@@ -1,14 +1,12 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { addresses } from '../db/schema';
-import { notLoggedIn, ok } from '../http';
-import type { Handler } from '../router';
+import { ok } from '../http';
+import type { CustomerHandler } from '../customer-guard';
 
 /** GET /customer/address: the stored invoice (type 1) and delivery (type 2) addresses; 401 for guests. */
-export const getAddresses: Handler = async ({ db, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const rows = await db.select().from(addresses).where(eq(addresses.customerId, current.customer.id)).orderBy(asc(addresses.type));
+export const getAddresses: CustomerHandler = async ({ db, customer }) => {
+  const rows = await db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.type));
   return ok({
     addresses: rows
       .filter((row) => row.type === 1 || row.type === 2)

@@ -1,16 +1,14 @@
 import 'server-only';
-import { notFound, notLoggedIn } from '../http';
-import type { Handler } from '../router';
+import { notFound } from '../http';
+import type { CustomerHandler } from '../customer-guard';
 import { loadInvoiceDocument } from '../invoices/invoice-data';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 
 /** GET /customer/invoice/{publicId}/pdf: the invoice PDF for its owner; 404 for anyone else's. */
-export const getInvoicePdf: Handler = async ({ db, params, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
+export const getInvoicePdf: CustomerHandler = async ({ db, params, customer }) => {
   const publicId = params.publicId ?? '';
   if (!/^[0-9a-f]{16,40}$/.test(publicId)) return notFound('invoice');
-  const document = await loadInvoiceDocument(db, publicId, current.customer.id);
+  const document = await loadInvoiceDocument(db, publicId, customer.id);
   if (!document) return notFound('invoice');
   const pdf = await renderInvoicePdf(document);
   return new Response(new Uint8Array(pdf), {

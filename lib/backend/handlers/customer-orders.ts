@@ -1,22 +1,18 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { invoices, orderLines, orders, productImages } from '../db/schema';
-import { badRequest, money, notFound, notLoggedIn, ok } from '../http';
-import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { badRequest, money, notFound, ok } from '../http';
+import type { CustomerHandler } from '../customer-guard';
+import { parsePaging, wholeNumber } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../orders/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 
-const WHOLE_ID = /^\d{1,9}$/;
-
 /** GET /customer/orders/{limit}/{offset}: newest first; `amount` is the total excluding VAT, as the detail shows it. */
-export const getCustomerOrders: Handler = async ({ db, params, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
+export const getCustomerOrders: CustomerHandler = async ({ db, params, customer }) => {
   const paging = parsePaging(params.limit, params.offset);
   if (Array.isArray(paging)) return badRequest(paging);
-  const mine = eq(orders.customerId, current.customer.id);
+  const mine = eq(orders.customerId, customer.id);
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
     db.select({ n: count() }).from(orders).where(mine),
@@ -35,12 +31,10 @@ export const getCustomerOrders: Handler = async ({ db, params, session }) => {
 };
 
 /** GET /customer/invoices/{limit}/{offset}: newest first, amounts with VAT, the PDF by an opaque id. */
-export const getCustomerInvoices: Handler = async ({ db, params, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
+export const getCustomerInvoices: CustomerHandler = async ({ db, params, customer }) => {
   const paging = parsePaging(params.limit, params.offset);
   if (Array.isArray(paging)) return badRequest(paging);
-  const mine = eq(invoices.customerId, current.customer.id);
+  const mine = eq(invoices.customerId, customer.id);
   const [rows, [total]] = await Promise.all([
     db.select().from(invoices).where(mine).orderBy(desc(invoices.id)).limit(paging.limit).offset(paging.offset),
     db.select({ n: count() }).from(invoices).where(mine),
@@ -62,14 +56,13 @@ export const getCustomerInvoices: Handler = async ({ db, params, session }) => {
 const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
 
 /** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or another customer's. */
-export const getCustomerOrderDetail: Handler = async ({ db, params, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  if (!WHOLE_ID.test(params.orderId ?? '')) return notFound('order');
+export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, customer }) => {
+  const orderId = wholeNumber(params.orderId);
+  if (orderId === null) return notFound('order');
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, Number(params.orderId)), eq(orders.customerId, current.customer.id)))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
     .limit(1);
   if (!order) return notFound('order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));

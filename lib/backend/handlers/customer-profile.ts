@@ -2,10 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { profileUpdatePayloadSchema } from '@/lib/api/schemas/requests/profile';
 import { customers } from '../db/schema';
-import { notLoggedIn, ok, readJson } from '../http';
-import type { Handler } from '../router';
+import { ok } from '../http';
 import type { Customer } from '../session';
-import { parseBody } from '../auth/validate';
+import type { CustomerHandler } from '../customer-guard';
+import { withBody } from '../request-body';
 
 /** The contract's profile object (lib/api/schemas/account.ts profileSchema). */
 export function profilePayload(customer: Customer) {
@@ -24,27 +24,18 @@ export function profilePayload(customer: Customer) {
 }
 
 /** GET /customer/profile: the signed-in customer's details; 401 for guests. */
-export const getProfile: Handler = async ({ session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  return ok({ customer: profilePayload(current.customer) });
-};
+export const getProfile: CustomerHandler = async ({ customer }) => ok({ customer: profilePayload(customer) });
 
 /**
  * PATCH /x/customer/profile `{ firstName, lastName, displayName }`, an extension (contract.md):
  * saves the names and answers the profile as GET does; 401 for guests, 400 naming each bad field.
  * The e-mail is the sign-in name and is not changed here.
  */
-export const updateProfile: Handler = async ({ db, request, session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const parsed = parseBody(profileUpdatePayloadSchema, await readJson(request));
-  if ('response' in parsed) return parsed.response;
-  const { firstName, lastName, displayName } = parsed.data;
+export const updateProfile: CustomerHandler = withBody(profileUpdatePayloadSchema, async ({ db, customer }, { firstName, lastName, displayName }) => {
   const [updated] = await db
     .update(customers)
     .set({ firstName, lastName, displayName })
-    .where(eq(customers.id, current.customer.id))
+    .where(eq(customers.id, customer.id))
     .returning();
-  return ok({ customer: profilePayload(updated ?? current.customer) });
-};
+  return ok({ customer: profilePayload(updated ?? customer) });
+});

@@ -4,16 +4,18 @@ import { duplicateOrderPayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/req
 import { cartLines, carts, orderLines, orders, products } from '../db/schema';
 import { notFound, ok } from '../http';
 import { ensureOpenCart, lockCustomerCart } from '../cart/cart-store';
-import { customerBodyHandler } from '../checkout/customer-body';
+import type { CustomerHandler } from '../customer-guard';
+import { withBody } from '../request-body';
+import { wholeNumber } from '../path-params';
 
 /**
  * PUT /customer/order/duplicateIntoBasket/{orderId} `{ basket }`: adds the order's lines (products
  * still sold) to the customer's open cart, summing with lines already there. 404 for another
  * customer's order or basket. The open cart is created when the customer has none (just ordered).
  */
-export const duplicateIntoBasket = customerBodyHandler(duplicateOrderPayloadSchema, async ({ db, params }, session, body) => {
-  const customerId = session.customer.id;
-  const orderId = /^\d{1,9}$/.test(params.orderId ?? '') ? Number(params.orderId) : 0;
+export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPayloadSchema, async ({ db, params, customer }, body) => {
+  const customerId = customer.id;
+  const orderId = wholeNumber(params.orderId) ?? 0;
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
   if (!order) return notFound('order');
   if (body.basket !== null) {

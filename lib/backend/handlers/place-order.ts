@@ -3,7 +3,8 @@ import { placeOrderPayloadSchema } from '@/lib/api/schemas/requests/checkout';
 import { fail, ok } from '../http';
 import { runAfterResponse } from '../auth/background';
 import { basketNotFound } from '../checkout/cart-access';
-import { customerBodyHandler } from '../checkout/customer-body';
+import type { CustomerHandler } from '../customer-guard';
+import { withBody } from '../request-body';
 import { mailPlacedOrder } from '../orders/order-mail';
 import { placeCartOrder, type PlaceResult } from '../orders/place-order';
 
@@ -16,8 +17,7 @@ function isUniqueViolation(error: unknown): boolean {
  * basket again, even concurrently, answers the one order it became; the confirmation mail goes
  * out once, after the answer.
  */
-export const placeOrder = customerBodyHandler(placeOrderPayloadSchema, async ({ db }, session, body) => {
-  const customer = session.customer;
+export const placeOrder: CustomerHandler = withBody(placeOrderPayloadSchema, async ({ db, customer }, body) => {
   let result: PlaceResult;
   try {
     result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews);

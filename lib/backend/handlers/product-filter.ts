@@ -5,10 +5,10 @@ import { idSchema } from '@/lib/api/schemas/common';
 import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { parsePaging } from '../path-params';
 import { categoryPathById, DEFAULT_ORDER, listProducts, type ListingOrder } from '../catalogue/product-listing';
 import { toListItems } from '../catalogue/product-mapper';
-import { readBody, validationErrors } from '../catalogue/request-body';
+import { parseBody } from '../request-body';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
 
 /**
@@ -33,10 +33,8 @@ function toOrder(clauses: ReadonlyArray<Partial<Record<OrderField, OrderDirectio
 export const filterProducts: Handler = async (ctx) => {
   const paging = parsePaging(ctx.params.limit, ctx.params.offset);
   if (Array.isArray(paging)) return badRequest(paging);
-  const read = await readBody(ctx.request);
-  if ('error' in read) return read.error;
-  const parsed = filterBodySchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'filter'));
+  const parsed = await parseBody(filterBodySchema, ctx.request);
+  if ('response' in parsed) return parsed.response;
 
   const categoryPath = await categoryPathById(ctx.db, parsed.data.condition['categories.id']);
   if (categoryPath === null) return notFound('category');

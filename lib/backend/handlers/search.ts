@@ -1,7 +1,7 @@
 import 'server-only';
 import { badRequest, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { parsePaging } from '../path-params';
 import { toListItems } from '../catalogue/product-mapper';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
 import { searchBlogs, searchCategories } from '../search/content';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { signInPayloadSchema } from '@/lib/api/schemas/requests/sign-in';
 import { customers } from '../db/schema';
-import { fail, ok, readJson } from '../http';
+import { fail, ok } from '../http';
 import type { Handler } from '../router';
 import { createSession, endSession, pruneExpiredSessions, sessionCookie } from '../session';
 import { clientAddressKey } from '../auth/client-address';
@@ -12,7 +12,7 @@ import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../auth/limits';
 import { inHashSlot } from '../auth/hash-gate';
 import { checkPassword } from '../auth/password-check';
 import { checkRateLimit, clearRateLimit, hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
-import { parseBody } from '../auth/validate';
+import { withBody } from '../request-body';
 import { userPayload } from './sign-user';
 
 /**
@@ -24,10 +24,8 @@ import { userPayload } from './sign-user';
  * Success: a new session (sid cookie) and the user, whose auth_check the proxy stores; an outdated
  * password hash (scrypt, or older argon2 parameters) is replaced by an argon2id one.
  */
-export const signIn: Handler = async ({ db, request }) => {
-  const parsed = parseBody(signInPayloadSchema, await readJson(request));
-  if ('response' in parsed) return parsed.response;
-  const email = normalizeEmail(parsed.data.email);
+export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, request }, body) => {
+  const email = normalizeEmail(body.email);
   const accountKey = `signin:acct:${email}`;
   const address = clientAddressKey(request);
   // no address (a caller outside the proxy that sends none): only the account limit applies,
@@ -46,7 +44,7 @@ export const signIn: Handler = async ({ db, request }) => {
 
   const customer = await findCustomerByEmail(db, email);
   // one hash run whether or not the account exists, so the time taken reveals nothing more than the code does
-  const checked = await inHashSlot(() => checkPassword(parsed.data.password, customer?.passwordHash ?? null));
+  const checked = await inHashSlot(() => checkPassword(body.password, customer?.passwordHash ?? null));
   if ('response' in checked) {
     // refused for load, not for the password: the attempt is not held against the account
     await uncountRateLimit(db, accountKey);
@@ -77,4 +75,4 @@ export const signIn: Handler = async ({ db, request }) => {
     { user: userPayload(updated ?? customer, session.authCheck) },
     { headers: { 'Set-Cookie': sessionCookie(request, session.sid, session.expiresAt) } },
   );
-};
+});

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { restorePayloadSchema } from '@/lib/api/schemas/requests/password';
 import { customers } from '../db/schema';
-import { badRequest, ok, readJson } from '../http';
+import { badRequest, ok } from '../http';
 import { hashPassword } from '../password';
 import type { Handler } from '../router';
 import { revokeAllSessions } from '../session';
 import { inHashSlot } from '../auth/hash-gate';
 import { consumeResetToken, peekResetToken } from '../auth/reset-tokens';
-import { parseBody } from '../auth/validate';
+import { withBody } from '../request-body';
 
 const invalidToken = () => badRequest([{ key: 'token', code: 'messages.validation.token.invalid' }]);
 
@@ -18,10 +18,7 @@ const invalidToken = () => badRequest([{ key: 'token', code: 'messages.validatio
  * spends the token (and any other open one of the customer) and ends ALL the customer's sessions.
  * 503 + Retry-After when password hashing is saturated (the token stays valid).
  */
-export const restorePassword: Handler = async ({ db, request }) => {
-  const parsed = parseBody(restorePayloadSchema, await readJson(request));
-  if ('response' in parsed) return parsed.response;
-  const { token, password } = parsed.data;
+export const restorePassword: Handler = withBody(restorePayloadSchema, async ({ db }, { token, password }) => {
   // checked first so a bad token costs no hash run
   if ((await peekResetToken(db, token)) === null) return invalidToken();
   const hashed = await inHashSlot(() => hashPassword(password));
@@ -36,4 +33,4 @@ export const restorePassword: Handler = async ({ db, request }) => {
     return owner;
   });
   return customerId === null ? invalidToken() : ok();
-};
+});

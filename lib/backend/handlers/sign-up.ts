@@ -1,7 +1,7 @@
 import 'server-only';
 import { registrationPayloadSchema } from '@/lib/api/schemas/requests/registration';
 import { customers } from '../db/schema';
-import { fail, ok, readJson } from '../http';
+import { fail, ok } from '../http';
 import { hashPassword } from '../password';
 import type { Handler } from '../router';
 import { clientAddressKey } from '../auth/client-address';
@@ -10,7 +10,7 @@ import { inHashSlot } from '../auth/hash-gate';
 import { normalizeEmail } from '../auth/email';
 import { SIGN_UP_PER_ADDRESS } from '../auth/limits';
 import { hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
-import { parseBody } from '../auth/validate';
+import { withBody } from '../request-body';
 
 const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.email.exists' }]);
 
@@ -19,10 +19,7 @@ const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.
  * street, city, zip: single spaces) carry nothing, so no person name or address is stored from them.
  * Does not sign in (spec §4: after registration → home). 503 + Retry-After when password hashing is saturated.
  */
-export const signUp: Handler = async ({ db, request }) => {
-  const parsed = parseBody(registrationPayloadSchema, await readJson(request));
-  if ('response' in parsed) return parsed.response;
-  const payload = parsed.data;
+export const signUp: Handler = withBody(registrationPayloadSchema, async ({ db, request }, payload) => {
   const address = clientAddressKey(request);
   const limitKey = address ? `signup:ip:${address}` : null;
   if (limitKey) {
@@ -56,4 +53,4 @@ export const signUp: Handler = async ({ db, request }) => {
     .returning({ id: customers.id });
   if (inserted.length === 0) return emailExists();
   return ok();
-};
+});

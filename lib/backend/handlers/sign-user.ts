@@ -1,6 +1,6 @@
 import 'server-only';
-import { notLoggedIn, ok } from '../http';
-import type { Handler } from '../router';
+import { ok } from '../http';
+import type { CustomerHandler } from '../customer-guard';
 import type { Customer } from '../session';
 
 /** The contract's user object of a customer. */
@@ -17,8 +17,4 @@ export function userPayload(customer: Customer, authCheck: string) {
 }
 
 /** GET /sign/user: the signed-in customer, or `messages.user.not-logged-in`. */
-export const getSignedInUser: Handler = async ({ session }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  return ok({ user: userPayload(current.customer, current.authCheck) });
-};
+export const getSignedInUser: CustomerHandler = async ({ session }) => ok({ user: userPayload(session.customer, session.authCheck) });

@@ -2,9 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings } from '@/lib/config/env';
+import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { badRequest, notFound, ok, readJson } from '../http';
+import { notFound, ok } from '../http';
 import type { Handler } from '../router';
+import { withBody } from '../request-body';
 
 /**
  * True only when the e2e runner sets E2E_TEST_HOOKS=1: the hooks below change catalogue data
@@ -12,33 +14,25 @@ import type { Handler } from '../router';
  */
 export const testHooksEnabled = () => settings().E2E_TEST_HOOKS;
 
+/** Changes the product with URL slug `slug`: its id, or 404 when there is none. */
+async function updateProduct(db: Db, slug: string | undefined, values: { name: string } | { stock: number }): Promise<Response> {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(eq(products.slug, slug ?? ''))
+    .returning({ id: products.id });
+  return row ? ok({ product: { id: row.id } }) : notFound('product');
+}
+
 const renameSchema = z.object({ name: z.string().trim().min(1).max(300) });
 
 /** POST /test-hooks/product/{url}/name (e2e only): renames a product, as a catalogue editor would. */
-export const renameProduct: Handler = async ({ db, params, request }) => {
-  const body = renameSchema.safeParse(await readJson(request));
-  if (!body.success) return badRequest([{ key: 'name', code: 'messages.validation.name.invalid' }]);
-  const [row] = await db
-    .update(products)
-    .set({ name: body.data.name })
-    .where(eq(products.slug, params.url ?? ''))
-    .returning({ id: products.id });
-  return row ? ok({ product: { id: row.id } }) : notFound('product');
-};
+export const renameProduct: Handler = withBody(renameSchema, async ({ db, params }, body) => updateProduct(db, params.url, { name: body.name }));
 
 const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) });
 
 /** POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import would. */
-export const setProductStock: Handler = async ({ db, params, request }) => {
-  const body = stockSchema.safeParse(await readJson(request));
-  if (!body.success) return badRequest([{ key: 'stock', code: 'messages.validation.stock.invalid' }]);
-  const [row] = await db
-    .update(products)
-    .set({ stock: body.data.stock })
-    .where(eq(products.slug, params.url ?? ''))
-    .returning({ id: products.id });
-  return row ? ok({ product: { id: row.id } }) : notFound('product');
-};
+export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
 
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
 // unaffected). On globalThis: Next bundles the API route and the pages apart, each with its own
@@ -51,10 +45,8 @@ export const inOutage = (pathname: string) => outages.size > 0 && testHooksEnabl
 const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean() });
 
 /** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it. */
-export const setOutage: Handler = async ({ request }) => {
-  const body = outageSchema.safeParse(await readJson(request));
-  if (!body.success) return badRequest([{ key: 'path', code: 'messages.validation.path.invalid' }]);
-  if (body.data.down) outages.add(body.data.path);
-  else outages.delete(body.data.path);
+export const setOutage: Handler = withBody(outageSchema, async (_, body) => {
+  if (body.down) outages.add(body.path);
+  else outages.delete(body.path);
   return ok({ down: [...outages] });
-};
+});

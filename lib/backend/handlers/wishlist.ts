@@ -5,14 +5,12 @@ import * as z from 'zod/mini';
 import { orderClauseSchema } from '@/lib/api/schemas/requests/listing';
 import { wishlistAddPayloadSchema } from '@/lib/api/schemas/requests/basket';
 import { products, wishlistItems } from '../db/schema';
-import { badRequest, notFound, notLoggedIn, ok } from '../http';
-import type { Handler } from '../router';
-import { parsePaging } from '../catalogue/paging';
+import { badRequest, notFound, ok } from '../http';
+import type { CustomerHandler } from '../customer-guard';
+import { parsePaging, wholeNumber } from '../path-params';
 import { DEFAULT_ORDER, orderClause, type ListingOrder } from '../catalogue/product-listing';
 import { listColumns, toListItems } from '../catalogue/product-mapper';
-import { readBody, validationErrors } from '../catalogue/request-body';
-
-const WHOLE_ID = /^\d{1,9}$/;
+import { parseBody, withBody } from '../request-body';
 
 /** The wish-list-new body: the filter's `order` form; a missing order means newest first. */
 const wishlistBodySchema = z.nullable(
@@ -30,60 +28,45 @@ function activeWishes(customerId: number) {
 }
 
 /** GET /customer/wish-list-count: how many (active) products the customer keeps; 401 for guests. */
-export const getWishlistCount: Handler = async ({ session, db }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
+export const getWishlistCount: CustomerHandler = async ({ db, customer }) => {
   const [row] = await db
     .select({ total: count() })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(activeWishes(current.customer.id));
+    .where(activeWishes(customer.id));
   return ok({ count_all: row?.total ?? 0 });
 };
 
 /** POST /customer/wish-list-new/{lang}/{limit}/{offset}: one page of the wishlist in the requested order. */
-export const getWishlistPage: Handler = async ({ session, db, params, request }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
+export const getWishlistPage: CustomerHandler = async ({ db, params, request, customer }) => {
   const paging = parsePaging(params.limit, params.offset);
   if (Array.isArray(paging)) return badRequest(paging);
-  const read = await readBody(request);
-  if ('error' in read) return read.error;
-  const parsed = wishlistBodySchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'wishlist'));
+  const parsed = await parseBody(wishlistBodySchema, request);
+  if ('response' in parsed) return parsed.response;
 
   const rows = await db
     .select(listColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(activeWishes(current.customer.id))
+    .where(activeWishes(customer.id))
     .orderBy(...orderClause(toOrder(parsed.data)))
     .limit(paging.limit)
     .offset(paging.offset);
-  return ok({ products: await toListItems(db, rows, { customerId: current.customer.id }) });
+  return ok({ products: await toListItems(db, rows, { customerId: customer.id }) });
 };
 
 /** PATCH /customer/wish-list/add: idempotent; an unknown or withdrawn product is not found. */
-export const addToWishlist: Handler = async ({ session, db, request }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const read = await readBody(request);
-  if ('error' in read) return read.error;
-  const parsed = wishlistAddPayloadSchema.safeParse(read.body);
-  if (!parsed.success) return badRequest(validationErrors(parsed.error, read.body, 'wishlist'));
-  const productId = parsed.data.id;
+export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema, async ({ db, customer }, { id: productId }) => {
   const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1);
   if (!row) return notFound('product');
-  await db.insert(wishlistItems).values({ customerId: current.customer.id, productId }).onConflictDoNothing();
+  await db.insert(wishlistItems).values({ customerId: customer.id, productId }).onConflictDoNothing();
   return ok();
-};
+});
 
 /** DELETE /customer/wish-list/remove/{id}: idempotent; removing what is not there succeeds. */
-export const removeFromWishlist: Handler = async ({ session, db, params }) => {
-  const current = await session();
-  if (!current) return notLoggedIn();
-  const raw = params.id ?? '';
-  if (!WHOLE_ID.test(raw)) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, current.customer.id), eq(wishlistItems.productId, Number(raw))));
+export const removeFromWishlist: CustomerHandler = async ({ db, params, customer }) => {
+  const productId = wholeNumber(params.id);
+  if (productId === null) return badRequest([{ key: 'id', code: 'messages.validation.id.invalid' }]);
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, customer.id), eq(wishlistItems.productId, productId)));
   return ok();
 };

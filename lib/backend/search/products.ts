@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productSearch, products } from '../db/schema';
 import { listColumns, type ListRow } from '../catalogue/product-mapper';
-import type { Paging } from '../catalogue/paging';
+import type { Paging } from '../path-params';
 import { correctedTerms } from './correction';
 import { allWordPrefixes, allWordsMatch, escapeLike, type SearchColumns, type SearchTerms } from './terms';
 

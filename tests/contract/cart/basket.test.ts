@@ -101,13 +101,13 @@ describe('PUT /basket/add', () => {
     ['"2"', '2'],
   ])('refuses quantity %s with 400 [{ key: quantity }]', async (_label, quantity) => {
     const errors = expectError(await add(demo, items[3]!.id, quantity), 400);
-    expect(errors).toEqual([{ key: 'quantity', code: expect.stringMatching(/^(forms|messages)\./) }]);
+    expect(errors).toEqual([{ key: 'quantity', code: expect.stringMatching(/^messages\.validation\.quantity\./) }]);
   });
 
   it('refuses a sum beyond 9999 on one line', async () => {
     const p = items[4]!.id;
     expect((await add(other, p, 9999)).status).toBe(200);
-    expect(expectError(await add(other, p, 1), 400)).toEqual([{ key: 'quantity', code: 'forms.max' }]);
+    expect(expectError(await add(other, p, 1), 400)).toEqual([{ key: 'quantity', code: 'messages.validation.quantity.max' }]);
     const line = (await basketOf(other)).products.find((l) => l.code === items[4]!.code);
     expect(line?.quantity).toBe(9999);
   });

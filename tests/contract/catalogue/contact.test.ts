@@ -43,9 +43,9 @@ describe('POST /contact/send', () => {
     const items = expectError(await callJson('POST', '/admin/v1/contact/send', { body: bad }), 400);
     expect(items).toEqual(
       expect.arrayContaining([
-        { key: 'name', code: 'forms.required' },
-        { key: 'email', code: 'forms.required' },
-        { key: 'text', code: 'forms.required' },
+        { key: 'name', code: 'messages.validation.name.required' },
+        { key: 'email', code: 'messages.validation.email.invalid' },
+        { key: 'text', code: 'messages.validation.text.required' },
       ]),
     );
     expect(await stored()).toBe(before);
@@ -53,7 +53,7 @@ describe('POST /contact/send', () => {
 
   it('caps text lengths', async () => {
     const items = expectError(await callJson('POST', '/admin/v1/contact/send', { body: { ...payload(), text: 'x'.repeat(5001) } }), 400);
-    expect(items).toEqual([{ key: 'text', code: 'forms.maxLength' }]);
+    expect(items).toEqual([{ key: 'text', code: 'messages.validation.text.maxLength' }]);
   });
 
   it('refuses a body that is not JSON, too large, or about no product', async () => {

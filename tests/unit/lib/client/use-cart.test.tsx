@@ -76,14 +76,14 @@ describe('useCart', () => {
 
   it('rolls a refused quantity back to the server state and shows the error toast', async () => {
     const { server, result } = await renderCart();
-    server.refuseWith({ status: 400, key: 'quantity', code: 'forms.max' });
+    server.refuseWith({ status: 400, key: 'quantity', code: 'messages.validation.quantity.max' });
     let ok = true;
     await act(async () => {
       ok = await result.current.update(11, 9);
     });
     expect(ok).toBe(false);
     await waitFor(() => expect(result.current.cart.products[0]!.quantity).toBe(1));
-    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[quantity] forms.max'] })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[quantity] messages.validation.quantity.max'] })]);
   });
 
   it('adds with the addedToCart toast and reloads the cart', async () => {
