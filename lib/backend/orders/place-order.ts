@@ -26,7 +26,7 @@ interface OrderDraft {
   choices: CheckoutChoices;
   lines: readonly LockedLine[];
   followNews: boolean;
-  number: string;
+  orderNumber: string;
   now: Date;
 }
 
@@ -37,7 +37,7 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id and the total with VAT. */
-async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNews, number, now }: OrderDraft) {
+async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNews, orderNumber, now }: OrderDraft) {
   const rate = vatRate();
   const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
@@ -46,7 +46,7 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
   const [order] = await tx
     .insert(orders)
     .values({
-      number,
+      number: orderNumber,
       customerId,
       cartId: cart.id,
       status: 'Prijatá',
@@ -111,7 +111,7 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
 
     const now = new Date();
     const numbers = await nextNumbers(tx, now);
-    const { orderId, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, number: numbers.order, now });
+    const { orderId, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, orderNumber: numbers.order, now });
     await insertOrderLines(tx, orderId, lines);
     await decrementStock(tx, lines);
     await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);

@@ -1,17 +1,15 @@
 /** The open basket, its lines, and the wishlist. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { customers } from './customers';
-import { products } from './catalogue';
+import { customerOwned } from './customers';
+import { productOwned, products } from './catalogue';
 import { shippingMethods, paymentMethods, warehouses } from './checkout-options';
 
 export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerOwned(),
     /** open carts take lines; placing an order closes the cart (status "ordered") */
     status: varchar('status', { length: 12 }).notNull().default('open'),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
@@ -50,12 +48,8 @@ export const cartLines = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: customerOwned(),
+    productId: productOwned(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],

@@ -88,3 +88,9 @@ export const meta = pgTable('meta', {
   key: varchar('key', { length: 60 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A row that belongs to a product (`product_id`, or the column named): deleted with the product. */
+export const productOwned = (column = 'product_id') =>
+  integer(column)
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });

@@ -1,10 +1,15 @@
 /** What a customer chooses at checkout: shipping and payment methods, sale points (warehouses), Packeta demo points. */
 import { boolean, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
-export const shippingMethods = pgTable('shipping_methods', {
+/** What every shipping and payment method has: a name and a price excluding VAT (cents). */
+const pricedOption = () => ({
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
   priceCents: integer('price_cents').notNull(),
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  ...pricedOption(),
   pickUp: boolean('pick_up').notNull().default(false),
   isDefault: boolean('is_default').notNull().default(false),
   isPacketa: boolean('is_packeta').notNull().default(false),
@@ -12,9 +17,7 @@ export const shippingMethods = pgTable('shipping_methods', {
 });
 
 export const paymentMethods = pgTable('payment_methods', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull(),
-  priceCents: integer('price_cents').notNull(),
+  ...pricedOption(),
   allowForStore: boolean('allow_for_store').notNull().default(false),
   allowForShipping: boolean('allow_for_shipping').notNull().default(false),
   /** "transfer" gets an unpaid invoice with PAY by square; others as labelled */

@@ -28,9 +28,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerOwned(),
     /** 1 invoice, 2 delivery */
     type: smallint('type').notNull(),
     firstName: varchar('first_name', { length: 120 }).notNull(),
@@ -50,9 +48,7 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerOwned(),
     /** value the storefront keeps in the auth_check cookie; must match */
     authCheck: varchar('auth_check', { length: 64 }).notNull(),
     createdAt: createdAt(),
@@ -66,9 +62,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerOwned(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,3 +76,10 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/** A row that belongs to a customer (`customer_id`): deleted with the account. */
+export function customerOwned() {
+  return integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+}

@@ -1,14 +1,12 @@
 /** What a product page shows beside the product row: images, parameters, related products, attachments. */
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
+import { productOwned } from './catalogue';
 
 export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     src: varchar('src', { length: 300 }).notNull(),
     caption: varchar('caption', { length: 300 }).notNull().default(''),
     cover: boolean('cover').notNull().default(false),
@@ -21,9 +19,7 @@ export const productParameters = pgTable(
   'product_parameters',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     /** parameter group, e.g. "Obraz", "Napájanie" */
     category: varchar('category', { length: 120 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
@@ -37,12 +33,8 @@ export const productParameters = pgTable(
 export const relatedProducts = pgTable(
   'related_products',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    relatedId: integer('related_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
+    relatedId: productOwned('related_id'),
     position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
@@ -52,9 +44,7 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOwned(),
     /** group title, e.g. "Technické listy" */
     groupTitle: varchar('group_title', { length: 120 }).notNull(),
     url: varchar('url', { length: 300 }).notNull(),
