@@ -31,6 +31,7 @@ export default async function jestConfig() {
         globalSetup: '<rootDir>/tests/contract/support/global-setup.ts',
         globalTeardown: '<rootDir>/tests/contract/support/global-teardown.ts',
         setupFiles: ['<rootDir>/tests/contract/support/fresh-database.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/contract/support/close-database.ts'],
       }),
     ],
   };

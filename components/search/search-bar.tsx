@@ -1,17 +1,16 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { usePathname, useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { normaliseQuery } from '@/lib/catalogue/search-query';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { useBackCloses } from '@/lib/client/use-back-closes';
-import { preloadLiveSearch, useLiveSearch } from '@/lib/client/use-live-search';
-import { BasicIcon } from '@/components/ui/basic-icon';
 import { moveFocus } from './arrow-focus';
-import { queryOfPath, searchHref } from './search-href';
+import { searchHref } from './search-href';
+import { SearchForm } from './search-form';
+import { useSearchText } from './use-search-text';
 import styles from './search-bar.module.scss';
 
 const PANEL_ID = 'search-results';
@@ -27,41 +26,18 @@ const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('.
  * and after every navigation. Without JavaScript the form still submits to /search-product?q=….
  */
 export function SearchBar() {
-  const t = useTranslations('Search');
-  const lang = useLocale();
   const router = useRouter();
-  const pathname = usePathname();
-  const [text, setText] = useState(() => queryOfPath(pathname) ?? '');
-  // the query a results page put in the field: not searched live until the visitor edits it
-  const [fromPage, setFromPage] = useState(() => queryOfPath(pathname));
-  // the text the panel was closed for: typing something else opens it again
-  const [closedFor, setClosedFor] = useState<string | null>(null);
-  const state = useLiveSearch(fromPage === null ? text : '', lang);
+  const search = useSearchText();
+  const { text, open, closePanel } = search;
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const hasText = text.trim() !== '';
-  const open = hasText && closedFor !== text && (state.status === 'loading' || state.status === 'error' || state.result !== null);
-
-  // A followed link closes the panel (the header stays mounted across navigations); a results
-  // page reached another way than by this field (a link, Back) shows its query in it.
-  const [shownAt, setShownAt] = useState(pathname);
-  if (pathname !== shownAt) {
-    setShownAt(pathname);
-    if (open) setClosedFor(text);
-    const query = queryOfPath(pathname);
-    if (query !== null && normaliseQuery(text) !== query) {
-      setText(query);
-      setFromPage(query);
-    }
-  }
-
   const close = useCallback(
     (refocus: boolean) => {
-      setClosedFor(text);
+      closePanel();
       if (refocus) input.current?.focus();
     },
-    [text],
+    [closePanel],
   );
 
   // a phone's Back closes the results instead of leaving the page
@@ -85,7 +61,7 @@ export function SearchBar() {
     const query = normaliseQuery(text);
     if (query === null) return;
     const replace = leave();
-    setClosedFor(text);
+    closePanel();
     if (replace) router.replace(searchHref(query));
     else router.push(searchHref(query));
   };
@@ -101,9 +77,9 @@ export function SearchBar() {
     router.replace(link.getAttribute('href') ?? '/');
   };
 
+  // ArrowDown reopens a panel closed for this text; up and down move between the field and the hits
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowDown' && !open && closedFor === text && state.result) {
-      setClosedFor(null);
+    if (event.key === 'ArrowDown' && search.reopen()) {
       event.preventDefault();
       return;
     }
@@ -115,52 +91,10 @@ export function SearchBar() {
   return (
     <div className={styles.root} data-open={open} onKeyDown={onKeyDown} onClickCapture={onClickCapture}>
       {open && createPortal(<div className={styles.overlay} onClick={() => close(false)} aria-hidden="true" data-testid="search-overlay" />, document.body)}
-      <form action="/search-product" method="get" role="search" className={styles.form} onSubmit={submit}>
-        <label htmlFor="header-search" className={styles.label}>
-          {t('label')}
-        </label>
-        <input
-          ref={input}
-          id="header-search"
-          name="q"
-          type="search"
-          className={styles.input}
-          placeholder={t('placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={200}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFromPage(null);
-          }}
-          onFocus={() => {
-            void loadPanel();
-            preloadLiveSearch();
-          }}
-          aria-controls={open ? PANEL_ID : undefined}
-        />
-        {hasText && (
-          <button
-            type="button"
-            className={styles.clear}
-            aria-label={t('clear')}
-            onClick={() => {
-              setText('');
-              setFromPage(null);
-              input.current?.focus();
-            }}
-          >
-            <BasicIcon name="close" size={18} />
-          </button>
-        )}
-        <button type="submit" className={styles.submit} aria-label={t('submit')}>
-          <BasicIcon name="search" size={20} />
-        </button>
-      </form>
+      <SearchForm input={input} text={text} onText={search.edit} onSubmit={submit} onFocus={() => void loadPanel()} controls={open ? PANEL_ID : undefined} />
       {open && (
         <Suspense fallback={null}>
-          <SearchPanel ref={panel} id={PANEL_ID} state={state} text={text} lang={lang} />
+          <SearchPanel ref={panel} id={PANEL_ID} state={search.state} text={text} lang={search.lang} />
         </Suspense>
       )}
     </div>

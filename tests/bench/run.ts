@@ -16,14 +16,12 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
-import { firstLoadJs } from './first-load-js';
 import { benchFloor } from './floor';
-import { runLighthouse } from './lighthouse';
-import { pageWeight } from './page-weight';
 import { benchSearch } from './search';
 import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
 import { printTable } from './figures';
+import { printLighthouseTable, printLoadTable, printPageTables, writeStaticTwins } from './tables';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -52,8 +50,6 @@ async function firstLink(page: string, pattern: RegExp): Promise<string | null> 
   return match ? match[1]! : null;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data-bench');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
@@ -67,83 +63,13 @@ async function main() {
     const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     const routes = product ? [...LOAD_ROUTES.slice(0, 3), product, ...LOAD_ROUTES.slice(3)] : LOAD_ROUTES;
 
-    // Each page's own HTML as a static file: a server answering with those bytes without any
-    // rendering is the fair control of a page of that size (the 263-byte control measures bytes).
-    const twins = new Map<string, string>();
-    for (const [i, route] of routes.entries()) {
-      if (route === STATIC_CONTROL) continue;
-      const page = await fetch(BASE + route);
-      if (page.status !== 200) continue;
-      const file = `static-control-${i}.html`;
-      fs.writeFileSync(path.join('public', file), await page.text());
-      twins.set(route, `/${file}`);
-    }
+    const twins = await writeStaticTwins(BASE, routes, STATIC_CONTROL);
     await stopServer(server); // next start lists the public folder when it starts
     server = await startServer(PORT, env, log);
 
-    const rows: string[][] = [];
-    let control = 0;
-    for (const route of routes) {
-      const status = (await fetch(BASE + route)).status;
-      if (status !== 200) {
-        rows.push([route, `HTTP ${status}`, '', '', '', '', '']);
-        continue;
-      }
-      await load(route).catch(() => undefined); // warm-up: fills Next's caches
-      const r = await load(route);
-      if (route === STATIC_CONTROL) control = r.reqPerSec;
-      const twin = twins.get(route);
-      const t = twin ? await load(twin) : null;
-      rows.push([
-        route,
-        r.reqPerSec.toFixed(0),
-        `${r.p99} ms`,
-        control ? (r.reqPerSec / control).toFixed(2) : '',
-        t ? t.reqPerSec.toFixed(0) : '',
-        t ? (r.reqPerSec / t.reqPerSec).toFixed(2) : '',
-        String(r.non2xx + r.errors),
-      ]);
-    }
-    console.log(`\nLoad (${CONNECTIONS} connections, ${SECONDS} s per route, after a warm-up run)`);
-    console.log('× static: against the 263-byte control file; × same bytes: against a static copy of the page\'s own HTML');
-    printTable(['route', 'req/s', 'p99', '× static', 'same bytes req/s', '× same bytes', 'errors'], rows);
-
-    const pageRows: string[][] = [];
-    for (const route of publicRoutes(product, article)) {
-      const weight = await pageWeight(BASE, route);
-      const js = await firstLoadJs(BASE, route);
-      pageRows.push(
-        weight.status !== 200
-          ? [route, `HTTP ${weight.status}`, '', '', '', '']
-          : [route, `${weight.ttfbMs.toFixed(1)} ms`, kb(weight.htmlBytes), kb(weight.htmlGzipBytes), js.bytes === null ? '' : kb(js.bytes), String(js.scripts)],
-      );
-    }
-    console.log('\nGuest pages (TTFB: median of 9 sequential warm requests; First Load JS: gzip, sum of the scripts the HTML loads)');
-    printTable(['route', 'TTFB', 'HTML', 'HTML gzip', 'first load JS', 'scripts'], pageRows);
-
-    const sizeRows: string[][] = [];
-    for (const route of SIZE_ROUTES) {
-      const r = await firstLoadJs(BASE, route);
-      sizeRows.push([route, r.bytes === null ? `HTTP ${r.status}` : kb(r.bytes), String(r.scripts)]);
-    }
-    console.log('\nFirst Load JS of the other routes (gzip)');
-    printTable(['route', 'first load JS', 'scripts'], sizeRows);
-
-    const lighthouseRows: string[][] = [];
-    const whyRows: string[] = [];
-    for (const route of ['/', '/category/cctv', product].filter((r): r is string => r !== null)) {
-      const r = await runLighthouse(BASE + route).catch((error: unknown) => error as Error);
-      if (r instanceof Error) {
-        lighthouseRows.push([route, `failed: ${r.message.slice(0, 60)}`, '', '', '']);
-        continue;
-      }
-      lighthouseRows.push([route, ...[r.performance, r.accessibility, r.bestPractices, r.seo].map((s) => String(s ?? ''))]);
-      whyRows.push(`${route}: ${r.metrics}${r.failed.length ? `; failed audits: ${r.failed.join(', ')}` : ''}`);
-    }
-    console.log('\nLighthouse, guest, mobile defaults (simulated slow 4G, 4× CPU slowdown)');
-    printTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], lighthouseRows);
-    for (const line of whyRows) console.log(`  ${line}`);
-
+    await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
+    await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
+    await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await benchSearch((searchPath) => fetch(BASE + searchPath));
     // same-origin POSTs, as the login form sends them (the proxy refuses cross-site writes)
     await benchSignIn((apiPath, body) =>

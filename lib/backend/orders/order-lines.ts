@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { orderLines } from '../db/schema';
 
 export interface LockedLine {
   productId: number;
@@ -26,4 +27,37 @@ export async function lockCartLines(tx: Db, cartId: number): Promise<LockedLine[
         ORDER BY p.id
         FOR UPDATE OF p`,
   );
+}
+
+/** The order's lines, a snapshot of name, code and price at the time of the order: one multi-row INSERT. */
+export async function insertOrderLines(tx: Db, orderId: number, lines: readonly LockedLine[]): Promise<void> {
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.productId,
+      code: l.code,
+      name: l.name,
+      slug: l.slug,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.unitPriceCents * l.quantity,
+    })),
+  );
+}
+
+/**
+ * Takes the ordered quantities off stock in one UPDATE. Never refused for stock: the pieces beyond
+ * what is in stock are 'to order', so stock may go below zero. The decrement is relative
+ * (stock - quantity) on rows `lockCartLines` locked in this transaction, so concurrent buyers of the
+ * last pieces all count. The VALUES are typed (::int): bound parameters alone would be text.
+ */
+export async function decrementStock(tx: Db, lines: readonly LockedLine[]): Promise<void> {
+  const rows = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`UPDATE products AS p SET stock = p.stock - v.quantity
+                       FROM (VALUES ${rows}) AS v(id, quantity)
+                       WHERE p.id = v.id`);
 }

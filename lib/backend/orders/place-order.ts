@@ -1,13 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ErrorItem } from '@/lib/api/errors';
 import { vatRate } from '@/lib/config/shop';
 import type { Db } from '../db/client';
-import { carts, customers, invoices, orderLines, orders, products } from '../db/schema';
+import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../catalogue/pricing';
-import { checkoutChoices } from './checkout-state';
-import { lockCartLines } from './order-lines';
+import type { CartRow } from '../checkout/cart-access';
+import { checkoutChoices, type CheckoutChoices } from './checkout-state';
+import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
 import { nextNumbers } from './numbers';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +20,72 @@ export type PlaceResult =
   | { kind: 'not-found' }
   | { kind: 'invalid'; status: number; errors: ErrorItem[] };
 
+interface OrderDraft {
+  customerId: number;
+  cart: CartRow;
+  choices: CheckoutChoices;
+  lines: readonly LockedLine[];
+  followNews: boolean;
+  orderNumber: string;
+  now: Date;
+}
+
 /** The order a cart already became (placing is idempotent per cart). */
 async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
   const [existing] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.cartId, cartId)).limit(1);
   return existing ? { kind: 'already-placed', orderId: existing.id, number: existing.number } : { kind: 'not-found' };
+}
+
+/** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id and the total with VAT. */
+async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNews, orderNumber, now }: OrderDraft) {
+  const rate = vatRate();
+  const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
+  const totalWithVat = withVatCents(totalExcVat, rate);
+  const packeta = choices.shipping.isPacketa;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: orderNumber,
+      customerId,
+      cartId: cart.id,
+      status: 'Prijatá',
+      shippingName: choices.shipping.name,
+      shippingPriceCents: choices.shipping.priceCents,
+      paymentName: choices.payment.name,
+      paymentPriceCents: choices.payment.priceCents,
+      productsPriceCents: productsCents,
+      totalExcVatCents: totalExcVat,
+      vatCents: totalWithVat - totalExcVat,
+      vatRate: Math.round(rate),
+      salePointName: choices.salePoint?.name ?? null,
+      packetaPoint: packeta ? cart.packetaPoint : null,
+      packetaPointName: packeta ? cart.packetaPointName : null,
+      packetaPointAddress: packeta ? cart.packetaPointAddress : null,
+      note: cart.note,
+      invoiceAddress: choices.invoiceAddress,
+      deliveryAddress: choices.deliveryAddress,
+      followNews,
+      createdAt: now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order not inserted');
+  return { orderId: order.id, totalWithVat };
+}
+
+/** The order's invoice, unpaid, due in 14 days; its number is the variable symbol. */
+async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<void> {
+  await tx.insert(invoices).values({
+    number,
+    varsymbol: number,
+    orderId,
+    customerId,
+    publicId: randomBytes(16).toString('hex'),
+    amountCents,
+    notPaidCents: amountCents,
+    createdAt: now,
+    dueTo: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+  });
 }
 
 /**
@@ -30,7 +93,7 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
  * placement waits here and then finds the order), re-reads prices and locks the products,
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
  * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days,
- * unpaid) and closes the cart, so the basket is empty.
+ * unpaid) and closes the cart, so the basket is empty. One statement per table.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
@@ -47,70 +110,13 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     if (Array.isArray(choices)) return { kind: 'invalid', status: 400, errors: choices };
 
     const now = new Date();
-    const rate = vatRate();
-    const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-    const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
-    const totalWithVat = withVatCents(totalExcVat, rate);
     const numbers = await nextNumbers(tx, now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: numbers.order,
-        customerId,
-        cartId: cart.id,
-        status: 'Prijatá',
-        shippingName: choices.shipping.name,
-        shippingPriceCents: choices.shipping.priceCents,
-        paymentName: choices.payment.name,
-        paymentPriceCents: choices.payment.priceCents,
-        productsPriceCents: productsCents,
-        totalExcVatCents: totalExcVat,
-        vatCents: totalWithVat - totalExcVat,
-        vatRate: Math.round(rate),
-        salePointName: choices.salePoint?.name ?? null,
-        packetaPoint: choices.shipping.isPacketa ? cart.packetaPoint : null,
-        packetaPointName: choices.shipping.isPacketa ? cart.packetaPointName : null,
-        packetaPointAddress: choices.shipping.isPacketa ? cart.packetaPointAddress : null,
-        note: cart.note,
-        invoiceAddress: choices.invoiceAddress,
-        deliveryAddress: choices.deliveryAddress,
-        followNews,
-        createdAt: now,
-      })
-      .returning({ id: orders.id, number: orders.number });
-    if (!order) throw new Error('order not inserted');
-    await tx.insert(orderLines).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        code: l.code,
-        name: l.name,
-        slug: l.slug,
-        unit: l.unit,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        totalCents: l.unitPriceCents * l.quantity,
-      })),
-    );
-    // Never refused for stock: the pieces beyond what is in stock are 'to order', so stock may go
-    // below zero. The decrement is relative and the rows are locked, so concurrent buyers of the
-    // last pieces all count.
-    for (const l of lines) {
-      await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.id, l.productId));
-    }
-    await tx.insert(invoices).values({
-      number: numbers.invoice,
-      varsymbol: numbers.invoice,
-      orderId: order.id,
-      customerId,
-      publicId: randomBytes(16).toString('hex'),
-      amountCents: totalWithVat,
-      notPaidCents: totalWithVat,
-      createdAt: now,
-      dueTo: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
-    });
+    const { orderId, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, orderNumber: numbers.order, now });
+    await insertOrderLines(tx, orderId, lines);
+    await decrementStock(tx, lines);
+    await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
-    return { kind: 'placed', orderId: order.id, number: order.number };
+    return { kind: 'placed', orderId, number: numbers.order };
   });
 }

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { getDb } from '@/lib/backend/db/client';
-import '../support/backend';
 
 describe('data directory lock', () => {
   it('stops a second process (a seed while the shop runs) with a clear message', async () => {

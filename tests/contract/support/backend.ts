@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { handleBackendRequest } from '@/lib/backend';
-import { settleBackgroundWork } from '@/lib/backend/auth/background';
-import { closeDb, getDb } from '@/lib/backend/db/client';
+import { getDb } from '@/lib/backend/db/client';
 import { customers } from '@/lib/backend/db/schema';
 import { createSession } from '@/lib/backend/session';
 
@@ -42,9 +41,3 @@ export async function demoCustomerCookie(email = DEMO_EMAIL): Promise<string> {
   const { sid, authCheck } = await createSession(db, customer.id);
   return `sid=${sid}; auth_check=${authCheck}`;
 }
-
-afterAll(async () => {
-  // mails the backend sends after its answers finish on the file's database before it closes
-  await settleBackgroundWork();
-  await closeDb();
-});

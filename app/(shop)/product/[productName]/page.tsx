@@ -2,20 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
-import { PriceSlot } from '@/components/catalogue/price-slot';
-import { StockLabel } from '@/components/catalogue/stock-label';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { menuHref } from '@/components/layout/menu-href';
-import { AttachmentsTab } from '@/components/product/attachments-tab';
-import { BuyBox } from '@/components/product/buy-box';
 import { Gallery } from '@/components/product/gallery';
 import { LastViewedProducts } from '@/components/product/last-viewed-products';
-import { ParametersTable } from '@/components/product/parameters-table';
+import { ProductDetailTabs } from '@/components/product/product-detail-tabs';
 import { ProductRow } from '@/components/product/product-row';
-import { ProductTabs } from '@/components/product/product-tabs';
-import { QuestionFormLazy } from '@/components/product/question-form-lazy';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { ShareButtons } from '@/components/ui/share-buttons';
+import { ProductSummary } from '@/components/product/product-summary';
 import { WidthContainer } from '@/components/ui/width-container';
 import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
@@ -95,53 +88,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <CatalogueBreadcrumbs crumbs={crumbs} />
           <div className={styles.top}>
             <Gallery images={product.image} name={product.name} />
-            <div className={styles.summary}>
-              {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
-              <h1 className={styles.name}>{product.name}</h1>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('code')}</dt>
-                  <dd className={styles.code}>{product.code}</dd>
-                </div>
-                {product.vendor && (
-                  <div>
-                    <dt>{t('vendor')}</dt>
-                    <dd>{product.vendor}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{t('availability')}</dt>
-                  <dd>
-                    <StockLabel stock={product.stock} unit={product.unit_of_measure} />
-                  </dd>
-                </div>
-              </dl>
-              {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
-              <div className={styles.buy}>
-                <PriceSlot productId={product.id} size="detail" />
-                <BuyBox productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
-              </div>
-              <ShareButtons url={absoluteUrl(path)} title={product.name} />
-            </div>
+            <ProductSummary product={product} shareUrl={absoluteUrl(path)} />
           </div>
-          <ProductTabs
-            label={t('tabs.label')}
-            tabs={[
-              {
-                key: 'description',
-                label: t('tabs.description'),
-                inHtml: true,
-                content: product.description ? <SafeHtml html={product.description} /> : <p>{t('noDescription')}</p>,
-              },
-              { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
-              { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsTab productCode={product.code} /> },
-              {
-                key: 'question',
-                label: t('tabs.question'),
-                content: <QuestionFormLazy productId={product.id} productLabel={`${product.name} (${product.code})`} />,
-              },
-            ]}
-          />
+          <ProductDetailTabs product={product} />
           <ProductRow title={t('related')} products={product.related_products} />
           <LastViewedProducts product={snapshot} />
         </WidthContainer>

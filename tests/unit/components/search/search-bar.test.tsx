@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SearchBar } from '@/components/search/search-bar';
-import { queryOfPath } from '@/components/search/search-href';
 import messages from '@/messages/sk.json';
 
 let mockPathname = '/';
@@ -59,18 +58,5 @@ describe('the header search box on a results page', () => {
     mockPathname = '/product/ajax-hub';
     await act(async () => view.rerender(<SearchBar />));
     expect(field()).toHaveValue('ajax');
-  });
-});
-
-describe('queryOfPath', () => {
-  it.each([
-    ['/search-product/kamera%20ip', 'kamera ip'],
-    ['/search-product/%C3%BAstredne', 'ústredne'],
-    ['/search-product/%E0%A4%A', null],
-    ['/search-product/', null],
-    ['/search-product/a/b', null],
-    ['/category/cctv', null],
-  ])('%s → %p', (path, query) => {
-    expect(queryOfPath(path)).toBe(query);
   });
 });

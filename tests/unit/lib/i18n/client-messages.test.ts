@@ -41,6 +41,18 @@ function clientFiles(): Set<string> {
   return seen;
 }
 
+/** Every text in a message tree. */
+function texts(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  return tree && typeof tree === 'object' ? Object.values(tree).flatMap(texts) : [];
+}
+
+/** The texts of one namespace that no other namespace has. */
+function textsOnlyIn(namespace: keyof typeof messages): string[] {
+  const elsewhere = new Set(Object.entries(messages).flatMap(([name, tree]) => (name === namespace ? [] : texts(tree))));
+  return texts(messages[namespace]).filter((text) => !elsewhere.has(text));
+}
+
 describe('client messages', () => {
   it('hands the browser every namespace a client component translates with', () => {
     const provided = new Set<string>([...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()]);
@@ -58,10 +70,18 @@ describe('client messages', () => {
     expect(listed.filter((ns) => !(ns in messages))).toEqual([]);
   });
 
-  it('keeps server-only namespaces on the server', () => {
-    const shell = pickNamespaces(messages, SHELL_NAMESPACES);
-    expect(Object.keys(shell)).toEqual([...SHELL_NAMESPACES]);
-    expect(shell).not.toHaveProperty('Footer');
-    expect(shell).not.toHaveProperty('Checkout');
+  it('gives every page the texts of the header search and none of the footer or the checkout', () => {
+    const payload = new Set(texts(pickNamespaces(messages, SHELL_NAMESPACES)));
+    expect(payload.has('Hľadať produkty')).toBe(true);
+    // the footer is server HTML; the checkout's texts come with the checkout's own layout
+    for (const namespace of ['Footer', 'Checkout'] as const) {
+      const own = textsOnlyIn(namespace);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.filter((text) => payload.has(text))).toEqual([]);
+    }
+  });
+
+  it('leaves out a namespace the messages do not have, so its keys show as keys', () => {
+    expect(pickNamespaces(messages, ['Search', 'Nowhere'])).toEqual({ Search: messages.Search });
   });
 });

@@ -74,3 +74,10 @@ describe('plainTextExcerpt and the menu teaser', () => {
     expect(teaser('<p>Kamery &amp; rekordéry</p><script>alert(1)</script>')).toBe('Kamery & rekordéry');
   });
 });
+
+describe('plainTextExcerpt for meta descriptions', () => {
+  it('decodes entities, drops tags and keeps within the length asked for', () => {
+    expect(plainTextExcerpt('<p>Kamery&nbsp;<b>IP</b> &amp; DVR</p>')).toBe('Kamery IP & DVR');
+    expect(plainTextExcerpt(`<p>${'slovo '.repeat(60)}</p>`, 40).length).toBeLessThanOrEqual(40);
+  });
+});

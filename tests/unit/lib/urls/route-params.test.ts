@@ -13,3 +13,9 @@ describe('decodeParam (home pages)', () => {
     expect(decodeParam('%E0%A4%A')).toBeNull();
   });
 });
+
+describe('decodeParam (category and search pages)', () => {
+  it('decodes a param once and gives null for malformed encoding', () => {
+    expect(decodeParam('kamery%20ip')).toBe('kamery ip');
+    expect(decodeParam('%E0%A4%A')).toBeNull();
+  });});

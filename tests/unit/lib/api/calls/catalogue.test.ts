@@ -76,3 +76,10 @@ describe('content calls', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('getCategoryByUrl', () => {
+  it('asks for a category by slug and, when given, its whole path', async () => {
+    const { client, sent } = fakeClient({ category: { id: 3, name: 'Bullet', description: '', url: { url: 'cctv/ip/bullet' } } });
+    await getCategoryByUrl(client, 'bullet', 'sk', 'cctv/ip/bullet');
+    expect(sent[0]?.path).toBe('/category/url/bullet/sk?path=cctv%2Fip%2Fbullet');
+  });});

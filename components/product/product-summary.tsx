@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { PriceSlot } from '@/components/catalogue/price-slot';
+import { StockLabel } from '@/components/catalogue/stock-label';
+import { BuyBox } from '@/components/product/buy-box';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { ShareButtons } from '@/components/ui/share-buttons';
+import type { Product } from '@/lib/api/schemas/product';
+import styles from './product-summary.module.scss';
+
+/** Beside the gallery: vendor, name, code and availability, the short description, price and buying, sharing. */
+export async function ProductSummary({ product, shareUrl }: { product: Product; shareUrl: string }) {
+  const t = await getTranslations('Product');
+  return (
+    <div className={styles.summary}>
+      {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
+      <h1 className={styles.name}>{product.name}</h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('code')}</dt>
+          <dd className={styles.code}>{product.code}</dd>
+        </div>
+        {product.vendor && (
+          <div>
+            <dt>{t('vendor')}</dt>
+            <dd>{product.vendor}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('availability')}</dt>
+          <dd>
+            <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+          </dd>
+        </div>
+      </dl>
+      {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
+      <div className={styles.buy}>
+        <PriceSlot productId={product.id} size="detail" />
+        <BuyBox productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
+      </div>
+      <ShareButtons url={shareUrl} title={product.name} />
+    </div>
+  );
+}

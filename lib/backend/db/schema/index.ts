@@ -1,0 +1,14 @@
+/**
+ * The embedded backend's whole data model, one drizzle table per concept, one file per domain.
+ * Money is stored in integer cents; VAT is applied on read (lib/backend/catalogue/pricing).
+ * Migrations are generated from these files with `npm run db:generate` and run unchanged on
+ * PGlite and PostgreSQL. Import tables from here (`../db/schema`), not from the domain files.
+ */
+export * from './catalogue';
+export * from './product-details';
+export * from './search';
+export * from './content';
+export * from './checkout-options';
+export * from './customers';
+export * from './cart';
+export * from './orders';

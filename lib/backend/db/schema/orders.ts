@@ -1,0 +1,98 @@
+/** Placed orders, their lines and invoices, and the mail outbox. */
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { customers } from './customers';
+import { carts } from './cart';
+import { products } from './catalogue';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 20 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** the cart this order consumed: unique, so one cart makes one order */
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    status: varchar('status', { length: 60 }).notNull(),
+    shippingName: varchar('shipping_name', { length: 120 }).notNull(),
+    shippingPriceCents: integer('shipping_price_cents').notNull(),
+    paymentName: varchar('payment_name', { length: 120 }).notNull(),
+    paymentPriceCents: integer('payment_price_cents').notNull(),
+    productsPriceCents: integer('products_price_cents').notNull(),
+    totalExcVatCents: integer('total_exc_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    salePointName: varchar('sale_point_name', { length: 200 }),
+    packetaPoint: varchar('packeta_point', { length: 40 }),
+    packetaPointName: varchar('packeta_point_name', { length: 200 }),
+    packetaPointAddress: varchar('packeta_point_address', { length: 300 }),
+    note: text('note').notNull().default(''),
+    invoiceAddress: jsonb('invoice_address').$type<Record<string, string>>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>().notNull(),
+    followNews: boolean('follow_news').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    index('orders_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    code: varchar('code', { length: 80 }).notNull(),
+    name: varchar('name', { length: 300 }).notNull(),
+    slug: varchar('slug', { length: 300 }).notNull(),
+    unit: varchar('unit', { length: 20 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 20 }).notNull(),
+    varsymbol: varchar('varsymbol', { length: 10 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** opaque id used in invoice_url so numbers cannot be enumerated */
+    publicId: varchar('public_id', { length: 40 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    notPaidCents: integer('not_paid_cents').notNull(),
+    createdAt: createdAt(),
+    dueTo: timestamp('due_to', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_public_id_uq').on(t.publicId),
+    index('invoices_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+/** Every mail the backend sends, kept for audit; delivered by SMTP or written as .eml. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: varchar('to_address', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 300 }).notNull(),
+  kind: varchar('kind', { length: 30 }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
