@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeParam } from '@/lib/urls/route-params';
 import type { Db } from './db/client';
 import type { Session } from './session';
 
@@ -39,8 +40,10 @@ export class Router {
    * percent-encoding ('%E0%A4%A', '%zz'): the caller answers 400, never 500.
    */
   match(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | 'malformed-path' | null {
-    const segments = pathname.split('/').filter(Boolean);
-    if (!segments.every(decodable)) return 'malformed-path';
+    const raw = pathname.split('/').filter(Boolean);
+    const decoded = raw.map(decodeParam);
+    if (!decoded.every((segment) => segment !== null)) return 'malformed-path';
+    const segments = raw.map((segment, i) => ({ raw: segment, decoded: decoded[i]! }));
     let pathMatched = false;
     for (const route of this.routes) {
       const params = matchParts(route.parts, segments);
@@ -52,28 +55,20 @@ export class Router {
   }
 }
 
-function decodable(segment: string): boolean {
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function matchParts(parts: string[], segments: string[]): Record<string, string> | null {
+/** Literal parts compare with the segment as sent; parameters take it decoded. */
+function matchParts(parts: string[], segments: { raw: string; decoded: string }[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part.startsWith('*')) {
       if (i >= segments.length) return null;
-      params[part.slice(1)] = segments.slice(i).map(decodeURIComponent).join('/');
+      params[part.slice(1)] = segments.slice(i).map((segment) => segment.decoded).join('/');
       return params;
     }
     const segment = segments[i];
     if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
-    else if (part !== segment) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment.decoded;
+    else if (part !== segment.raw) return null;
   }
   return parts.length === segments.length ? params : null;
 }
