@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { GET as health } from '@/app/api/health/route';
+import { GET as ready } from '@/app/api/ready/route';
+import { databaseAnswers } from '@/lib/backend/readiness';
+import { envRestorer } from '../../../support/env';
+
+jest.mock('next/server', () => ({ connection: async () => undefined }));
+jest.mock('@/lib/backend/readiness', () => ({ databaseAnswers: jest.fn() }));
+const database = jest.mocked(databaseAnswers);
+
+afterEach(envRestorer('API_URL'));
+beforeEach(() => {
+  delete process.env.API_URL;
+  database.mockReset();
+});
+
+describe('health and readiness probes', () => {
+  it('health answers 200 without asking the database, never stored by a cache', async () => {
+    const response = await health();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(database).not.toHaveBeenCalled();
+  });
+
+  it('ready answers 200 while the embedded database answers', async () => {
+    database.mockResolvedValue(true);
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+
+  it('ready answers 503 naming the database when it does not answer', async () => {
+    database.mockResolvedValue(false);
+    const response = await ready();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+  });
+
+  it('ready asks no database in API_URL mode, where the storefront keeps none', async () => {
+    process.env.API_URL = 'https://api.example.sk';
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'not used' } });
+    expect(database).not.toHaveBeenCalled();
+  });
+});
