@@ -19,7 +19,8 @@ export async function readJsonBody(request: Request): Promise<{ body: unknown } 
   } catch {
     return { response: malformed() };
   }
-  if (text.length > MAX_BODY_BYTES) return { response: tooLarge() };
+  // the cap is in bytes: a body of Slovak text has more bytes than characters
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { response: tooLarge() };
   try {
     return { body: text ? (JSON.parse(text) as unknown) : null };
   } catch {
