@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { settings } from '../lib/config/env';
 import { dataDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
+import { migrateDatabase } from '../lib/backend/db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/db/seed';
 
 interface Args {
@@ -52,6 +53,11 @@ async function main(): Promise<number> {
     if (args.force) {
       if (!postgres) fs.rmSync(pgliteDir(), { recursive: true, force: true });
       fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+    // PostgreSQL instances never migrate on open: the seed (and so `npm start`'s first run) migrates as `npm run migrate` does
+    if (postgres) {
+      const applied = await migrateDatabase();
+      if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
     }
     const handle = await openDatabase({ lock: true });
     try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ErrorItem } from '@/lib/api/errors';
+import { NETWORK_ERROR, type ErrorItem } from '@/lib/api/errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -21,6 +21,10 @@ export function fail(status: number, items: ErrorItem[], headers?: HeadersInit):
 
 export const notFound = (what = 'resource') => fail(404, [{ key: what, code: `messages.${what}.notFound` }]);
 export const notLoggedIn = () => fail(401, [{ key: 'user', code: 'messages.user.not-logged-in' }]);
+/** Seconds a client waits before trying again after a 503 (the database was unreachable for a moment). */
+export const RETRY_AFTER_SECONDS = 5;
+/** 503 + Retry-After with `messages.network`: the data could not be read just now, a retry will do. */
+export const unavailable = () => fail(503, [NETWORK_ERROR], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 export const badRequest = (items: ErrorItem[]) => fail(400, items);
 
 /** Cents to the contract's money number (2 decimals). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from './db/client';
-import { fail } from './http';
+import { isConnectionError, isDatabaseError, logDatabaseError } from './db/errors';
+import { fail, unavailable } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
 import { inOutage } from './handlers/test-hooks';
@@ -30,7 +31,13 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
     });
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
-    console.error('backend error', request.method, url.pathname, error);
+    if (isConnectionError(error)) {
+      logDatabaseError(`${request.method} ${url.pathname} answered 503`, error);
+      return unavailable();
+    }
+    // a failed query's message carries its bound parameters (session hashes, e-mails): one line without them
+    if (isDatabaseError(error)) logDatabaseError(`${request.method} ${url.pathname} answered 500`, error);
+    else console.error('backend error', request.method, url.pathname, error);
     return fail(500, [{ key: 'server', code: 'messages.server.error' }]);
   }
 }

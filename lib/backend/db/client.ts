@@ -7,17 +7,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isBuildPhase, settings } from '@/lib/config/env';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { applyMigrations } from './migrations-state';
+import { openPostgres } from './postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The migrations opening applied (PGlite migrates on open; PostgreSQL never does: `npm run migrate`). */
+  migrated: readonly string[];
   close: () => Promise<void>;
 }
-
-// turbopackIgnore: these paths are runtime data, not sources to trace into the build.
-export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/backend/db/migrations');
 
 /** DATA_DIR, default `.data/` in the working directory. */
 export function dataDir(): string {
@@ -49,10 +50,12 @@ async function openPglite(dir: string, lock: boolean): Promise<DbHandle> {
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // one process owns a PGlite directory (the lock), so it migrates on open without racing anyone
+    const migrated = await applyMigrations(db, migrate);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      migrated,
       close: async () => {
         await client.close();
         release();
@@ -64,31 +67,19 @@ async function openPglite(dir: string, lock: boolean): Promise<DbHandle> {
   }
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE });
-  // An idle connection the server ends (a restart, a terminated backend, a dropped database) is
-  // not a fault of this process; without a listener pg-pool's 'error' event would crash it. The
-  // pool drops that client and opens a new one on the next query.
-  pool.on('error', (error: Error & { code?: string }) => {
-    console.error(`database: the server closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
-  });
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-}
-
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
-export async function openDatabase(options: { lock?: boolean } = {}): Promise<DbHandle> {
-  const { DATABASE_URL } = settings();
-  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+/**
+ * Opens the configured database: PGlite in DATA_DIR (locked, migrated on open), or PostgreSQL
+ * when DATABASE_URL is set (no lock: any number of instances share it; waits for the server at
+ * start and refuses a schema older than this build, see postgres.ts).
+ */
+export async function openDatabase(options: { lock?: boolean; signal?: AbortSignal } = {}): Promise<DbHandle> {
+  const { DATABASE_URL, DATABASE_POOL_SIZE } = settings();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, options.signal);
   if (isBuildPhase()) return openPglite(buildSnapshotDir(pgliteDir()), false);
   return openPglite(pgliteDir(), options.lock ?? true);
 }
 
-type GlobalWithDb = typeof globalThis & { __storefrontDb?: Promise<DbHandle> };
+type GlobalWithDb = typeof globalThis & { __storefrontDb?: Promise<DbHandle>; __storefrontDbOpening?: AbortController };
 
 /**
  * The process-wide database. Kept on globalThis because Next bundles route handlers and
@@ -96,10 +87,15 @@ type GlobalWithDb = typeof globalThis & { __storefrontDb?: Promise<DbHandle> };
  */
 export function getDb(): Promise<Db> {
   const g = globalThis as GlobalWithDb;
-  g.__storefrontDb ??= openDatabase().catch((error: unknown) => {
-    g.__storefrontDb = undefined;
-    throw error;
-  });
+  if (!g.__storefrontDb) {
+    const opening = new AbortController();
+    g.__storefrontDbOpening = opening;
+    const handle: Promise<DbHandle> = openDatabase({ signal: opening.signal }).catch((error: unknown) => {
+      if (g.__storefrontDb === handle) g.__storefrontDb = undefined;
+      throw error;
+    });
+    g.__storefrontDb = handle;
+  }
   return g.__storefrontDb.then((h) => h.db);
 }
 
@@ -108,7 +104,11 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const handle = g.__storefrontDb;
   g.__storefrontDb = undefined;
-  if (handle) await (await handle).close();
+  g.__storefrontDbOpening?.abort(); // stops waiting for a server that is not there
+  g.__storefrontDbOpening = undefined;
+  if (!handle) return;
+  const opened = await handle.catch(() => null);
+  await opened?.close();
 }
 
 /** Runs raw SQL and returns its rows, the same on both drivers. */

@@ -1,11 +1,11 @@
 import { closeDb } from '@/lib/backend/db/client';
-import { databaseAnswers } from '@/lib/backend/readiness';
+import { databaseState } from '@/lib/backend/readiness';
 import { envRestorer } from '../../support/env';
 import { describeOnEachDriver } from '../support/drivers';
 
 describeOnEachDriver('the readiness probe', () => {
   it('says yes when the database answers a query', async () => {
-    await expect(databaseAnswers(5000)).resolves.toBe(true);
+    await expect(databaseState(5000)).resolves.toBe('ok');
   });
 });
 
@@ -20,6 +20,6 @@ describe('the readiness probe without its database', () => {
   it('says no, without throwing, when PostgreSQL cannot be reached', async () => {
     // port 1 on this machine: nothing listens, so the connection is refused
     process.env.DATABASE_URL = 'postgres://shop:secret@127.0.0.1:1/shop';
-    await expect(databaseAnswers(5000)).resolves.toBe(false);
+    await expect(databaseState(5000)).resolves.toBe('down');
   });
 });

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
-import { databaseAnswers } from '@/lib/backend/readiness';
+import { databaseState } from '@/lib/backend/readiness';
 import { envRestorer } from '../../../support/env';
 
 jest.mock('next/server', () => ({ connection: async () => undefined }));
-jest.mock('@/lib/backend/readiness', () => ({ databaseAnswers: jest.fn() }));
-const database = jest.mocked(databaseAnswers);
+jest.mock('@/lib/backend/readiness', () => ({ databaseState: jest.fn() }));
+const database = jest.mocked(databaseState);
 
 afterEach(envRestorer('API_URL'));
 beforeEach(() => {
@@ -24,7 +24,7 @@ describe('health and readiness probes', () => {
   });
 
   it('ready answers 200 while the embedded database answers', async () => {
-    database.mockResolvedValue(true);
+    database.mockResolvedValue('ok');
     const response = await ready();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -32,10 +32,17 @@ describe('health and readiness probes', () => {
   });
 
   it('ready answers 503 naming the database when it does not answer', async () => {
-    database.mockResolvedValue(false);
+    database.mockResolvedValue('down');
     const response = await ready();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+  });
+
+  it('ready answers 503 naming the schema when the database lacks a migration of this build', async () => {
+    database.mockResolvedValue('schema outdated');
+    const response = await ready();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'schema outdated' } });
   });
 
   it('ready asks no database in API_URL mode, where the storefront keeps none', async () => {

@@ -1,0 +1,49 @@
+import 'server-only';
+import { settings } from '@/lib/config/env';
+import { openDatabase } from './client';
+import { applyMigrations } from './migrations-state';
+import * as schema from './schema';
+
+/**
+ * The advisory lock key every `npm run migrate` (and first-run seed) takes on PostgreSQL: any
+ * 64-bit number the shop owns; this is "storefront migrate" folded to a positive bigint.
+ */
+export const MIGRATE_LOCK_KEY = 7_302_191_511_837_044n;
+
+/**
+ * Applies this build's missing migrations on one connection held for the whole run under
+ * `pg_advisory_lock`, so two runs at once (two deploy jobs, two first starts) wait for each
+ * other instead of racing on CREATE EXTENSION; the second finds nothing left to apply.
+ */
+async function migratePostgres(url: string): Promise<string[]> {
+  const { Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new Client({ connectionString: url });
+  // a connection the server ends mid-run rejects the running query; without a listener it would also crash the process
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK_KEY.toString()]);
+    try {
+      return await applyMigrations(drizzle(client, { schema }), migrate);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Brings the configured database to this build's schema; returns the migrations it applied.
+ * PostgreSQL: under the advisory lock above. PGlite: opening migrates (its directory lock already
+ * makes this process the only one on it).
+ */
+export async function migrateDatabase(): Promise<string[]> {
+  const { DATABASE_URL } = settings();
+  if (DATABASE_URL) return migratePostgres(DATABASE_URL);
+  const handle = await openDatabase({ lock: true });
+  await handle.close();
+  return [...handle.migrated];
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm run migrate`: applies this build's database migrations, once per release before the new
+ * instances start (they refuse an older schema). On PostgreSQL under an advisory lock, so two
+ * runs at once never race; prints what it applied; exits 1 with one line when it fails.
+ */
+import './lib/check-settings';
+import { settings } from '../lib/config/env';
+import { databaseErrorLine } from '../lib/backend/db/errors';
+import { migrateDatabase } from '../lib/backend/db/migrate';
+
+async function main(): Promise<void> {
+  const target = settings().DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings().DATA_DIR}`;
+  const applied = await migrateDatabase();
+  if (applied.length === 0) console.log(`${target}: schema is up to date, nothing to apply.`);
+  else console.log(`${target}: applied ${applied.length} migration(s): ${applied.join(', ')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Migration failed: ${databaseErrorLine('migrate', error).replace(/^database: migrate: /, '')}`);
+    process.exit(1);
+  },
+);
