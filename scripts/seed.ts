@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { settings } from '../lib/config/env';
 import { dataDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
-import { migrateDatabase } from '../lib/backend/db/migrate';
+import { SchemaOutdatedError } from '../lib/backend/db/errors';
+import { migrateFreshPostgres } from '../lib/backend/db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/db/seed';
 
 interface Args {
@@ -54,9 +55,10 @@ async function main(): Promise<number> {
       if (!postgres) fs.rmSync(pgliteDir(), { recursive: true, force: true });
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }
-    // PostgreSQL instances never migrate on open: the seed (and so `npm start`'s first run) migrates as `npm run migrate` does
-    if (postgres) {
-      const applied = await migrateDatabase();
+    // PostgreSQL never migrates on open: a first run (an empty database) migrates as `npm run migrate` does, under its lock
+    const { DATABASE_URL } = settings();
+    if (DATABASE_URL) {
+      const applied = await migrateFreshPostgres(DATABASE_URL);
       if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
     }
     const handle = await openDatabase({ lock: true });
@@ -89,7 +91,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     // the lock's message already says what to do; a stack trace would only hide it
-    if (error instanceof DataDirLockedError) console.error(error.message);
+    if (error instanceof DataDirLockedError || error instanceof SchemaOutdatedError) console.error(error.message);
     else if (error instanceof Error && error.cause instanceof Error) {
       // drizzle's query errors carry every bound parameter in the message; the cause says what failed
       console.error(`Seeding failed: ${error.cause.message}\n${error.message.slice(0, 300)}…`);

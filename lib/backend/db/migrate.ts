@@ -1,7 +1,7 @@
 import 'server-only';
 import { settings } from '@/lib/config/env';
 import { openDatabase } from './client';
-import { applyMigrations } from './migrations-state';
+import { applyMigrations, newestAppliedMigration } from './migrations-state';
 import * as schema from './schema';
 
 /**
@@ -15,7 +15,7 @@ export const MIGRATE_LOCK_KEY = 7_302_191_511_837_044n;
  * `pg_advisory_lock`, so two runs at once (two deploy jobs, two first starts) wait for each
  * other instead of racing on CREATE EXTENSION; the second finds nothing left to apply.
  */
-async function migratePostgres(url: string): Promise<string[]> {
+async function migratePostgres(url: string, onlyFresh: boolean): Promise<string[]> {
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -26,7 +26,9 @@ async function migratePostgres(url: string): Promise<string[]> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK_KEY.toString()]);
     try {
-      return await applyMigrations(drizzle(client, { schema }), migrate);
+      const db = drizzle(client, { schema });
+      if (onlyFresh && (await newestAppliedMigration(db)) !== null) return [];
+      return await applyMigrations(db, migrate);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY.toString()]);
     }
@@ -42,8 +44,17 @@ async function migratePostgres(url: string): Promise<string[]> {
  */
 export async function migrateDatabase(): Promise<string[]> {
   const { DATABASE_URL } = settings();
-  if (DATABASE_URL) return migratePostgres(DATABASE_URL);
+  if (DATABASE_URL) return migratePostgres(DATABASE_URL, false);
   const handle = await openDatabase({ lock: true });
   await handle.close();
   return [...handle.migrated];
+}
+
+/**
+ * The first run's migration (`npm run seed`, `npm start` on an empty PostgreSQL database): as
+ * migrateDatabase, but only when no migration was ever applied. A database that has some is left
+ * to `npm run migrate`, so an instance of a newer build still refuses its older schema.
+ */
+export async function migrateFreshPostgres(url: string): Promise<string[]> {
+  return migratePostgres(url, true);
 }

@@ -17,7 +17,7 @@ async function closeAfterBackgroundWork(): Promise<void> {
 }
 
 /** Runs one statement on the contract server's maintenance database (CREATE/DROP DATABASE cannot run inside the clone). */
-async function admin(statement: string): Promise<void> {
+export async function admin(statement: string): Promise<void> {
   const url = process.env.CONTRACT_POSTGRES_URL;
   if (!url) throw new Error('CONTRACT_POSTGRES_URL is not set: run contract tests through jest --selectProjects contract');
   const client = new Client({ connectionString: url });
@@ -29,6 +29,13 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** The address of a database on the contract PostgreSQL server. */
+export function contractDatabaseUrl(database: string): string {
+  const url = new URL(process.env.CONTRACT_POSTGRES_URL ?? '');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 function onPostgres(): void {
   const savedUrl = process.env.DATABASE_URL;
   const database = `contract_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -36,9 +43,7 @@ function onPostgres(): void {
     await closeAfterBackgroundWork();
     const template = process.env.CONTRACT_POSTGRES_TEMPLATE ?? 'storefront_template';
     await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
-    const url = new URL(process.env.CONTRACT_POSTGRES_URL ?? '');
-    url.pathname = `/${database}`;
-    process.env.DATABASE_URL = url.toString();
+    process.env.DATABASE_URL = contractDatabaseUrl(database);
   });
   afterAll(async () => {
     await closeAfterBackgroundWork();
