@@ -15,11 +15,16 @@ interface CodedError {
   cause?: unknown;
 }
 
+// duck-typed, not `instanceof Error`: node's socket errors come from another realm under test runners' VMs
+function isErrorLike(value: unknown): value is CodedError {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
 /** The driver's own error under drizzle's wrapper: drizzle's message repeats the SQL and every bound parameter. */
 function innermost(error: unknown): CodedError | null {
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) current = current.cause;
-  return current instanceof Error ? (current as CodedError) : null;
+  for (let depth = 0; depth < 5 && isErrorLike(current) && isErrorLike(current.cause); depth++) current = current.cause;
+  return isErrorLike(current) ? current : null;
 }
 
 // node-postgres reports a lost or refused connection with these messages and no code
@@ -40,11 +45,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
  */
 export function isConnectionError(error: unknown): boolean {
   let current: unknown = error;
-  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
-    const { code, message } = current as CodedError;
+  for (let depth = 0; depth < 6 && isErrorLike(current); depth++) {
+    const { code, message } = current;
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || /^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (CONNECTION_MESSAGES.some((known) => message.startsWith(known))) return true;
-    if (current instanceof AggregateError && current.errors.some(isConnectionError)) return true;
+    const inner = (current as { errors?: unknown }).errors; // AggregateError: one per address tried
+    if (Array.isArray(inner) && inner.some(isConnectionError)) return true;
     current = current.cause;
   }
   return false;

@@ -11,6 +11,8 @@ const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 /** A connection the server does not accept within this long counts as a connection error (503), not a hang. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Idle connections lost within this long of the last one are the same event (a restart): logged once. */
+const IDLE_LOSS_QUIET_MS = 10_000;
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,7 +58,12 @@ export async function openPostgres(url: string, poolSize: number, signal?: Abort
   // An idle connection the server ends (a restart, a terminated backend) is not a fault of this
   // process; without a listener pg-pool's 'error' event would crash it. The pool drops that
   // client and opens a new one for the next query, which is how it reconnects after a restart.
-  pool.on('error', (error) => logDatabaseError('the server closed an idle connection', error));
+  // A restart ends every idle connection at once: one line for the lot, not one per connection.
+  let lastIdleLoss = 0;
+  pool.on('error', (error) => {
+    if (Date.now() - lastIdleLoss > IDLE_LOSS_QUIET_MS) logDatabaseError('the server closed idle connections', error);
+    lastIdleLoss = Date.now();
+  });
   try {
     await waitForServer(pool, signal);
     const db = drizzle(pool, { schema }) as unknown as Db;

@@ -19,11 +19,11 @@ export interface PostgresServer {
   /** URL of a database on this server, `postgres://postgres@127.0.0.1:port/<database>`. */
   url: (database: string) => string;
   /** Stops it as an outage does (fast shutdown: open connections are ended), keeping data and port for `resume`. */
-  halt: () => void;
+  halt: () => Promise<void>;
   /** Starts the halted server again on the same port with the same data. */
-  resume: () => void;
+  resume: () => Promise<void>;
   /** A restart as an operator does it (`pg_ctl restart -m fast`): every connection is ended; it answers again when this returns. */
-  restart: () => void;
+  restart: () => Promise<void>;
   /** Stops it and removes its directory. */
   stop: () => void;
 }
@@ -126,11 +126,24 @@ function pgCtl(bin: string, dir: string, args: readonly string[], options: strin
   return runSync(path.join(bin, 'pg_ctl'), [...args, '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', log, '-o', options], dir);
 }
 
+/**
+ * pg_ctl without blocking this process: the clients under test must see their connections end
+ * while it runs (spawnSync would hold their socket events until it returns).
+ */
+function pgCtlAsync(bin: string, dir: string, args: readonly string[], options: string): Promise<void> {
+  const log = path.join(dir, 'server.log');
+  const [cmd, cmdArgs] = asServerUser(path.join(bin, 'pg_ctl'), [...args, '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', log, '-o', options]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(' ')} failed:\n${stderr}`))));
+  });
+}
+
 function control(bin: string, dir: string, port: number, options: string): PostgresServer {
-  const must = (args: readonly string[]) => {
-    const result = pgCtl(bin, dir, args, options);
-    if (result.status !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed:\n${result.stderr}`);
-  };
+  const must = (args: readonly string[]) => pgCtlAsync(bin, dir, args, options);
   return {
     dir,
     port,
