@@ -60,5 +60,8 @@ function replaced(response: Response, bytes: Uint8Array | undefined, tooLarge: b
   const envelope = errorResponse(response.status, NETWORK_ERROR.key, NETWORK_ERROR.code);
   // Cookies the upstream set still belong to the browser (a session the backend ended, for one).
   for (const cookie of response.headers.getSetCookie()) envelope.headers.append('set-cookie', cookie);
+  // A 503's (or 429's) Retry-After tells the client when to try again, whatever body came with it.
+  const retryAfter = response.headers.get('retry-after');
+  if (retryAfter) envelope.headers.set('retry-after', retryAfter);
   return envelope;
 }

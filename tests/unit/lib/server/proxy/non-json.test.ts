@@ -47,6 +47,20 @@ describe('upstream answers that are not JSON', () => {
     expect(logged[0]).toContain('upstream prematurely closed connection');
   });
 
+  it('a 503 passes on with its Retry-After, the backend\'s envelope as it is or a text body replaced by the network envelope', async () => {
+    const unavailable = { success: false, error: [{ key: 'network', code: 'messages.network' }] };
+    for (const answer of [
+      () => Response.json(unavailable, { status: 503, headers: { 'retry-after': '5' } }),
+      () => new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '5' } }),
+    ]) {
+      const { proxy } = proxyAnswering(answer);
+      const response = await proxy(browserRequest('/admin/v1/cart/sk'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual(NETWORK);
+    }
+  });
+
   it('an error status with an empty body or JSON that does not parse gets the envelope too', async () => {
     for (const answer of [() => new Response(null, { status: 503 }), () => new Response('{"success":fal', { status: 400, headers: { 'content-type': 'application/json' } })]) {
       const { proxy } = proxyAnswering(answer);
