@@ -6,10 +6,9 @@
  */
 import './lib/check-settings';
 import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { settings } from '../lib/config/env';
-import { dataDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
+import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
@@ -46,7 +45,7 @@ async function truncateAll(handle: DbHandle): Promise<void> {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
-  const mediaDir = path.join(dataDir(), 'media');
+  const mediaDir = configuredMediaDir();
   const postgres = Boolean(settings().DATABASE_URL);
   // take the lock before touching anything, so --force never wipes a running shop's data
   const release = postgres ? () => undefined : lockDataDir(dataDir());

@@ -34,6 +34,8 @@ export const SETTINGS = {
   DATABASE_URL: setting('a PostgreSQL address such as postgres://user:pass@host/db', url(/^postgres(ql)?$/).optional(), { secret: true }),
   DATABASE_POOL_SIZE: setting('a whole number of connections from 1 to 1000', wholeNumber(1, 1000).default(10)),
   DATA_DIR: setting('a directory path', text('.data')),
+  // Unset: DATA_DIR/media (mediaDir() in lib/backend/db/client.ts), so it follows DATA_DIR.
+  MEDIA_DIR: setting('a directory path', optionalText),
   // Unset stays unset (siteUrl() then uses DEFAULT_SITE_URL): the proxy's origin check trusts only a configured one.
   SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),
   PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).optional()),

@@ -25,6 +25,12 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ settings().DATA_DIR);
 }
 
+/** MEDIA_DIR, default DATA_DIR/media: the seed writes generated images and datasheets there, GET /media/* serves them. */
+export function mediaDir(): string {
+  const { MEDIA_DIR } = settings();
+  return MEDIA_DIR ? path.resolve(/*turbopackIgnore: true*/ MEDIA_DIR) : path.join(dataDir(), 'media');
+}
+
 export function pgliteDir(): string {
   return path.join(dataDir(), 'pglite');
 }

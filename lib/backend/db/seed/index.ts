@@ -19,7 +19,7 @@ export const SEED_VERSION = '1';
 export interface SeedOptions {
   /** total products; the realistic catalogue (~420) when omitted or smaller */
   products?: number;
-  /** DATA_DIR/media: images and PDFs are written here and served as /media/... */
+  /** MEDIA_DIR (default DATA_DIR/media): images and PDFs are written here and served as /media/... */
   mediaDir: string;
   log?: (message: string) => void;
 }
