@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { menuHref } from '@/components/layout/menu-href';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { loadMenu } from '@/lib/server/catalogue/menu';
+import { readMenu } from '@/lib/server/catalogue/menu';
 import { categoryPaths, loadBlogUrls } from '@/lib/server/catalogue/sitemap';
 import { TEXT_PAGES } from '@/lib/server/catalogue/text-pages';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -13,7 +13,7 @@ import { blogPath } from '@/lib/urls/shop-paths';
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lang = DEFAULT_LOCALE;
-  const [menu, blogs] = await Promise.all([loadMenu(lang), loadBlogUrls(lang).catch(() => [])]);
+  const [menu, blogs] = await Promise.all([readMenu(lang), loadBlogUrls(lang).catch(() => [])]);
   const categories = categoryPaths(menu).map((url) => menuHref({ type: 'category', url }, lang));
   const pages = TEXT_PAGES.map((url) => menuHref({ type: 'text-page', url }, lang));
   return [

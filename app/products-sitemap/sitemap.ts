@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { loadMenu } from '@/lib/server/catalogue/menu';
+import { readMenu } from '@/lib/server/catalogue/menu';
 import { loadLineCounts, loadProductUrls, productSitemapFiles } from '@/lib/server/catalogue/sitemap';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { productPath } from '@/lib/urls/shop-paths';
 
 async function lineCounts() {
-  return loadLineCounts(await loadMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);
+  return loadLineCounts(await readMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);
 }
 
 /** One file per PRODUCTS_PER_SITEMAP products: /products-sitemap/sitemap/{id}.xml. */

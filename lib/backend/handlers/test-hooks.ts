@@ -35,18 +35,24 @@ const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) 
 export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
 
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
-// unaffected). On globalThis: Next bundles the API route and the pages apart, each with its own
-// copy of this module, and the hook is called through one while pages read through the other.
-const outages: Set<string> = ((globalThis as { __e2eOutages?: Set<string> }).__e2eOutages ??= new Set<string>());
+// unaffected), each with how many requests it failed (a test waits for a render to have tried).
+// On globalThis: Next bundles the API route and the pages apart, each with its own copy of this
+// module, and the hook is called through one while pages read through the other.
+const outages: Map<string, number> = ((globalThis as { __e2eOutages?: Map<string, number> }).__e2eOutages ??= new Map<string, number>());
 
-/** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1). */
-export const inOutage = (pathname: string) => outages.size > 0 && testHooksEnabled() && outages.has(pathname);
+/** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1); counts the failed request. */
+export const inOutage = (pathname: string) => {
+  const failed = outages.size > 0 && testHooksEnabled() ? outages.get(pathname) : undefined;
+  if (failed === undefined) return false;
+  outages.set(pathname, failed + 1);
+  return true;
+};
 
 const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean() });
 
-/** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it. */
+/** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it; answers the paths down and the requests each failed. */
 export const setOutage: Handler = withBody(outageSchema, async (_, body) => {
-  if (body.down) outages.add(body.path);
-  else outages.delete(body.path);
-  return ok({ down: [...outages] });
+  if (!body.down) outages.delete(body.path);
+  else if (!outages.has(body.path)) outages.set(body.path, 0);
+  return ok({ down: [...outages.keys()], failed: Object.fromEntries(outages) });
 });

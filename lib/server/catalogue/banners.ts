@@ -5,9 +5,13 @@ import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrFallback } from './cached-read';
 
-/** The home slideshow's banners; a failed read hides the slideshow for a minute, not for hours. */
-export async function loadBanners(lang: string): Promise<Banner[]> {
+async function readBanners(lang: string): Promise<Banner[]> {
   'use cache';
   cacheCatalogueRead(tags.banners);
-  return readOrFallback('Banners', [], () => getTopBanners(publicApi, lang));
+  return getTopBanners(publicApi, lang);
+}
+
+/** The home slideshow's banners; a failed read hides the slideshow for that render only (readOrFallback). */
+export function loadBanners(lang: string): Promise<Banner[]> {
+  return readOrFallback('Banners', [], () => readBanners(lang));
 }

@@ -8,11 +8,15 @@ import { readOrFallback, readOrNull } from './cached-read';
 /** Cards per page of the blog list (spec §9). */
 export const BLOG_PAGE_SIZE = 12;
 
-/** The home page's blog scroller; a failed read hides the section for a minute. */
-export async function loadHomeBlogs(lang: string): Promise<BlogCard[]> {
+async function readHomeBlogs(lang: string): Promise<BlogCard[]> {
   'use cache';
   cacheCatalogueRead(tags.blogList);
-  return readOrFallback('Home blogs', [], () => getHomepageBlogs(publicApi, lang));
+  return getHomepageBlogs(publicApi, lang);
+}
+
+/** The home page's blog scroller; a failed read hides the section for that render only (readOrFallback). */
+export function loadHomeBlogs(lang: string): Promise<BlogCard[]> {
+  return readOrFallback('Home blogs', [], () => readHomeBlogs(lang));
 }
 
 /** One page (1-based) of the blog list and the total; errors reach the page's error boundary. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { loadHomeProducts } from './home-products';
+import { readOrFallback } from './cached-read';
+import { readHomeProducts } from './home-products';
 
 /**
  * The main vendors the distributor carries. The contract has no brands call, so the home
@@ -19,10 +20,14 @@ export function mergeVendors(main: readonly string[], others: readonly string[])
   return [...main, ...extra];
 }
 
-/** The brand list of the home page (names only: the contract carries no logos). */
-export async function loadBrands(lang: string): Promise<string[]> {
+async function readBrands(lang: string): Promise<string[]> {
   'use cache';
   cacheCatalogueRead(tags.brands, tags.offers);
-  const offers = await loadHomeProducts(lang);
+  const offers = await readHomeProducts(lang);
   return mergeVendors(MAIN_VENDORS, offers.map((p) => p.vendor));
+}
+
+/** The brand list of the home page (names only: the contract carries no logos); the main vendors alone when the offers cannot be read. */
+export function loadBrands(lang: string): Promise<string[]> {
+  return readOrFallback('Brands', [...MAIN_VENDORS], () => readBrands(lang));
 }

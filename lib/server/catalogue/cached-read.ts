@@ -1,18 +1,22 @@
 import 'server-only';
+import { connection } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**
- * For a part of a page that must not break it (menu, slideshow, home sections): the read's answer,
- * or `fallback` when it fails, logged as "<what> could not be loaded" and kept for minutes only.
- * Call inside a 'use cache' function.
+ * For a part of a page that must not break it (menu, slideshow, home sections): `read` (a 'use
+ * cache' function that throws when the backend fails, so no cache stores the failure), or
+ * `fallback` for this one render, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'.
+ * A page rendered with the fallback must not be stored either: `connection()` makes a prerender
+ * (a background regeneration, the build) stop there, so Next keeps the page it had; a request's
+ * own render goes on with the fallback.
  */
 export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    console.error(`${what} could not be loaded`, error);
-    retrySoon();
+    console.error(`${what} could not be loaded:`, error instanceof Error ? error.message : error);
+    await connection();
     return fallback;
   }
 }

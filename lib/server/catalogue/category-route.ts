@@ -3,7 +3,7 @@ import type { Category } from '@/lib/api/schemas/category';
 import { findMenuTrail, type MenuTrail } from '@/lib/catalogue/menu-trail';
 import { decodeParam } from '@/lib/urls/route-params';
 import { loadCategory } from './category';
-import { loadMenu } from './menu';
+import { readMenu } from './menu';
 
 export interface CategoryRoute {
   category: Category;
@@ -20,7 +20,8 @@ export async function resolveCategoryRoute(lang: string, rawSegments: readonly s
   const segments = rawSegments.map(decodeParam);
   if (segments.some((segment) => !segment)) return null;
   const decoded = segments as string[];
-  const trail = findMenuTrail(await loadMenu(lang), decoded);
+  // the real menu or an error page: an unreadable menu must not answer "no such category"
+  const trail = findMenuTrail(await readMenu(lang), decoded);
   if (!trail) return null;
   const path = decoded.join('/');
   const category = await loadCategory(lang, path);

@@ -7,10 +7,15 @@ import { readOrFallback } from './cached-read';
 
 /**
  * The home page's offers as a guest sees them (prices null): customers get their prices in
- * the browser. A failed read gives no offers, so the section hides, for a minute only.
+ * the browser. From the cache; a failed read throws, so no cache keeps it.
  */
-export async function loadHomeProducts(lang: string): Promise<ProductListItem[]> {
+export async function readHomeProducts(lang: string): Promise<ProductListItem[]> {
   'use cache';
   cacheCatalogueRead(tags.offers);
-  return readOrFallback('Home offers', [], () => getHomepageProducts(publicApi, lang));
+  return getHomepageProducts(publicApi, lang);
+}
+
+/** The offers section's products: none for this render when they cannot be read, so the section hides (readOrFallback). */
+export function loadHomeProducts(lang: string): Promise<ProductListItem[]> {
+  return readOrFallback('Home offers', [], () => readHomeProducts(lang));
 }

@@ -8,13 +8,18 @@ import { menuForBuild } from './build-check';
 import { readOrFallback } from './cached-read';
 
 /**
- * The one menu (header bar, drawer, home tiles), shared by every guest and customer.
- * A failed read gives an empty menu for a minute: the shell must render without it. During
- * `next build` an unreadable or empty menu stops the build instead (build-check.ts).
+ * The one menu (header bar, drawer, home tiles), shared by every guest and customer, from the
+ * cache. A failed read throws, so no cache keeps it: for other cached reads (sitemaps) and routes
+ * that need the real menu. During `next build` an unreadable or empty menu stops the build (build-check.ts).
  */
-export async function loadMenu(lang: string): Promise<MenuItem[]> {
+export async function readMenu(lang: string): Promise<MenuItem[]> {
   'use cache';
   cacheCatalogueRead(tags.menu);
   if (isBuildPhase()) return menuForBuild(() => getMenu(publicApi, lang));
-  return readOrFallback('Menu', [], () => getMenu(publicApi, lang));
+  return getMenu(publicApi, lang);
+}
+
+/** The menu for the shell: empty for this one render when it cannot be read (the page must render without it, and is not stored so). */
+export function loadMenu(lang: string): Promise<MenuItem[]> {
+  return readOrFallback('Menu', [], () => readMenu(lang));
 }

@@ -6,7 +6,7 @@ import { envRestorer } from '@/tests/support/env';
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
 jest.mock('@/lib/server/api', () => ({ publicApi: {} }));
-jest.mock('@/lib/server/catalogue/menu', () => ({ loadMenu: jest.fn(async () => []) }));
+jest.mock('@/lib/server/catalogue/menu', () => ({ readMenu: jest.fn(async () => []) }));
 jest.mock('@/lib/server/catalogue/sitemap', () => ({
   ...jest.requireActual('@/lib/server/catalogue/sitemap'),
   loadLineCounts: jest.fn(),
