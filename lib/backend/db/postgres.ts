@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Pool } from 'pg';
 import { isConnectionError, logDatabaseError, SchemaOutdatedError } from './errors';
 import { missingMigrations } from './migrations-state';
 import type { Db, DbHandle } from './client';
@@ -26,16 +25,15 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Waits until the server accepts a query, with doubling pauses up to START_WAIT_MS in all; each
- * wait is logged once. Errors other than connection errors (a wrong password, no such database)
- * are not worth waiting for and end it at once.
+ * Runs `attempt` until the server accepts it, with doubling pauses up to START_WAIT_MS in all;
+ * each wait is logged once. Errors other than connection errors (a wrong password, no such
+ * database) are not worth waiting for and end it at once.
  */
-async function waitForServer(pool: Pool, signal?: AbortSignal): Promise<void> {
+export async function whenServerAnswers<T>(attempt: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const deadline = Date.now() + START_WAIT_MS;
   for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, MAX_RETRY_MS)) {
     try {
-      await pool.query('SELECT 1');
-      return;
+      return await attempt();
     } catch (error) {
       const left = deadline - Date.now();
       if (!isConnectionError(error) || left <= 0 || signal?.aborted) throw error;
@@ -65,7 +63,7 @@ export async function openPostgres(url: string, poolSize: number, signal?: Abort
     lastIdleLoss = Date.now();
   });
   try {
-    await waitForServer(pool, signal);
+    await whenServerAnswers(() => pool.query('SELECT 1'), signal);
     const db = drizzle(pool, { schema }) as unknown as Db;
     const missing = await missingMigrations(db);
     if (missing.length > 0) throw new SchemaOutdatedError(missing);
