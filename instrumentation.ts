@@ -11,15 +11,6 @@ export async function register(): Promise<void> {
   // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,
   // and that first sign-up or sign-in got a 504.
   if (settings().API_URL || isBuildPhase()) return;
-  const { getDb } = await import('./lib/backend/db/client');
-  const { SchemaOutdatedError } = await import('./lib/backend/db/errors');
-  getDb().catch((error: unknown) => {
-    // an instance of a newer build must not serve on an older schema: one line, and no start
-    if (error instanceof SchemaOutdatedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    // Not fatal here: the first request opens it again and answers with a clear error.
-    console.error('embedded backend: the database could not be opened at start:', error instanceof Error ? error.message : error);
-  });
+  const { openDatabaseAtStart } = await import('./lib/backend/db/open-at-start');
+  openDatabaseAtStart();
 }
