@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Client } from 'pg';
 import { closeDb, getDb } from '@/lib/backend/db/client';
 import { databaseState } from '@/lib/backend/readiness';
 import { envRestorer } from '../../support/env';
 import { call } from '../support/backend';
 import { contractDatabaseUrl } from '../support/drivers';
-import { startPostgresServer, type PostgresServer } from '../support/postgres-server';
+import { freePort, startPostgresServer, type PostgresServer } from '../support/postgres-server';
 
 // A private server of this file's own: it is stopped and restarted here, which the shared one must never be.
 let server: PostgresServer;
@@ -70,22 +69,13 @@ describe('the embedded backend while PostgreSQL is away', () => {
     await closeDb();
     await server.halt();
     const opening = getDb();
+    // the readiness probe waits on that same opening: still pending while the server is away
+    await expect(databaseState(1000)).resolves.toBe('down');
     await server.resume();
     await expect(opening).resolves.toBeDefined();
     expect((await call('GET', READ)).status).toBe(200);
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts `npm run backend` on the private server and resolves once it listens. */
 function startBackend(port: number): Promise<{ child: ChildProcess; output: () => string }> {
