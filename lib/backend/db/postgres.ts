@@ -8,8 +8,8 @@ import * as schema from './schema';
 export const START_WAIT_MS = 30_000;
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
-/** A connection the server does not accept within this long counts as a connection error (503), not a hang. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/** A connection the server does not accept within this long (or no pool connection free that long) counts as a connection error (503), not a hang; as long as UPSTREAM_TIMEOUT_MS by default. */
+const CONNECT_TIMEOUT_MS = 10_000;
 /** Idle connections lost within this long of the last one are the same event (a restart): logged once. */
 const IDLE_LOSS_QUIET_MS = 10_000;
 
