@@ -21,5 +21,7 @@ export async function readMenu(lang: string): Promise<MenuItem[]> {
 
 /** The menu for the shell: empty for this one render when it cannot be read (the page must render without it, and is not stored so). */
 export function loadMenu(lang: string): Promise<MenuItem[]> {
+  // a build must stop with the build check's message, never render on without a menu
+  if (isBuildPhase()) return readMenu(lang);
   return readOrFallback('Menu', [], () => readMenu(lang));
 }
