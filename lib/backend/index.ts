@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import { getDb } from './db/client';
 import { fail } from './http';
 import { buildRouter } from './routes';
@@ -30,7 +31,7 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
     });
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
-    console.error('backend error', request.method, url.pathname, error);
+    log().error({ err: error, method: request.method, path: url.pathname }, 'backend: request failed');
     return fail(500, [{ key: 'server', code: 'messages.server.error' }]);
   }
 }

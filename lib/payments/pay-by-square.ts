@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import QRCode from 'qrcode';
 
 /** What a bank transfer needs: the same facts on the invoice PDF, the order page and the order mail. */
@@ -44,7 +45,7 @@ export async function payBySquarePayload(transfer: BankTransfer): Promise<string
       ],
     });
   } catch (error) {
-    console.error('PAY by square not generated', error instanceof Error ? error.message : error);
+    log().error({ err: error }, 'PAY by square not generated');
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 
 const pending = new Set<Promise<void>>();
 
@@ -9,7 +10,7 @@ const pending = new Set<Promise<void>>();
  */
 export function runAfterResponse(label: string, work: () => Promise<void>): void {
   const task = work()
-    .catch((error: unknown) => console.error(`${label} failed`, error instanceof Error ? error.message : error))
+    .catch((error: unknown) => log().error({ err: error }, `${label} failed`))
     .finally(() => pending.delete(task));
   pending.add(task);
 }

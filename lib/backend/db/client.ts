@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   // not a fault of this process; without a listener pg-pool's 'error' event would crash it. The
   // pool drops that client and opens a new one on the next query.
   pool.on('error', (error: Error & { code?: string }) => {
-    console.error(`database: the server closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+    log().warn({ err: error }, 'database: the server closed an idle connection');
   });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import { ApiError } from '@/lib/api/errors';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
@@ -11,7 +12,7 @@ export async function readOrFallback<T>(what: string, fallback: T, read: () => P
   try {
     return await read();
   } catch (error) {
-    console.error(`${what} could not be loaded`, error);
+    log().error({ err: error }, `${what} could not be loaded`);
     retrySoon();
     return fallback;
   }
