@@ -11,11 +11,12 @@ export async function register(): Promise<void> {
   // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,
   // and that first sign-up or sign-in got a 504.
   if (settings().API_URL || isBuildPhase()) return;
-  const { closeDb, getDb } = await import('./lib/backend/db/client');
+  const { getDb } = await import('./lib/backend/db/client');
+  const { closeBackend } = await import('./lib/backend/close');
   const { log } = await import('./lib/instance/log');
   const { onStop } = await import('./lib/instance/graceful-stop');
-  // The instance server closes the pool after the last request of a graceful stop (scripts/server.ts).
-  onStop(closeDb);
+  // After the last request of a graceful stop (scripts/server.ts).
+  onStop(closeBackend);
   getDb().catch((error: unknown) => {
     // Not fatal here: the first request opens it again and answers with a clear error.
     log().error({ err: error }, 'embedded backend: the database could not be opened at start');

@@ -42,7 +42,8 @@ async function main() {
   await prepareData();
   routeConsoleToLog(log());
   const { handleBackendRequest } = await import('@/lib/backend');
-  const { closeDb, getDb } = await import('@/lib/backend/db/client');
+  const { getDb } = await import('@/lib/backend/db/client');
+  const { closeBackend } = await import('@/lib/backend/close');
   await getDb(); // open (and lock) before accepting requests
   const port = settings().PORT ?? 4000;
   const host = settings().HOST;
@@ -57,7 +58,7 @@ async function main() {
   };
   // The same request ids, log lines, client address and stop sequence as the shop's instance server.
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings().TRUSTED_PROXY_HOPS, log: log() }));
-  onStop(closeDb);
+  onStop(closeBackend);
   stopOnSignals(server, { delayMs: settings().SHUTDOWN_DELAY_MS, log: log() });
   server.listen(port, host, () => log().info({ url: `http://${host}:${port}/admin/v1` }, 'embedded backend listening'));
 }

@@ -76,9 +76,10 @@ async function closedWithin(server: Server, ms: number): Promise<boolean> {
 async function stopGracefully(server: Server, inFlight: Set<ServerResponse>, pause: Promise<void>, options: StopOptions): Promise<void> {
   const { log, drainMs = DEFAULT_DRAIN_MS } = options;
   await pause;
-  log.info({ inFlight: inFlight.size }, 'stopping: no new connections');
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-  if (!(await closedWithin(server, drainMs))) {
+  const closed = closedWithin(server, drainMs); // stops accepting before the line below is written
+  log.info({ inFlight: inFlight.size }, 'stopping: no new connections');
+  if (!(await closed)) {
     log.warn({ cut: inFlight.size, drainMs }, 'stopping: requests still running were cut');
     server.closeAllConnections();
   }
