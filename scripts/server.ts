@@ -38,7 +38,7 @@ async function main() {
   });
   const port = Number(values.port ?? settings.PORT ?? 3000);
   const hostname = values.hostname;
-  const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+  const app = next({ dev: false, hostname, port }); // as `next start` passes them
   await app.prepare();
   const server = http.createServer(instrument(app.getRequestHandler(), { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
