@@ -14,7 +14,7 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { parseSettings, SettingsError } from '../lib/config/parse-settings';
+import { parseSettings, SettingsError, stopOnBadSettings } from '../lib/config/parse-settings';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
 import { instrument } from '../lib/instance/instrument';
@@ -25,8 +25,7 @@ function readSettings() {
     return parseSettings(process.env);
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    console.error(`Stopped: a setting has a value the shop cannot use.\n${error.message}`);
-    process.exit(1);
+    return stopOnBadSettings(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDevelopmentBuild } from './build-constants';
-import { parseSettings, SettingsError } from './parse-settings';
+import { parseSettings, SettingsError, stopOnBadSettings } from './parse-settings';
 import { SETTINGS, type SettingName, type Settings } from './settings-schema';
 
 export { parseSettings, SettingsError };
@@ -31,8 +31,7 @@ export function exitOnBadSettings(exit: (code: number) => never = process.exit):
     settings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    console.error(`Stopped: a setting has a value the shop cannot use.\n${error.message}`);
-    exit(1);
+    stopOnBadSettings(error, exit);
   }
 }
 

@@ -39,3 +39,9 @@ export function parseSettings(env: Environment): Settings {
   // each value came from its own setting's schema, so the record has the Settings shape
   return values as Settings;
 }
+
+/** Stops the process over bad settings: one line per wrong setting, exit code 1. */
+export function stopOnBadSettings(error: SettingsError, exit: (code: number) => never = process.exit): never {
+  console.error(`Stopped: a setting has a value the shop cannot use.\n${error.message}`);
+  return exit(1);
+}

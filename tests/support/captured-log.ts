@@ -16,3 +16,14 @@ export function capturedLogger() {
     lines.length >= count ? Promise.resolve(parsed()) : new Promise<void>((resolve) => waiting.push({ count, resolve })).then(parsed);
   return { logger, lines, parsed, linesWritten };
 }
+
+type GlobalWithLog = typeof globalThis & { __storefrontLog?: ReturnType<typeof createLogger> };
+
+/** Makes a captured logger the process's logger (what `log()` returns) until `restore()`. */
+export function installCapturedLogger() {
+  const g = globalThis as GlobalWithLog;
+  const previous = g.__storefrontLog;
+  const captured = capturedLogger();
+  g.__storefrontLog = captured.logger;
+  return { ...captured, restore: () => void (g.__storefrontLog = previous) };
+}
