@@ -1,6 +1,6 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
 import QRCode from 'qrcode';
+import { log } from '@/lib/instance/log';
 
 /** What a bank transfer needs: the same facts on the invoice PDF, the order page and the order mail. */
 export interface BankTransfer {

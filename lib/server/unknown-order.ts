@@ -1,8 +1,8 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
 import { getOrderDetail } from '@/lib/api/calls/account';
 import { ApiError } from '@/lib/api/errors';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { log } from '@/lib/instance/log';
 import { serverClient } from './api';
 
 /**

@@ -1,11 +1,11 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { isBuildPhase, settings } from '@/lib/config/env';
+import { log } from '@/lib/instance/log';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
 import { eq } from 'drizzle-orm';
+import { log } from '@/lib/instance/log';
 import { getDb, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { deliver } from './deliver';

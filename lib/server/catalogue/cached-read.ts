@@ -1,6 +1,6 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
 import { ApiError } from '@/lib/api/errors';
+import { log } from '@/lib/instance/log';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**
