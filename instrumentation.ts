@@ -12,5 +12,9 @@ export async function register(): Promise<void> {
   // and that first sign-up or sign-in got a 504.
   if (settings().API_URL || isBuildPhase()) return;
   const { openDatabaseAtStart } = await import('./lib/backend/db/open-at-start');
+  const { closeBackend } = await import('./lib/backend/close');
+  const { onStop } = await import('./lib/instance/graceful-stop');
+  // After the last request of a graceful stop (scripts/server.ts).
+  onStop(closeBackend);
   openDatabaseAtStart();
 }

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * e2e against `next start` (started by scripts/e2e.ts, which sets BASE_URL). Debian's
+ * e2e against the instance server (scripts/server.ts, started by scripts/e2e.ts, which sets BASE_URL). Debian's
  * chromium is launched by path: no test downloads a browser.
  */
 const CHROMIUM_ARGS = [

@@ -6,6 +6,10 @@ import './lib/check-settings';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { settings } from '../lib/config/env';
+import { routeConsoleToLog } from '../lib/instance/console-to-log';
+import { onStop, stopOnSignals } from '../lib/instance/graceful-stop';
+import { instrument } from '../lib/instance/instrument';
+import { log } from '../lib/instance/log';
 import { prepareData } from './lib/run';
 
 function toRequest(req: http.IncomingMessage, origin: string): Request {
@@ -36,27 +40,30 @@ async function send(res: http.ServerResponse, response: Response) {
 
 async function main() {
   await prepareData();
+  routeConsoleToLog(log());
   const { handleBackendRequest } = await import('@/lib/backend');
   const { getDb } = await import('@/lib/backend/db/client');
+  const { closeBackend } = await import('@/lib/backend/close');
   await getDb(); // open (and lock) before accepting requests
   const port = settings().PORT ?? 4000;
   const host = settings().HOST;
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     handleBackendRequest(toRequest(req, `${proto}://${req.headers.host ?? `${host}:${port}`}`))
       .then((response) => send(res, response))
       .catch((error: unknown) => {
-        console.error(error);
+        log().error({ err: error }, 'backend: the answer could not be sent');
         if (!res.headersSent) res.writeHead(500).end();
       });
-  });
-  server.listen(port, host, () => console.log(`Embedded backend on http://${host}:${port}/admin/v1`));
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  };
+  // The same request ids, log lines, client address and stop sequence as the shop's instance server.
+  const server = http.createServer(instrument(handle, { trustedProxyHops: settings().TRUSTED_PROXY_HOPS, log: log() }));
+  onStop(closeBackend);
+  stopOnSignals(server, { delayMs: settings().SHUTDOWN_DELAY_MS, log: log() });
+  server.listen(port, host, () => log().info({ url: `http://${host}:${port}/admin/v1` }, 'embedded backend listening'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  log().fatal({ err: error }, 'the backend did not start');
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 /**
  * Runs the Playwright suite against a production build on a fresh database, twice:
- * 1. embedded: `next start` answers /admin/v1 with the embedded backend in process;
- * 2. proxied: `npm run backend` serves the backend alone and `next start` reaches it via API_URL,
+ * 1. embedded: the instance server (scripts/server.ts, what `npm start` runs) answers /admin/v1 with
+ *    the embedded backend in process;
+ * 2. proxied: `npm run backend` serves the backend alone and the instance server reaches it via API_URL,
  *    so the proxy path is tested end to end against a separate process.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build, E2E_MODES=embedded to run one mode.
  */
@@ -9,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TSX, prepareData, run } from './lib/run';
+import { SERVER_ARGS, TSX, prepareData, run } from './lib/run';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const template = path.join(work, 'template');
@@ -76,7 +77,7 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
   // an idle one after 5 s, and a request sent on it at that moment fails with ECONNRESET. Idle
   // connections live longer than any test here, so the server never closes one under a client.
   const keepAlive = ['--keepAliveTimeout', String(KEEP_ALIVE_MS)];
-  const server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
+  const server = start(process.execPath, [...SERVER_ARGS, '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
   try {
     await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
     // `/` is prerendered; a backend call shows the storefront can answer customers too.
@@ -110,6 +111,8 @@ async function main() {
     // every cart, checkout and account test registers its own company from 127.0.0.1
     SIGN_UPS_PER_HOUR: '1000',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+    // no load balancer to warn: a suite's servers stop as soon as it ends
+    SHUTDOWN_DELAY_MS: '0',
   };
   delete env.API_URL;
   delete env.DATABASE_URL;

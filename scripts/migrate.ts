@@ -5,7 +5,7 @@
  */
 import './lib/check-settings';
 import { settings } from '../lib/config/env';
-import { databaseErrorLine } from '../lib/backend/db/errors';
+import { errorCause } from '../lib/instance/error-cause';
 import { migrateDatabase } from '../lib/backend/db/migrate';
 
 async function main(): Promise<void> {
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`Migration failed: ${databaseErrorLine('migrate', error).replace(/^database: migrate: /, '')}`);
+    const { code, message } = errorCause(error);
+    console.error(`Migration failed: ${code ? `${code} ` : ''}${message}`);
     process.exit(1);
   },
 );

@@ -1,13 +1,14 @@
 /**
  * `npm start`: the whole shop on one command. Creates and seeds the database when none
  * exists (in a separate process: PGlite leaves a large heap behind when it creates a
- * database), builds when there is no build of the current commit, then serves with next start.
+ * database), builds when there is no build of the current commit, then runs the instance server
+ * (scripts/server.ts) as its one child.
  */
 import './lib/check-settings';
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { settings } from '../lib/config/env';
-import { prepareData, run } from './lib/run';
+import { prepareData, run, SERVER_ARGS } from './lib/run';
 
 const STAMP = '.next/SOURCE_STAMP';
 
@@ -33,9 +34,10 @@ async function main() {
     fs.writeFileSync(STAMP, stamp);
   }
   const port = String(settings().PORT ?? 3000);
-  const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit' });
+  // One child, the instance server; this process only passes the stop signal on and its exit code back.
+  const server = spawn(process.execPath, [...SERVER_ARGS, '-p', port], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import { getDb } from './db/client';
-import { isConnectionError, isDatabaseError, logDatabaseError } from './db/errors';
+import { isConnectionError } from './db/errors';
 import { fail, unavailable } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
@@ -32,12 +33,10 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
     if (isConnectionError(error)) {
-      logDatabaseError(`${request.method} ${url.pathname} answered 503`, error);
+      log().warn({ err: error, method: request.method, path: url.pathname }, 'backend: the database is unavailable, answered 503');
       return unavailable();
     }
-    // a failed query's message carries its bound parameters (session hashes, e-mails): one line without them
-    if (isDatabaseError(error)) logDatabaseError(`${request.method} ${url.pathname} answered 500`, error);
-    else console.error('backend error', request.method, url.pathname, error);
+    log().error({ err: error, method: request.method, path: url.pathname }, 'backend: request failed');
     return fail(500, [{ key: 'server', code: 'messages.server.error' }]);
   }
 }

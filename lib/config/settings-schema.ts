@@ -1,4 +1,3 @@
-import 'server-only';
 import { z } from 'zod';
 
 /**
@@ -40,6 +39,9 @@ export const SETTINGS = {
   SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),
   PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).optional()),
   HOST: setting('an interface address or host name', text('127.0.0.1')),
+  LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', z.string().toLowerCase().pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info')),
+  SHUTDOWN_DELAY_MS: setting('a whole number of milliseconds from 0 to 600000', wholeNumber(0, 600_000).default(5000)),
+  TRUSTED_PROXY_HOPS: setting('a whole number of proxies from 0 to 10', wholeNumber(0, 10).default(0)),
   SHOP_NAME: setting('text', text('SecuriTech')),
   SHOP_COMPANY: setting('text', text('SecuriTech Slovakia s.r.o.')),
   SHOP_STREET: setting('text', text('Priemyselná 12')),

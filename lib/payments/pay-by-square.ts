@@ -1,5 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
+import { log } from '@/lib/instance/log';
 
 /** What a bank transfer needs: the same facts on the invoice PDF, the order page and the order mail. */
 export interface BankTransfer {
@@ -44,7 +45,7 @@ export async function payBySquarePayload(transfer: BankTransfer): Promise<string
       ],
     });
   } catch (error) {
-    console.error('PAY by square not generated', error instanceof Error ? error.message : error);
+    log().error({ err: error }, 'PAY by square not generated');
     return null;
   }
 }

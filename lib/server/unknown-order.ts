@@ -2,6 +2,7 @@ import 'server-only';
 import { getOrderDetail } from '@/lib/api/calls/account';
 import { ApiError } from '@/lib/api/errors';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { log } from '@/lib/instance/log';
 import { serverClient } from './api';
 
 /**
@@ -16,7 +17,7 @@ export async function isUnknownOrder(orderId: string, cookieHeader: string | nul
     return false;
   } catch (error) {
     if (error instanceof ApiError) return error.status === 404 || error.status === 400;
-    console.error('Order check before the page failed', error instanceof Error ? error.message : error);
+    log().error({ err: error }, 'order check before the page failed');
     return false;
   }
 }

@@ -1,6 +1,11 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 
-const pending = new Set<Promise<void>>();
+type GlobalWithWork = typeof globalThis & { __storefrontBackgroundWork?: Set<Promise<void>> };
+
+// On globalThis: Next bundles each route separately, and a graceful stop (instrumentation.ts) must
+// wait for the work every bundle queued, not only its own copy's.
+const pending = ((globalThis as GlobalWithWork).__storefrontBackgroundWork ??= new Set<Promise<void>>());
 
 /**
  * Runs work after the response is sent (reset mails): the answer's timing then does not
@@ -9,7 +14,7 @@ const pending = new Set<Promise<void>>();
  */
 export function runAfterResponse(label: string, work: () => Promise<void>): void {
   const task = work()
-    .catch((error: unknown) => console.error(`${label} failed`, error instanceof Error ? error.message : error))
+    .catch((error: unknown) => log().error({ err: error }, `${label} failed`))
     .finally(() => pending.delete(task));
   pending.add(task);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { log } from '@/lib/instance/log';
 
 /** The database holds fewer migrations than this build ships: an instance must not serve on it. */
 export class SchemaOutdatedError extends Error {
@@ -18,13 +18,6 @@ interface CodedError {
 // duck-typed, not `instanceof Error`: node's socket errors come from another realm under test runners' VMs
 function isErrorLike(value: unknown): value is CodedError {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
-}
-
-/** The driver's own error under drizzle's wrapper: drizzle's message repeats the SQL and every bound parameter. */
-function innermost(error: unknown): CodedError | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && isErrorLike(current) && isErrorLike(current.cause); depth++) current = current.cause;
-  return isErrorLike(current) ? current : null;
 }
 
 // node-postgres reports a lost or refused connection with these messages and no code
@@ -56,22 +49,7 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** True for a failed query (drizzle's wrapper, or a driver error with a SQLSTATE): log it with logDatabaseError, not whole. */
-export function isDatabaseError(error: unknown): boolean {
-  if (error instanceof DrizzleQueryError) return true;
-  const code = innermost(error)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
-}
-
-/** One line for a database failure: its code and the driver's message, never SQL parameters or the client object. */
-export function databaseErrorLine(context: string, error: unknown): string {
-  const cause = innermost(error);
-  if (!cause) return `database: ${context}: ${String(error)}`;
-  const code = typeof cause.code === 'string' ? `${cause.code} ` : '';
-  return `database: ${context}: ${code}${cause.message.split('\n')[0]}`;
-}
-
-/** Logs a database failure once, as databaseErrorLine. The one place to point at the shop's logger. */
+/** Logs a database failure once: its type, code and first message line (lib/instance/error-cause.ts), never SQL parameters or the client object. */
 export function logDatabaseError(context: string, error: unknown): void {
-  console.error(databaseErrorLine(context, error));
+  log().error({ err: error }, `database: ${context}`);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/instance/log';
 import { getDb } from './client';
 import { SchemaOutdatedError } from './errors';
 
@@ -11,9 +12,9 @@ import { SchemaOutdatedError } from './errors';
 export function openDatabaseAtStart(): void {
   getDb().catch((error: unknown) => {
     if (error instanceof SchemaOutdatedError) {
-      console.error(error.message);
+      log().fatal(error.message);
       process.exit(1);
     }
-    console.error('embedded backend: the database could not be opened at start:', error instanceof Error ? error.message : error);
+    log().error({ err: error }, 'embedded backend: the database could not be opened at start');
   });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { log } from '@/lib/instance/log';
 import { getDb, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { deliver } from './deliver';
@@ -44,7 +45,7 @@ export async function sendMail(message: MailMessage, db?: Db): Promise<boolean> 
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`mail ${message.kind} to ${message.to} failed: ${reason}`);
+    log().error({ err: error, kind: message.kind }, 'mail: not sent');
     if (row) await database.update(mailOutbox).set({ error: reason.slice(0, 2000) }).where(eq(mailOutbox.id, row.id));
     return false;
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { log } from '@/lib/instance/log';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**
@@ -15,7 +16,7 @@ export async function readOrFallback<T>(what: string, fallback: T, read: () => P
   try {
     return await read();
   } catch (error) {
-    console.error(`${what} could not be loaded:`, error instanceof Error ? error.message : error);
+    log().error({ err: error }, `${what} could not be loaded`);
     await connection();
     return fallback;
   }

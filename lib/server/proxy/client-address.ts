@@ -4,15 +4,12 @@ import { isIP } from 'node:net';
 /**
  * The client's address as the proxy reports it upstream, or null when none is trustworthy.
  *
- * A route handler cannot see the socket. `next start` fills `x-forwarded-for` from
- * `socket.remoteAddress`, but only with `??=` (next/dist/server/base-server.js): a value the
- * client sent itself survives untouched. So the proxy takes the LAST entry, the one added by the
- * nearest hop: when Next set the header it is the only entry (the first hop, the socket address);
- * behind one reverse proxy that appends or overwrites (nginx `$proxy_add_x_forwarded_for` /
- * `$remote_addr`) it is that proxy's view, which a client cannot forge. Trust assumption: the shop
- * runs either directly under `next start` or behind exactly one such proxy. Exposed directly, a
- * client that sends its own single-entry header picks the value, so the backend must treat it as
- * advisory (rate-limit keys, logs), never as authentication.
+ * A route handler cannot see the socket; the instance server (scripts/server.ts) can. It replaces
+ * `x-forwarded-for` with the one address the socket and TRUSTED_PROXY_HOPS vouch for
+ * (lib/instance/forwarded-for.ts) before Next sees the request, so here it is the only entry and
+ * a client cannot pick it. Under plain `next start` / `next dev` (no instance server) Next only
+ * fills the header when it is missing (`??=`), so the LAST entry is taken: the nearest hop's.
+ * Either way the backend treats it as advisory (rate-limit keys, logs), never as authentication.
  */
 export function clientAddress(headers: Headers): string | null {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ErrorItem } from '@/lib/api/errors';
+import { log } from '@/lib/instance/log';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../transport';
 
 /** The contract's failure envelope with a real status; never cached, never a stack trace. */
@@ -14,9 +15,9 @@ export function errorResponse(status: number, key: string, code: string): Respon
 /** Logs an error the proxy did not expect (500s only). */
 export type ErrorLogger = (error: unknown) => void;
 
-/** Default logger: one line per unexpected error, on the server's stderr. */
+/** Default logger: one line per unexpected error (its type, code and message). */
 export const logUnexpected: ErrorLogger = (error) => {
-  console.error('[admin/v1 proxy] unexpected error', error);
+  log().error({ err: error }, 'admin/v1 proxy: unexpected error');
 };
 
 // undici rejects with `TypeError('fetch failed')` (cause: ECONNREFUSED, DNS…) when a raw fetch

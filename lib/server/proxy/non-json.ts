@@ -1,14 +1,15 @@
 import 'server-only';
 import { NETWORK_ERROR } from '@/lib/api/errors';
+import { log } from '@/lib/instance/log';
 import { readBodyWithin } from './body-limit';
 import { errorResponse } from './errors';
 
 /** Logs an upstream answer the proxy kept from the browser (one line). */
 export type UpstreamBodyLogger = (line: string) => void;
 
-/** Default logger: one line on the server's stderr, next to the proxy's other errors. */
+/** Default logger: one line, next to the proxy's other errors. */
 export const logUpstreamBody: UpstreamBodyLogger = (line) => {
-  console.error(`[admin/v1 proxy] ${line}`);
+  log().error(`admin/v1 proxy: ${line}`);
 };
 
 // Error bodies are small JSON envelopes; anything larger is not one, and is not buffered whole.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestIdFrom } from '@/lib/instance/request-context';
 import { clientAddress } from './client-address';
 import { connectionTokens } from './hop-by-hop';
 
@@ -20,7 +21,7 @@ export const FORWARDED_REQUEST_HEADERS = [
   'if-modified-since',
 ] as const;
 
-/** The headers sent upstream: the allowlist as received (Cookie unchanged) plus the proxy's own X-Forwarded-*. */
+/** The headers sent upstream: the allowlist as received (Cookie unchanged), the request id and the proxy's own X-Forwarded-*. */
 export function upstreamHeaders(request: Request, url: URL): Headers {
   const dropped = connectionTokens(request.headers);
   const headers = new Headers();
@@ -30,6 +31,8 @@ export function upstreamHeaders(request: Request, url: URL): Headers {
   }
   const address = clientAddress(request.headers);
   if (address) headers.set('x-forwarded-for', address);
+  // The instance server gave every request a safe id (lib/instance/instrument.ts): the backend's log lines carry the same one.
+  headers.set('x-request-id', requestIdFrom(request.headers.get('x-request-id') ?? undefined));
   headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
   headers.set('x-forwarded-host', url.host);
   return headers;

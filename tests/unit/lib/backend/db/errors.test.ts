@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { databaseErrorLine, isConnectionError, isDatabaseError } from '@/lib/backend/db/errors';
+import { isConnectionError } from '@/lib/backend/db/errors';
 
 function pgError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -28,20 +28,5 @@ describe('which database failures are a passing outage (503) and which a fault (
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
   ])('%s is not', (_what, error) => {
     expect(isConnectionError(error)).toBe(false);
-  });
-});
-
-describe('the log line of a failed query', () => {
-  const failed = new DrizzleQueryError('select * from sessions where hash = $1', ['secret-session-hash'], pgError('23505', 'duplicate key value'));
-
-  it('says the code and the driver’s message, never the SQL parameters', () => {
-    expect(databaseErrorLine('GET /x answered 500', failed)).toBe('database: GET /x answered 500: 23505 duplicate key value');
-    expect(databaseErrorLine('x', failed)).not.toContain('secret-session-hash');
-  });
-
-  it('recognises failed queries, not other errors', () => {
-    expect(isDatabaseError(failed)).toBe(true);
-    expect(isDatabaseError(pgError('40001', 'could not serialize access'))).toBe(true);
-    expect(isDatabaseError(new TypeError('x'))).toBe(false);
   });
 });

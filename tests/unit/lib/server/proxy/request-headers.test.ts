@@ -45,7 +45,7 @@ async function forwardedHeaders(headers: Record<string, string>, url = 'http://l
   return upstream.seen[0]!.request.headers;
 }
 
-// Rule 2: an allowlist goes up, plus the proxy's own X-Forwarded-*.
+// Rule 2: an allowlist goes up, plus the request id and the proxy's own X-Forwarded-*.
 describe('request headers', () => {
   it('sends the allowlist up unchanged (Cookie byte for byte) and nothing else', async () => {
     const sent = await forwardedHeaders({
@@ -54,12 +54,14 @@ describe('request headers', () => {
       'x-forwarded-for': '10.0.0.7',
       'x-forwarded-host': 'evil.example',
       'x-forwarded-proto': 'https',
+      'x-request-id': 'edge-7',
     });
     for (const [name, value] of Object.entries(ALLOWED)) expect(sent.get(name)).toBe(value);
     for (const name of Object.keys(REFUSED)) expect(sent.has(name)).toBe(false);
     expect([...sent.keys()].sort()).toEqual(
-      [...Object.keys(ALLOWED), 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'].sort(),
+      [...Object.keys(ALLOWED), 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id'].sort(),
     );
+    expect(sent.get('x-request-id')).toBe('edge-7');
     expect(sent.get('x-forwarded-host')).toBe('localhost:3000');
     expect(sent.get('x-forwarded-proto')).toBe('http');
   });
@@ -76,6 +78,11 @@ describe('request headers', () => {
   it('drops an allowlisted header that the client named in Connection (hop-by-hop for this message)', () => {
     const request = new Request('http://localhost:3000/admin/v1/x', { headers: { connection: 'user-agent', 'user-agent': 'x' } });
     expect(upstreamHeaders(request, new URL(request.url)).has('user-agent')).toBe(false);
+  });
+
+  it('passes the request id up, a new one when the request carries none or an unsafe one', async () => {
+    expect((await forwardedHeaders({})).get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await forwardedHeaders({ 'x-request-id': 'a b<script>' })).get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends no X-Forwarded-For when Next gave none', async () => {

@@ -1,0 +1,51 @@
+/**
+ * The shop's instance server (`npm run serve`; `npm start` runs it after seeding and building):
+ * one Node process serving the production build through Next's request handler, with what
+ * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
+ * the client address computed from TRUSTED_PROXY_HOPS, and a graceful stop on SIGTERM/SIGINT.
+ *
+ * Runs as `node --import tsx scripts/server.ts`, without the react-server condition the other
+ * scripts use: Next resolves React itself, and that condition would hand its server renderer the
+ * React Server Components build. So nothing here imports a 'server-only' module.
+ *
+ * Options as `next start` spells them: -p/--port (else PORT, else 3000), -H/--hostname (else every
+ * interface, as `next start`), --keepAliveTimeout <ms>.
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { parseSettings, SettingsError, stopOnBadSettings } from '../lib/config/parse-settings';
+import { routeConsoleToLog } from '../lib/instance/console-to-log';
+import { stopOnSignals } from '../lib/instance/graceful-stop';
+import { instrument } from '../lib/instance/instrument';
+import { log } from '../lib/instance/log';
+
+function readSettings() {
+  try {
+    return parseSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    return stopOnBadSettings(error);
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  routeConsoleToLog(log());
+  const { values } = parseArgs({
+    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, keepAliveTimeout: { type: 'string' } },
+  });
+  const port = Number(values.port ?? settings.PORT ?? 3000);
+  const hostname = values.hostname;
+  const app = next({ dev: false, hostname, port }); // as `next start` passes them
+  await app.prepare();
+  const server = http.createServer(instrument(app.getRequestHandler(), { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
+  if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
+  server.listen(port, hostname, () => log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening'));
+}
+
+main().catch((error: unknown) => {
+  log().fatal({ err: error }, 'the shop did not start');
+  process.exit(1);
+});
