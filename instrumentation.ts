@@ -16,4 +16,7 @@ export async function register(): Promise<void> {
     // Not fatal here: the first request opens it again and answers with a clear error.
     console.error('embedded backend: the database could not be opened at start:', error instanceof Error ? error.message : error);
   });
+  // Sends mail from the outbox (this instance's right after each commit, everyone's on a poll); MAIL_SENDER=false leaves it off.
+  const { startMailSender } = await import('./lib/backend/mail/outbox-worker');
+  startMailSender();
 }

@@ -39,6 +39,8 @@ async function main() {
   const { handleBackendRequest } = await import('@/lib/backend');
   const { getDb } = await import('@/lib/backend/db/client');
   await getDb(); // open (and lock) before accepting requests
+  const { startMailSender, stopMailSender } = await import('@/lib/backend/mail/outbox-worker');
+  startMailSender();
   const port = settings().PORT ?? 4000;
   const host = settings().HOST;
   const server = http.createServer((req, res) => {
@@ -51,7 +53,7 @@ async function main() {
       });
   });
   server.listen(port, host, () => console.log(`Embedded backend on http://${host}:${port}/admin/v1`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void stopMailSender().finally(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -3,13 +3,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/env';
 import { shop } from '@/lib/config/shop';
 import { writeEmlFile } from './eml-file';
-import type { MailMessage } from './send';
+import type { MailMessage } from './message';
 
 let smtp: { url: string; transporter: Transporter } | undefined;
 
-/** One pooled SMTP transporter per SMTP_URL, made on first use. */
+/**
+ * One SMTP transporter per SMTP_URL, made on first use. Its timeouts keep one delivery well under
+ * the outbox lease (outbox-claim.ts), so no other instance takes a mail this one is still sending.
+ */
 function smtpTransporter(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport(url) };
+  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) };
   return smtp.transporter;
 }
 

@@ -4,7 +4,7 @@ import { groupedIban } from '@/lib/format/iban';
 import { formatCents } from '@/lib/format/money';
 import type { BankTransfer } from '@/lib/payments/pay-by-square';
 import { shop, siteUrl } from '@/lib/config/shop';
-import type { MailAttachment, MailContent } from '../send';
+import type { MailAttachment, MailContent } from '../message';
 import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
