@@ -70,7 +70,7 @@ describe('GET /sign/reset/{lang}/{email}', () => {
     expect(logged?.sentAt).toBeInstanceOf(Date);
   });
 
-  it('still answers success when the mail cannot be delivered, and records the error', async () => {
+  it('still answers success when the mail cannot be delivered, and keeps it with the error for a retry', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     try {
@@ -83,6 +83,8 @@ describe('GET /sign/reset/{lang}/{email}', () => {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bez-postu@example.sk'));
       expect(row?.sentAt).toBeNull();
       expect(row?.error).toBeTruthy();
+      // kept in the outbox for a later attempt, not lost
+      expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
       expect(logged).toHaveBeenCalled();
     } finally {
       delete process.env.SMTP_URL;
