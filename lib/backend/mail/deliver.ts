@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/env';
 import { shop } from '@/lib/config/shop';
 import { writeEmlFile } from './eml-file';
-import type { MailMessage } from './message';
+import type { ReadyMail } from './message';
 
 let smtp: { url: string; transporter: Transporter } | undefined;
 
@@ -24,7 +24,7 @@ function sender(): string | { name: string; address: string } {
 }
 
 /** Hands a mail to SMTP when SMTP_URL is set, else writes it as an .eml file; throws on failure. */
-export async function deliver(message: MailMessage): Promise<void> {
+export async function deliver(message: ReadyMail): Promise<void> {
   const mail = { from: sender(), to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
   const url = settings().SMTP_URL;
   if (url) {

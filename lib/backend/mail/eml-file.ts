@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { settings } from '@/lib/config/env';
 import { dataDir } from '../db/client';
-import type { MailMessage } from './message';
+import type { ReadyMail } from './message';
 
 /** MAIL_DIR (default DATA_DIR/mail), where mails go when no SMTP server is configured; shared by every instance. */
 export function mailDir(): string {
@@ -17,7 +17,7 @@ function safe(value: string): string {
 }
 
 /** Writes MAIL_DIR/<timestamp>-<kind>-<to>.eml (a numeric suffix when two mails share a millisecond); returns the path. */
-export async function writeEmlFile(message: MailMessage, raw: Buffer): Promise<string> {
+export async function writeEmlFile(message: ReadyMail, raw: Buffer): Promise<string> {
   const dir = mailDir();
   await fs.mkdir(dir, { recursive: true });
   // ISO time without ':' (not allowed in Windows file names); sorts chronologically

@@ -3,7 +3,7 @@ import { settings } from '@/lib/config/env';
 import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../auth/background';
 import { deliver } from './deliver';
-import { messageOfRow } from './outbox';
+import { readyMailOfRow } from './outbox';
 import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox-claim';
 
 /** Rows one claim takes: small, so a second instance finds the rest while this one delivers. */
@@ -20,7 +20,7 @@ function reasonOf(error: unknown): string {
 
 async function sendOne(db: Db, mail: ClaimedMail): Promise<void> {
   try {
-    await deliver(messageOfRow(mail));
+    await deliver(await readyMailOfRow(mail));
   } catch (error) {
     const reason = reasonOf(error);
     const gaveUp = await markMailFailed(db, mail, reason);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { payBySquarePng } from '@/lib/payments/pay-by-square';
 import type { Db } from '../db/client';
 import { invoices, orderLines, orders } from '../db/schema';
 import { queueMail } from '../mail/outbox';
@@ -29,7 +28,6 @@ export async function queueOrderMail(db: Db, orderId: number, to: string): Promi
     invoiceNumber: invoice.number,
     dueTo: invoice.dueTo,
     transfer,
-    payBySquarePng: transfer ? await payBySquarePng(transfer) : null,
   });
   await queueMail(db, { to, kind: 'order-placed', ...content });
 }

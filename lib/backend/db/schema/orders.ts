@@ -87,14 +87,13 @@ export const invoices = pgTable(
   ],
 );
 
-/** An attachment as the outbox keeps it: the bytes base64-encoded inside the row's JSON. */
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  /** base64 of the file's bytes */
-  content: string;
-  cid?: string;
-}
+/**
+ * An attachment as the outbox keeps it in the row's JSON: its bytes base64-encoded, or the facts
+ * of a PAY by square code the sender draws (lib/backend/mail/message.ts, PayBySquareAttachment).
+ */
+export type OutboxAttachment =
+  | { filename: string; contentType: string; /** base64 of the file's bytes */ content: string; cid?: string }
+  | { filename: string; cid: string; payBySquare: { iban: string; beneficiary: string; amountCents: number; variableSymbol: string; due: string } };
 
 /**
  * The mail outbox: every mail the backend sends, written in the same transaction as what it
