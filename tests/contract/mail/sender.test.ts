@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { getDb, openDatabase, queryRows, sql } from '@/lib/backend/db/client';
 import { mailOutbox } from '@/lib/backend/db/schema';
 import { claimDueMail, MAX_ATTEMPTS } from '@/lib/backend/mail/outbox-claim';
-import { sendDueMail } from '@/lib/backend/mail/outbox-worker';
+import { sendDueMail, startMailSender, stopMailSender } from '@/lib/backend/mail/outbox-worker';
 import { describeOnEachDriver } from '../support/drivers';
 import { SLOW } from '../account/helpers';
 import { mailsTo, queueTest, rowsTo, secondsAhead, withSenderOff } from './support';
@@ -140,5 +140,31 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     expect(await mailsTo(to)).toHaveLength(1);
     expect((await rowsTo(to))[0]).toMatchObject({ attempts: 2, error: null });
     expect((await rowsTo(to))[0]?.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the started sender (as in every server process)', () => {
+  const saved = { MAIL_SENDER: process.env.MAIL_SENDER, MAIL_POLL_SECONDS: process.env.MAIL_POLL_SECONDS };
+  afterAll(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('sends a mail another instance queued without a kick, from its poll', async () => {
+    process.env.MAIL_SENDER = 'true';
+    process.env.MAIL_POLL_SECONDS = '1';
+    const to = 'outbox-poll@example.sk';
+    startMailSender();
+    try {
+      // queued as by an instance that died before its kick
+      await queueTest(await getDb(), to);
+      const deadline = Date.now() + 15_000;
+      while ((await rowsTo(to))[0]?.sentAt == null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await stopMailSender();
+    }
+    expect(await mailsTo(to)).toHaveLength(1);
   });
 });
