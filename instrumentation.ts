@@ -17,4 +17,7 @@ export async function register(): Promise<void> {
   // After the last request of a graceful stop (scripts/server.ts).
   onStop(closeBackend);
   openDatabaseAtStart();
+  // Sends mail from the outbox (this instance's right after each commit, everyone's on a poll); MAIL_SENDER=false leaves it off.
+  const { startMailSender } = await import('./lib/backend/mail/outbox-worker');
+  startMailSender();
 }

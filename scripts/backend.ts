@@ -45,6 +45,8 @@ async function main() {
   const { getDb } = await import('@/lib/backend/db/client');
   const { closeBackend } = await import('@/lib/backend/close');
   await getDb(); // open (and lock) before accepting requests
+  const { startMailSender } = await import('@/lib/backend/mail/outbox-worker');
+  startMailSender();
   const port = settings().PORT ?? 4000;
   const host = settings().HOST;
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -22,6 +22,7 @@ const url = (protocol: RegExp) => z.url({ protocol }).transform((value) => value
 const httpUrl = url(/^https?$/);
 const text = (fallback: string) => z.string().default(fallback);
 const optionalText = z.string().optional();
+const trueOrFalse = (fallback: boolean) => z.string().toLowerCase().pipe(z.enum(['true', 'false'])).transform((v) => v === 'true').default(fallback);
 
 /** SITE_URL when it is unset: the address `npm start` serves on. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -59,8 +60,12 @@ export const SETTINGS = {
   PACKETA_WIDGET_URL: setting('an http(s) address of the widget script', z.url({ protocol: /^https?$/ }).default(PACKETA_LIBRARY_URL)),
   SMTP_URL: setting('an SMTP address such as smtp://user:pass@host:587', z.url({ protocol: /^smtps?$/ }).optional(), { secret: true }),
   MAIL_FROM: setting('an address, or a name and address (Shop <shop@example.sk>)', optionalText),
+  // Unset: DATA_DIR/mail (mailDir() in lib/backend/mail/eml-file.ts).
+  MAIL_DIR: setting('a directory path', optionalText),
+  MAIL_POLL_SECONDS: setting('a whole number of seconds from 1 to 3600', wholeNumber(1, 3600).default(5)),
+  MAIL_SENDER: setting('true or false', trueOrFalse(true)),
   REVALIDATE_SECRET: setting('text', optionalText, { secret: true }),
-  AUTO_ACTIVATE_CUSTOMERS: setting('true or false', z.string().toLowerCase().pipe(z.enum(['true', 'false'])).transform((v) => v === 'true').default(true)),
+  AUTO_ACTIVATE_CUSTOMERS: setting('true or false', trueOrFalse(true)),
   SIGN_UPS_PER_HOUR: setting('a whole number of registrations ≥ 1', wholeNumber(1, 1_000_000).default(20)),
   SESSION_IDLE_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(14)),
   SESSION_MAX_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(60)),

@@ -1,11 +1,10 @@
 import 'server-only';
 import { placeOrderPayloadSchema } from '@/lib/api/schemas/requests/checkout';
 import { fail, ok } from '../http';
-import { runAfterResponse } from '../auth/background';
 import { basketNotFound } from '../checkout/cart-access';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
-import { mailPlacedOrder } from '../orders/order-mail';
+import { kickMailSender } from '../mail/outbox-worker';
 import { placeCartOrder, type PlaceResult } from '../orders/place-order';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -15,7 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * PUT /cart/order/{lang} `{ basket, followNews }`: `{ order: { id, number } }`. Placing the same
  * basket again, even concurrently, answers the one order it became; the confirmation mail goes
- * out once, after the answer.
+ * out once, after the answer, from the outbox row written with the order.
  */
 export const placeOrder: CustomerHandler = withBody(placeOrderPayloadSchema, async ({ db, customer }, body) => {
   let result: PlaceResult;
@@ -28,6 +27,7 @@ export const placeOrder: CustomerHandler = withBody(placeOrderPayloadSchema, asy
   }
   if (result.kind === 'not-found') return basketNotFound();
   if (result.kind === 'invalid') return fail(result.status, result.errors);
-  if (result.kind === 'placed') runAfterResponse('order mail', () => mailPlacedOrder(db, result.orderId, customer.email));
+  // the confirmation committed with the order (outbox); send it now rather than at the next poll
+  if (result.kind === 'placed') kickMailSender();
   return ok({ order: { id: result.orderId, number: result.number } });
 });

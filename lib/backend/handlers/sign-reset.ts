@@ -10,15 +10,19 @@ import { normalizeEmail } from '../auth/email';
 import { RESET_PER_ADDRESS, RESET_PER_EMAIL } from '../auth/limits';
 import { hitRateLimit, tooManyRequests } from '../auth/rate-limit';
 import { issueResetToken } from '../auth/reset-tokens';
-import { sendMail } from '../mail/send';
+import { queueMail } from '../mail/outbox';
+import { kickMailSender } from '../mail/outbox-worker';
 import { resetPasswordMail } from '../mail/templates/reset-password';
 
-/** Looks the account up and, when it exists and is active, mails it a fresh reset link. */
+/** Looks the account up and, when it exists and is active, mails it a fresh reset link (token and mail commit together). */
 async function mailResetLink(db: Db, email: string): Promise<void> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer?.active) return;
-  const token = await issueResetToken(db, customer.id);
-  await sendMail({ to: customer.email, kind: 'reset-password', ...resetPasswordMail(token) }, db);
+  await db.transaction(async (tx) => {
+    const token = await issueResetToken(tx, customer.id);
+    await queueMail(tx, { to: customer.email, kind: 'reset-password', ...resetPasswordMail(token) });
+  });
+  kickMailSender();
 }
 
 /**

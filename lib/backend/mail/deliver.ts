@@ -3,13 +3,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/env';
 import { shop } from '@/lib/config/shop';
 import { writeEmlFile } from './eml-file';
-import type { MailMessage } from './send';
+import type { ReadyMail } from './message';
 
 let smtp: { url: string; transporter: Transporter } | undefined;
 
-/** One pooled SMTP transporter per SMTP_URL, made on first use. */
+/**
+ * One SMTP transporter per SMTP_URL, made on first use. Its timeouts keep one delivery well under
+ * the outbox lease (outbox-claim.ts), so no other instance takes a mail this one is still sending.
+ */
 function smtpTransporter(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport(url) };
+  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) };
   return smtp.transporter;
 }
 
@@ -21,7 +24,7 @@ function sender(): string | { name: string; address: string } {
 }
 
 /** Hands a mail to SMTP when SMTP_URL is set, else writes it as an .eml file; throws on failure. */
-export async function deliver(message: MailMessage): Promise<void> {
+export async function deliver(message: ReadyMail): Promise<void> {
   const mail = { from: sender(), to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
   const url = settings().SMTP_URL;
   if (url) {

@@ -1,12 +1,14 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { settings } from '@/lib/config/env';
 import { dataDir } from '../db/client';
-import type { MailMessage } from './send';
+import type { ReadyMail } from './message';
 
-/** DATA_DIR/mail, where mails go when no SMTP server is configured. */
+/** MAIL_DIR (default DATA_DIR/mail), where mails go when no SMTP server is configured; shared by every instance. */
 export function mailDir(): string {
-  return path.join(dataDir(), 'mail');
+  const configured = settings().MAIL_DIR;
+  return configured ? path.resolve(/*turbopackIgnore: true*/ configured) : path.join(dataDir(), 'mail');
 }
 
 /** A file-name-safe form of a text: letters, digits, @ . _ - kept, everything else `_`. */
@@ -14,8 +16,8 @@ function safe(value: string): string {
   return value.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 120);
 }
 
-/** Writes DATA_DIR/mail/<timestamp>-<kind>-<to>.eml (a numeric suffix when two mails share a millisecond); returns the path. */
-export async function writeEmlFile(message: MailMessage, raw: Buffer): Promise<string> {
+/** Writes MAIL_DIR/<timestamp>-<kind>-<to>.eml (a numeric suffix when two mails share a millisecond); returns the path. */
+export async function writeEmlFile(message: ReadyMail, raw: Buffer): Promise<string> {
   const dir = mailDir();
   await fs.mkdir(dir, { recursive: true });
   // ISO time without ':' (not allowed in Windows file names); sorts chronologically

@@ -1,17 +1,20 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { payBySquarePng } from '@/lib/payments/pay-by-square';
 import type { Db } from '../db/client';
 import { invoices, orderLines, orders } from '../db/schema';
-import { sendMail } from '../mail/send';
+import { queueMail } from '../mail/outbox';
 import { orderPlacedMail } from '../mail/templates/order-placed';
 import { transferDue } from './bank-transfer';
 
-/** Mails the order confirmation to the customer (after the order committed; a mail failure never undoes it). */
-export async function mailPlacedOrder(db: Db, orderId: number, to: string): Promise<void> {
+/**
+ * Queues the order confirmation in the mail outbox, inside the transaction that places the order
+ * (`tx`): the order and its mail commit together. A later delivery failure never undoes the order.
+ */
+export async function queueOrderMail(db: Db, orderId: number, to: string): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  if (!order || !invoice) return;
+  // inside the placing transaction both exist; without them the order must not commit mail-less
+  if (!order || !invoice) throw new Error(`order ${orderId} has no order row or invoice to mail`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   const transfer = await transferDue(db, order);
   const content = orderPlacedMail({
@@ -25,7 +28,6 @@ export async function mailPlacedOrder(db: Db, orderId: number, to: string): Prom
     invoiceNumber: invoice.number,
     dueTo: invoice.dueTo,
     transfer,
-    payBySquarePng: transfer ? await payBySquarePng(transfer) : null,
   });
-  await sendMail({ to, kind: 'order-placed', ...content }, db);
+  await queueMail(db, { to, kind: 'order-placed', ...content });
 }

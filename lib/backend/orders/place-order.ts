@@ -10,6 +10,7 @@ import type { CartRow } from '../checkout/cart-access';
 import { checkoutChoices, type CheckoutChoices } from './checkout-state';
 import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
 import { nextNumbers } from './numbers';
+import { queueOrderMail } from './order-mail';
 
 const DAY_MS = 86_400_000;
 /** Invoices are due 14 days after issue. */
@@ -93,7 +94,8 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
  * placement waits here and then finds the order), re-reads prices and locks the products,
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
  * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days,
- * unpaid) and closes the cart, so the basket is empty. One statement per table.
+ * unpaid), closes the cart, so the basket is empty, and queues the confirmation mail in the
+ * outbox. One statement per table.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
@@ -117,6 +119,7 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
+    await queueOrderMail(tx, orderId, email);
     return { kind: 'placed', orderId, number: numbers.order };
   });
 }

@@ -8,6 +8,7 @@ import { toRegistrationPayload, type RegistrationPayload } from '@/lib/api/schem
 import { getDb } from '@/lib/backend/db/client';
 import { customers, sessions } from '@/lib/backend/db/schema';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
+import { mailDir } from '@/lib/backend/mail/eml-file';
 import { z } from 'zod';
 import { call } from '../support/backend';
 
@@ -96,9 +97,9 @@ export async function sessionCount(customerId: number): Promise<number> {
   return (await db.select().from(sessions).where(eq(sessions.customerId, customerId))).length;
 }
 
-/** The .eml files written so far (after background mail work has finished). */
+/** The .eml files written so far under MAIL_DIR (after the mail sender kicked by the calls has finished). */
 export async function mailFiles(): Promise<string[]> {
   await settleBackgroundWork();
-  const dir = path.join(process.env.DATA_DIR ?? '.data', 'mail');
+  const dir = mailDir();
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => path.join(dir, f)) : [];
 }

@@ -71,7 +71,7 @@ describe('GET /sign/reset/{lang}/{email}', () => {
     expect(logged?.sentAt).toBeInstanceOf(Date);
   });
 
-  it('still answers success when the mail cannot be delivered, records the error and logs it without the address', async () => {
+  it('still answers success when the mail cannot be delivered, keeps it with the error for a retry and logs it without the address', async () => {
     const logged = installCapturedLogger();
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     try {
@@ -86,6 +86,8 @@ describe('GET /sign/reset/{lang}/{email}', () => {
       expect(row?.error).toBeTruthy();
       expect(logged.parsed()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'mail: not sent', kind: 'reset-password' }));
       expect(logged.lines.join('')).not.toContain('bez-postu@example.sk');
+      // kept in the outbox for a later attempt, not lost
+      expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     } finally {
       delete process.env.SMTP_URL;
       logged.restore();

@@ -1,50 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
-import { customers, invoices, orders, products } from '@/lib/backend/db/schema';
-import { createSession } from '@/lib/backend/session';
+import { invoices, orders, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';
-import { SLOW } from '../account/helpers';
 import { add, basketOf } from '../cart/support';
+import { SLOW } from '../account/helpers';
 import { describeOnEachDriver } from '../support/drivers';
-import { stockedProducts } from './support';
+import { buyer, readyBasket, stockedProducts } from './support';
 
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
-const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'ignored@example.sk' };
-
-/**
- * A customer with a session, made in the database: the stock race needs many buyers, and a
- * sign-up per buyer would measure password hashing, not ordering.
- */
-async function buyer(email: string): Promise<string> {
-  const db = await getDb();
-  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234564' }).returning({ id: customers.id });
-  const { sid, authCheck } = await createSession(db, row!.id);
-  return `sid=${sid}; auth_check=${authCheck}`;
-}
-
-/** Fills the basket with `quantity` pieces of `productId` and makes every checkout choice; returns the basket id. */
-async function readyBasket(cookie: string, productId: number, quantity: number): Promise<number> {
-  expect((await add(cookie, productId, quantity)).status).toBe(200);
-  const basket = (await basketOf(cookie)).id!;
-  const steps: Array<[string, string, unknown]> = [
-    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
-    ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
-    ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: 1 }],
-    ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
-    ['PUT', '/cart/payment', { basket, payment: 1 }],
-    ['PATCH', '/basket/note', { basket, note: '' }],
-  ];
-  for (const [method, path, body] of steps) {
-    const answer = await callJson(method, V1 + path, { cookie, body });
-    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return basket;
-}
 
 function place(cookie: string, basket: number) {
   return callJson('PUT', `${V1}/cart/order/sk`, { cookie, body: { basket, followNews: false } });

@@ -1,7 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { toAddressPayload } from '@/lib/api/schemas/requests/address';
 import { getDb } from '@/lib/backend/db/client';
 import { cartLines, carts, customers, products } from '@/lib/backend/db/schema';
-import { DEMO_EMAIL } from '../support/backend';
+import { createSession } from '@/lib/backend/session';
+import { callJson, DEMO_EMAIL } from '../support/backend';
+import { add, basketOf } from '../cart/support';
 
 /** The demo customer's row. */
 export async function demoCustomer() {
@@ -24,4 +27,36 @@ export async function openCartWith(customerId: number, lines: Array<{ productId:
   if (!cart) throw new Error('cart not inserted');
   if (lines.length) await db.insert(cartLines).values(lines.map((l) => ({ cartId: cart.id, ...l })));
   return cart.id;
+}
+
+const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'ignored@example.sk' };
+
+/**
+ * A customer with a session, made in the database: races need many buyers, and a sign-up per
+ * buyer would measure password hashing, not ordering.
+ */
+export async function buyer(email: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234564' }).returning({ id: customers.id });
+  const { sid, authCheck } = await createSession(db, row!.id);
+  return `sid=${sid}; auth_check=${authCheck}`;
+}
+
+/** Fills the basket with `quantity` pieces of `productId` and makes every checkout choice (courier, bank transfer); returns the basket id. */
+export async function readyBasket(cookie: string, productId: number, quantity: number): Promise<number> {
+  expect((await add(cookie, productId, quantity)).status).toBe(200);
+  const basket = (await basketOf(cookie)).id!;
+  const steps: Array<[string, string, unknown]> = [
+    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
+    ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
+    ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: 1 }],
+    ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
+    ['PUT', '/cart/payment', { basket, payment: 1 }],
+    ['PATCH', '/basket/note', { basket, note: '' }],
+  ];
+  for (const [method, path, body] of steps) {
+    const answer = await callJson(method, `/admin/v1${path}`, { cookie, body });
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return basket;
 }

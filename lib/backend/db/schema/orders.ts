@@ -1,5 +1,6 @@
 /** Placed orders, their lines and invoices, and the mail outbox. */
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { customers } from './customers';
 import { carts } from './cart';
@@ -86,13 +87,38 @@ export const invoices = pgTable(
   ],
 );
 
-/** Every mail the backend sends, kept for audit; delivered by SMTP or written as .eml. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: varchar('to_address', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 300 }).notNull(),
-  kind: varchar('kind', { length: 30 }).notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+/**
+ * An attachment as the outbox keeps it in the row's JSON: its bytes base64-encoded, or the facts
+ * of a PAY by square code the sender draws (lib/backend/mail/message.ts, PayBySquareAttachment).
+ */
+export type OutboxAttachment =
+  | { filename: string; contentType: string; /** base64 of the file's bytes */ content: string; cid?: string }
+  | { filename: string; cid: string; payBySquare: { iban: string; beneficiary: string; amountCents: number; variableSymbol: string; due: string } };
+
+/**
+ * The mail outbox: every mail the backend sends, written in the same transaction as what it
+ * reports (the order, the reset token) with all it needs to be sent, then delivered by whichever
+ * instance claims it (lib/backend/mail/outbox-worker.ts). A row is due while `sent_at` is null and
+ * `next_attempt_at` has passed; `locked_until` is the lease of the sender working on it;
+ * `next_attempt_at` null without `sent_at` means it was given up after the last attempt.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body').notNull().default(''),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  // what the senders' claim scans: the rows still to send, by due time
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

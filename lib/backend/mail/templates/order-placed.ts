@@ -4,7 +4,7 @@ import { groupedIban } from '@/lib/format/iban';
 import { formatCents } from '@/lib/format/money';
 import type { BankTransfer } from '@/lib/payments/pay-by-square';
 import { shop, siteUrl } from '@/lib/config/shop';
-import type { MailAttachment, MailContent } from '../send';
+import type { MailContent, PayBySquareAttachment } from '../message';
 import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
@@ -18,10 +18,8 @@ export interface PlacedOrderMail {
   totalWithVatCents: number;
   invoiceNumber: string;
   dueTo: Date;
-  /** what is to be transferred (a bank-transfer order), else null */
+  /** what is to be transferred (a bank-transfer order), else null; its PAY by square code is shown inline */
   transfer: BankTransfer | null;
-  /** the PAY by square code of `transfer` as PNG, shown inline; null when none could be made */
-  payBySquarePng: Buffer | null;
 }
 
 const eur = (cents: number) => `${formatCents(cents)} €`;
@@ -94,12 +92,9 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
 <table style="border-collapse:collapse;width:100%;font-size:14px;margin:0 0 12px">${rows}</table>
 <p style="margin:0 0 12px">Doprava: ${escapeHtml(order.shipping)}<br>Platba: ${escapeHtml(order.payment)}<br>Spolu bez DPH: ${escapeHtml(eur(order.totalExcVatCents))}<br><strong>Spolu s DPH: ${escapeHtml(eur(order.totalWithVatCents))}</strong></p>
 <p style="margin:0 0 12px">Faktúra č. ${escapeHtml(order.invoiceNumber)}, variabilný symbol ${escapeHtml(order.invoiceNumber)}, splatná ${escapeHtml(due)}.</p>
-${transferHtml(order.transfer, order.payBySquarePng !== null)}
+${transferHtml(order.transfer, order.transfer !== null)}
 <p style="margin:0"><a href="${escapeHtml(link)}">Zobraziť objednávku</a></p>`,
   );
-  const attachments: MailAttachment[] =
-    order.transfer && order.payBySquarePng
-      ? [{ filename: 'pay-by-square.png', contentType: 'image/png', content: order.payBySquarePng, cid: QR_CID }]
-      : [];
+  const attachments: PayBySquareAttachment[] = order.transfer ? [{ filename: 'pay-by-square.png', cid: QR_CID, payBySquare: order.transfer }] : [];
   return { subject, text, html, attachments };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { shop, siteUrl } from '@/lib/config/shop';
-import type { MailContent } from '../send';
+import type { MailContent } from '../message';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
 /** The storefront page that takes a reset token (app route reset-password/[token]). */

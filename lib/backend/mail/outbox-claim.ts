@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * How long a claim holds a row. Longer than one delivery can take (deliver.ts bounds SMTP to
+ * well under a minute), so a live sender never loses its row; a crashed sender's rows are due
+ * again once it has passed.
+ */
+export const MAIL_LEASE_SECONDS = 300;
+/** Waits before the 2nd, 3rd, … attempt: 1 min, 5 min, 30 min, 2 h, 6 h; then the mail is given up. */
+export const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+
+/**
+ * Claims up to `limit` due rows for this sender: one atomic UPDATE … RETURNING whose row choice
+ * is `SELECT … FOR UPDATE SKIP LOCKED`, so two senders (instances) never claim the same row. The
+ * claim counts as an attempt and sets a lease (`locked_until`); times are the database's, so the
+ * instances' clocks do not matter.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Records a delivered mail: never due again. Unconditional on the lease, so a mail that went out is never sent again. */
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lockedUntil: null, nextAttemptAt: null, error: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/**
+ * Records a failed attempt: the error, and the next attempt after the backoff, or none (given up)
+ * after MAX_ATTEMPTS. Only while the row is still this claim's (same attempt number, not sent).
+ * Returns whether the mail was given up.
+ */
+export async function markMailFailed(db: Db, mail: ClaimedMail, reason: string): Promise<boolean> {
+  const delay = RETRY_DELAYS_SECONDS[mail.attempts - 1];
+  await db
+    .update(mailOutbox)
+    .set({
+      error: reason.slice(0, 2000),
+      lockedUntil: null,
+      nextAttemptAt: delay === undefined ? null : sql`now() + make_interval(secs => ${delay})`,
+    })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), isNull(mailOutbox.sentAt)));
+  return delay === undefined;
+}
