@@ -150,16 +150,19 @@ async function startOnce(binary: string, dir: string, port: number): Promise<Chi
   return child;
 }
 
-/** Starts a fresh empty server on a free private port; throws with the server's own words if it cannot. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * Starts a fresh empty server on a free private port, or on `port` (to bring a stopped server
+ * back where its clients look for it); throws with the server's own words if it cannot.
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
   const binary = serverBinary();
   const user = unprivilegedUser();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-redis-'));
   if (user) fs.chownSync(dir, user.uid, user.gid);
   let lastError: unknown;
   // a free port can be taken between the probe and the server's bind; try a few
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const port = await freePort();
+  for (let attempt = 0; attempt < (options.port ? 1 : 5); attempt++) {
+    const port = options.port ?? (await freePort());
     try {
       const child = await startOnce(binary, dir, port);
       listenForCleanup();
