@@ -9,13 +9,23 @@ export type PageForm = 'html' | 'rsc';
 /** How long after the webhook's answer every instance must serve the new content (issue 21, item 2). */
 export const REVALIDATION_DEADLINE_MS = 2000;
 
-export async function fetchPage(base: string, path: string, form: PageForm): Promise<{ status: number; body: string; type: string }> {
+export async function fetchPage(
+  base: string,
+  path: string,
+  form: PageForm,
+): Promise<{ status: number; body: string; type: string; deploymentId: string | null }> {
   const headers: Record<string, string> = form === 'rsc' ? { RSC: '1' } : {};
   const url = new URL(path, base);
   // what the client router sends: RSC: 1 and the cache-busting _rsc parameter (empty for a plain navigation without router state)
   if (form === 'rsc') url.searchParams.set('_rsc', '');
   const response = await fetch(url, { headers, redirect: 'manual' });
-  return { status: response.status, body: await response.text(), type: response.headers.get('content-type') ?? '' };
+  return {
+    status: response.status,
+    body: await response.text(),
+    type: response.headers.get('content-type') ?? '',
+    // what the client router compares with its own build on every navigation (RSC answers only)
+    deploymentId: response.headers.get('x-nextjs-deployment-id'),
+  };
 }
 
 /** Asks `base` for the page until `expected` is in it or the deadline passes; answers what it saw last. */

@@ -140,8 +140,14 @@ describe('two instances of one build sharing the Next cache through Redis', () =
     // cold renders of one page on two instances come first; the proof's own deadline is 2 s
   }, 15_000);
 
-  it('both instances answer /api/ready with the cache server checked', async () => {
+  it('both instances answer /api/ready with the cache server checked, and name the one build as their deployment', async () => {
+    // the id the browser compares on every navigation: equal, so a page of A navigates on B without a full reload
+    const buildId = fs.readFileSync(path.join(ROOT, '.next/BUILD_ID'), 'utf8').trim();
     for (const base of [a, b]) {
+      const home = await fetchPage(base, '/', 'html');
+      expect(home.body).toContain(`<html data-dpl-id="${buildId}"`);
+      const navigation = await fetchPage(base, '/', 'rsc');
+      expect(navigation.deploymentId).toBe(buildId);
       const ready = await fetchPage(base, '/api/ready', 'html');
       expect(ready.status).toBe(200);
       expect(JSON.parse(ready.body)).toEqual({ status: 'ready', checks: { database: 'ok', cache: 'ok' } });
