@@ -97,6 +97,28 @@ function onSignal(signal: NodeJS.Signals): void {
   process.exit(128 + (os.constants.signals[signal] ?? 0));
 }
 
+/** Starts the server of `dir` on `port` (127.0.0.1, its socket in `dir`), waiting until it accepts connections. */
+function startOnPort(bin: string, dir: string, port: number): SpawnSyncReturns<string> {
+  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  return runSync(path.join(bin, 'pg_ctl'), ['start', '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options], dir);
+}
+
+/**
+ * Stops a running server as an outage would, keeping its data (fast shutdown: open connections
+ * are cut); `startPostgresAgain` brings it back on the same port. Takes the server's description
+ * rather than this module's state, so a test file can stop the server its global setup started.
+ */
+export function stopPostgresKeepingData(server: Pick<PostgresServer, 'dir'>): void {
+  const stop = runSync(path.join(serverBinDir(), 'pg_ctl'), ['stop', '-D', path.join(server.dir, 'data'), '-m', 'fast', '-w'], server.dir);
+  if (stop.status !== 0) throw new Error(`Stopping PostgreSQL failed:\n${stop.stderr}`);
+}
+
+/** Starts a server stopped by `stopPostgresKeepingData` again, on its port, with its data. */
+export function startPostgresAgain(server: Pick<PostgresServer, 'dir' | 'port'>): void {
+  const start = startOnPort(serverBinDir(), server.dir, server.port);
+  if (start.status !== 0) throw new Error(`Starting PostgreSQL again failed:\n${start.stderr}`);
+}
+
 /** Initialises and starts a fresh server; throws with the server's own words if it cannot. */
 export async function startPostgresServer(): Promise<PostgresServer> {
   if (state.__contractPostgres) throw new Error('A contract PostgreSQL server is already running in this process');
@@ -123,8 +145,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   // a free port can be taken between the probe and the server's bind; try a few
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
-    const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    const start = runSync(path.join(bin, 'pg_ctl'), ['start', '-D', data, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options], dir);
+    const start = startOnPort(bin, dir, port);
     if (start.status === 0) return { dir, port, url: (database) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}` };
     const log = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
     if (!/could not bind|Address already in use/.test(log)) {
