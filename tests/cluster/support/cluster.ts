@@ -32,11 +32,11 @@ const INHERITED_AWAY = ['API_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'POR
 
 /**
  * The command that serves the build. The one place to switch the server: every instance of
- * every scenario starts here. The keep-alive outlives a scenario, so an idle connection is
- * never closed under a request the test sends on it.
+ * every scenario starts here. (Node's fetch honours the server's keep-alive hint, so the default
+ * idle timeout closes no connection under a request.)
  */
 function instanceCommand(port: number): [string, string[]] {
-  return ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '120000']];
+  return ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']];
 }
 
 /** Polls `url` until it answers 200 (startup only: nothing is tested while it waits). */
