@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { scaleOutConfig } from './lib/next-cache/config.mjs';
 
 // Messages are compiled at build time, so the browser gets the small formatter without the ICU parser.
 const withNextIntl = createNextIntlPlugin({
@@ -42,4 +43,7 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/** @param {string} phase */
+export default function config(phase) {
+  return withNextIntl({ ...nextConfig, ...scaleOutConfig(phase, process.env) });
+}

@@ -27,6 +27,17 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   done
 fi
 
+# the cache tests run a private Redis server (tests/support/redis-server.ts); Debian ships redis-server
+if [ ! -x /usr/bin/redis-server ] && [ ! -x /usr/bin/valkey-server ]; then
+  echo "Installing Debian's redis-server for the cache tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null \
+    || echo "Could not install redis-server; the cache tests will fail."
+  # the package may start a system server on port 6379; the tests start their own, so stop it
+  if command -v systemctl >/dev/null 2>&1; then $SUDO systemctl stop redis-server 2>/dev/null || true; fi
+  $SUDO service redis-server stop >/dev/null 2>&1 || true
+fi
+
 checks_passed=0; checks_failed=0
 check() {
   local name=$1; shift

@@ -34,6 +34,15 @@ export const SETTINGS = {
   DATABASE_URL: setting('a PostgreSQL address such as postgres://user:pass@host/db', url(/^postgres(ql)?$/).optional(), { secret: true }),
   DATABASE_POOL_SIZE: setting('a whole number of connections from 1 to 1000', wholeNumber(1, 1000).default(10)),
   DATA_DIR: setting('a directory path', text('.data')),
+  // Read by next.config.mjs (lib/next-cache) when `next start` starts; here so a bad value stops the start.
+  REDIS_URL: setting('a Redis/Valkey address such as redis://cache.internal:6379', url(/^rediss?$/).optional(), { secret: true }),
+  DEPLOYMENT_ID: setting("1–64 letters, digits, '-' or '_' (read by `next build`)", z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()),
+  // Read by Next itself: the same key on every build lets a page of one build call the actions of another.
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: setting(
+    'a base64 AES key of 16, 24 or 32 bytes (`openssl rand -base64 32`)',
+    z.string().refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length)).optional(),
+    { secret: true },
+  ),
   // Unset stays unset (siteUrl() then uses DEFAULT_SITE_URL): the proxy's origin check trusts only a configured one.
   SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),
   PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).optional()),

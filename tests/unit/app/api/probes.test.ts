@@ -28,21 +28,21 @@ describe('health and readiness probes', () => {
     const response = await ready();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', cache: 'not used' } });
   });
 
   it('ready answers 503 naming the database when it does not answer', async () => {
     database.mockResolvedValue(false);
     const response = await ready();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'down', cache: 'not used' } });
   });
 
   it('ready asks no database in API_URL mode, where the storefront keeps none', async () => {
     process.env.API_URL = 'https://api.example.sk';
     const response = await ready();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'not used' } });
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'not used', cache: 'not used' } });
     expect(database).not.toHaveBeenCalled();
   });
 });

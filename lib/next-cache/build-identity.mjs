@@ -1,0 +1,60 @@
+// @ts-check
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The build's identity, shared by next.config.mjs and the cache handlers. The build id doubles as
+ * Next's deploymentId (the client sends it with every navigation; an instance of another build
+ * answers with a hard reload instead of a mismatched payload) and as the shared cache's key
+ * prefix (two builds never read each other's entries). `next build` makes it once; every
+ * instance started on that `.next` reads it back from `.next/BUILD_ID`, so all instances of one
+ * build agree and never depend on the environment they were started with.
+ */
+
+const BUILD_ID_FILE = new URL('../../.next/BUILD_ID', import.meta.url);
+
+/** The git commit the build is made from, or undefined outside a checkout. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * At `next build`: DEPLOYMENT_ID when set, else the commit plus a random suffix (two builds of
+ * one commit still get their own cache entries). Only letters, digits, `-` and `_`, as Next's
+ * deploymentId and a cache key prefix want.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+export function newBuildId(env) {
+  // NEXT_DEPLOYMENT_ID: set by a platform that manages deployments itself (Vercel), and by Next
+  // for its build workers once the main process chose the id
+  const configured = (env.DEPLOYMENT_ID || env.NEXT_DEPLOYMENT_ID)?.trim();
+  if (configured) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(configured)) {
+      throw new Error(`DEPLOYMENT_ID must be 1–64 letters, digits, '-' or '_' (got "${configured}")`);
+    }
+    return configured;
+  }
+  return `${gitCommit() ?? 'build'}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * At `next start`: the id of the build being served.
+ * @returns {string}
+ */
+export function servedBuildId() {
+  return readFileSync(BUILD_ID_FILE, 'utf8').trim();
+}
+
+/**
+ * Prefix of every shared cache key of the build being served.
+ * @returns {string}
+ */
+export function cacheKeyPrefix() {
+  return `storefront:${servedBuildId()}:`;
+}

@@ -1,0 +1,188 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throw-away Redis/Valkey server for tests: Debian's `valkey-server` when installed, else
+ * `redis-server`, run as an unprivileged user on a private port with its working directory
+ * and log in its own temporary directory, nothing persisted. It is stopped by `stop()`, on
+ * process exit, on SIGINT/SIGTERM/SIGHUP, and by a watchdog when the owning process dies
+ * without running any of those (mirrors tests/contract/support/postgres-server.ts).
+ */
+
+export interface RedisServer {
+  /** `redis://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  /** Temporary directory holding the server's working files and log; removed on stop. */
+  dir: string;
+  stop: () => Promise<void>;
+}
+
+const BINARIES = ['/usr/bin/valkey-server', '/usr/bin/redis-server'];
+
+function serverBinary(): string {
+  const found = BINARIES.find((file) => fs.existsSync(file));
+  if (found) return found;
+  throw new Error(
+    "Redis server not found (no /usr/bin/valkey-server or /usr/bin/redis-server): install Debian's package with " +
+      '`apt-get install redis-server` (scripts/test.sh does it when missing).',
+  );
+}
+
+/** The server needs no privileges, so root runs it as the `redis` user the package creates, else `nobody`. */
+function unprivilegedUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  for (const name of ['redis', 'valkey', 'nobody']) {
+    const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+    if (uid.status === 0 && gid.status === 0) return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  }
+  throw new Error('Running as root and found no unprivileged user (redis, valkey or nobody) to run the Redis server as');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Kills the server's process if still there and removes its directory; synchronous so it also works in an exit handler. */
+function stopSync(pid: number | undefined, dir: string): void {
+  if (pid !== undefined) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Polls the owning process every second; when it is gone (killed without exit handlers) it
+ * kills the server and removes the directory. It ends by itself once the directory is removed.
+ */
+function startWatchdog(serverPid: number, dir: string): void {
+  const script =
+    'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 1; done; ' +
+    '[ -d "$2" ] || exit 0; kill -9 "$3" 2>/dev/null; rm -rf "$2"';
+  const child = spawn('sh', ['-c', script, 'redis-watchdog', String(process.pid), dir, String(serverPid)], {
+    detached: true,
+    stdio: 'ignore',
+    cwd: '/',
+  });
+  child.unref();
+}
+
+// on globalThis: jest may load global setup and teardown as separate module instances in one process
+type Running = Map<string, ChildProcess>;
+type GlobalWithServers = typeof globalThis & { __testRedisServers?: Running };
+const state = globalThis as GlobalWithServers;
+const running: Running = (state.__testRedisServers ??= new Map());
+
+function stopAllSync(): void {
+  for (const [dir, child] of running) stopSync(child.exitCode === null ? child.pid : undefined, dir);
+  running.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  stopAllSync();
+  process.exit(128 + (os.constants.signals[signal] ?? 0));
+}
+
+function listenForCleanup(): void {
+  if (running.size > 0) return;
+  process.once('exit', stopAllSync);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
+}
+
+function stopListening(): void {
+  if (running.size > 0) return;
+  process.removeListener('exit', stopAllSync);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeListener(signal, onSignal);
+}
+
+/**
+ * Resolves once the server logs that it accepts connections (it logs to stdout); rejects with
+ * its own words when it exits first. Afterwards its output is discarded and it no longer keeps
+ * the owning process alive (the exit handler and the watchdog stop it).
+ */
+function waitUntilReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString('utf8');
+      if (!output.includes('Ready to accept connections')) return;
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.off('data', onData);
+        stream?.resume();
+        if (stream instanceof net.Socket) stream.unref();
+      }
+      child.off('exit', onExit);
+      child.unref();
+      resolve();
+    };
+    const onExit = (): void => reject(new Error(`Redis server exited before it was ready:\n${output}`));
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+async function startOnce(binary: string, dir: string, port: number): Promise<ChildProcess> {
+  const args = [
+    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir,
+    '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes', '--logfile', '',
+    // the shared cache handler (@trieb.work/nextjs-turbo-redis-cache) refuses a server without these
+    '--notify-keyspace-events', 'Exe',
+  ];
+  const child = spawn(binary, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], ...unprivilegedUser() });
+  await waitUntilReady(child);
+  return child;
+}
+
+/** Starts a fresh empty server on a free private port; throws with the server's own words if it cannot. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const binary = serverBinary();
+  const user = unprivilegedUser();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-redis-'));
+  if (user) fs.chownSync(dir, user.uid, user.gid);
+  let lastError: unknown;
+  // a free port can be taken between the probe and the server's bind; try a few
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await freePort();
+    try {
+      const child = await startOnce(binary, dir, port);
+      listenForCleanup();
+      running.set(dir, child);
+      if (child.pid !== undefined) startWatchdog(child.pid, dir);
+      const stop = async (): Promise<void> => {
+        if (!running.has(dir)) return;
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+          child.ref(); // keep the owner alive until the server is gone
+          child.kill('SIGTERM');
+          await exited;
+        }
+        running.delete(dir);
+        stopListening();
+        fs.rmSync(dir, { recursive: true, force: true });
+      };
+      return { url: `redis://127.0.0.1:${port}`, port, dir, stop };
+    } catch (error) {
+      lastError = error;
+      if (!/Address already in use/.test(String(error))) break;
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  throw lastError instanceof Error ? lastError : new Error(`Starting the Redis server failed: ${String(lastError)}`);
+}
