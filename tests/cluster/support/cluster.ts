@@ -31,12 +31,13 @@ const SHARED_SECRETS = {
 const INHERITED_AWAY = ['API_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PORT', 'HOST', 'DATA_DIR', 'MEDIA_DIR', 'MAIL_DIR', 'E2E_TEST_HOOKS'];
 
 /**
- * The command that serves the build. The one place to switch the server: every instance of
- * every scenario starts here. (Node's fetch honours the server's keep-alive hint, so the default
- * idle timeout closes no connection under a request.)
+ * The command that serves the build, as the README's Deploying section gives it: `npm run serve`
+ * (the shop's server for a build) with `next start`'s -p/-H options. The one place to switch the
+ * server: every instance of every scenario starts here. (Node's fetch honours the server's
+ * keep-alive hint, so the default idle timeout closes no connection under a request.)
  */
 function instanceCommand(port: number): [string, string[]] {
-  return ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']];
+  return ['npm', ['run', '--silent', 'serve', '--', '-p', String(port), '-H', '127.0.0.1']];
 }
 
 /** Polls `url` until it answers 200 (startup only: nothing is tested while it waits). */
@@ -104,6 +105,8 @@ export async function startCluster(count = 2, extra: (index: number) => Settings
     MAIL_DIR: mailDir,
     // scenarios register dozens of companies from 127.0.0.1
     SIGN_UPS_PER_HOUR: '100000',
+    // no load balancer to drain before a stop: the suite stops instances only when a scenario is over
+    SHUTDOWN_DELAY_MS: '0',
   });
   const instances: Instance[] = [];
   const sql = new Pool({ connectionString: postgresUrl(database), max: 4 });
