@@ -6,7 +6,7 @@ import { customersReadyToOrder } from './support/shop-client';
 // An instance dies (SIGKILL: no graceful stop) in the middle of a burst of placements (issue 21, item 8).
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  cluster = await startCluster();
 });
 afterAll(() => cluster?.stop());
 

@@ -8,7 +8,7 @@ import { customersReadyToOrder } from './support/shop-client';
 // its confirmation (issue 21, item 7). A has MAIL_SENDER=false: it only writes outbox rows.
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster(2, (i): Settings => (i === 0 ? { MAIL_SENDER: 'false' } : {}));
+  cluster = await startCluster({ extra: (i): Settings => (i === 0 ? { MAIL_SENDER: 'false' } : {}) });
 });
 afterAll(() => cluster?.stop());
 

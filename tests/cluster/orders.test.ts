@@ -5,7 +5,7 @@ import { customersReadyToOrder, type ShopClient } from './support/shop-client';
 // Orders placed at once over two instances of one build on one PostgreSQL (issue 21, item 8).
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  cluster = await startCluster();
 });
 afterAll(() => cluster?.stop());
 

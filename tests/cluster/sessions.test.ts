@@ -7,7 +7,7 @@ let cluster: Cluster;
 let a: Instance;
 let b: Instance;
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  cluster = await startCluster();
   [a, b] = cluster.instances as [Instance, Instance];
 });
 afterAll(() => cluster?.stop());

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
-import { startPostgresAgain, stopPostgresKeepingData } from '../../contract/support/postgres-server';
 import { startRedisServer } from '../../support/redis-server';
 import { isRunning, signalProcess, startProcess } from './processes';
+import type { SeededDatabase } from './seed-database';
 import { CLUSTER_TEMPLATE_DB, clusterPort, clusterSetup, postgresUrl } from './setup-state';
 
 /** Settings one instance gets on top of the deployment's. */
@@ -63,12 +63,10 @@ export interface Cluster {
   env: NodeJS.ProcessEnv;
   /** starts one more instance (or one again, on a port a stopped one used) and adds it to `instances` */
   startInstance(name: string, port: number, extra?: Settings): Promise<Instance>;
-  stopPostgres(): void;
-  startPostgres(): void;
   stop(): Promise<void>;
 }
 
-async function createDatabase(name: string): Promise<void> {
+async function cloneTemplate(name: string): Promise<void> {
   const admin = new Client({ connectionString: postgresUrl('postgres') });
   await admin.connect();
   try {
@@ -78,18 +76,26 @@ async function createDatabase(name: string): Promise<void> {
   }
 }
 
+export interface ClusterOptions {
+  /** how many instances (default 2), named A, B, … on ports CLUSTER_PORT, CLUSTER_PORT + 1, … */
+  count?: number;
+  /** settings instance `index` gets on top of the deployment's */
+  extra?: (index: number) => Settings;
+  /** a seeded database of the scenario's own server; default: a fresh clone of the run's template */
+  database?: SeededDatabase;
+}
+
 /**
- * A deployment as the README's Deploying section describes it: `count` instances of the one
- * build on their own ports and DATA_DIRs, sharing one PostgreSQL database (a fresh clone of the
- * seeded template), one Redis, one MEDIA_DIR and one MAIL_DIR, one encryption key and SITE_URL.
- * `extra(i)` adds settings to instance i. Everything is stopped by `stop()` or at exit.
+ * A deployment as the README's Deploying section describes it: instances of the one build on
+ * their own ports and DATA_DIRs, sharing one PostgreSQL database, one Redis, one MEDIA_DIR and
+ * one MAIL_DIR, one encryption key and SITE_URL. Everything is stopped by `stop()` or at exit.
  */
-export async function startCluster(count = 2, extra: (index: number) => Settings = () => ({})): Promise<Cluster> {
+export async function startCluster({ count = 2, extra = () => ({}), database }: ClusterOptions = {}): Promise<Cluster> {
   const setup = clusterSetup();
   const id = randomBytes(4).toString('hex');
   const dir = fs.mkdtempSync(path.join(setup.work, `cluster-${id}-`));
-  const database = `cluster_${id}`;
-  await createDatabase(database);
+  const seeded = database ?? { url: postgresUrl(`cluster_${id}`), mediaDir: setup.mediaDir };
+  if (!database) await cloneTemplate(`cluster_${id}`);
   const redis = await startRedisServer();
   const mailDir = path.join(dir, 'mail');
   fs.mkdirSync(mailDir);
@@ -99,9 +105,9 @@ export async function startCluster(count = 2, extra: (index: number) => Settings
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_URL: setup.siteUrl,
-    DATABASE_URL: postgresUrl(database),
+    DATABASE_URL: seeded.url,
     REDIS_URL: redis.url,
-    MEDIA_DIR: setup.mediaDir,
+    MEDIA_DIR: seeded.mediaDir,
     MAIL_DIR: mailDir,
     // scenarios register dozens of companies from 127.0.0.1
     SIGN_UPS_PER_HOUR: '100000',
@@ -109,7 +115,7 @@ export async function startCluster(count = 2, extra: (index: number) => Settings
     SHUTDOWN_DELAY_MS: '0',
   });
   const instances: Instance[] = [];
-  const sql = new Pool({ connectionString: postgresUrl(database), max: 4 });
+  const sql = new Pool({ connectionString: seeded.url, max: 4 });
   // a scenario stops the server under this pool: its idle connections then fail, which is expected
   sql.on('error', () => undefined);
 
@@ -126,7 +132,7 @@ export async function startCluster(count = 2, extra: (index: number) => Settings
   const cluster: Cluster = {
     instances,
     sql,
-    databaseUrl: postgresUrl(database),
+    databaseUrl: seeded.url,
     redisUrl: redis.url,
     mailDir,
     env,
@@ -135,8 +141,6 @@ export async function startCluster(count = 2, extra: (index: number) => Settings
       instances.push(instance);
       return instance;
     },
-    stopPostgres: () => stopPostgresKeepingData(setup.postgres),
-    startPostgres: () => startPostgresAgain(setup.postgres),
     async stop() {
       await Promise.all(instances.map((i) => signalProcess(i.child, 'SIGTERM')));
       await sql.end();

@@ -7,9 +7,10 @@ export interface ClusterSetup {
   work: string;
   /** SITE_URL the build was made with, given to every instance */
   siteUrl: string;
-  /** MEDIA_DIR the seed wrote, shared by every instance */
+  /** MEDIA_DIR the template's seed wrote, shared by every instance */
   mediaDir: string;
-  postgres: { dir: string; port: number };
+  /** port of the run's PostgreSQL server (127.0.0.1, user postgres, no password) */
+  postgresPort: number;
 }
 
 export function clusterSetup(): ClusterSetup {
@@ -19,7 +20,7 @@ export function clusterSetup(): ClusterSetup {
 }
 
 /** postgres://… of `database` on the run's server. */
-export const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:${clusterSetup().postgres.port}/${database}`;
+export const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:${clusterSetup().postgresPort}/${database}`;
 
 /** The suite's ports: CLUSTER_PORT (default 4210) and up; test files run one at a time, so each reuses them. */
 export const clusterPort = (offset: number) => Number(process.env.CLUSTER_PORT || 4210) + offset;

@@ -18,6 +18,14 @@ export interface PostgresServer {
   port: number;
   /** URL of a database on this server, `postgres://postgres@127.0.0.1:port/<database>`. */
   url: (database: string) => string;
+  /** Stops it as an outage does (fast shutdown: open connections are ended), keeping data and port for `resume`. */
+  halt: () => Promise<void>;
+  /** Starts the halted server again on the same port with the same data. */
+  resume: () => Promise<void>;
+  /** A restart as an operator does it (`pg_ctl restart -m fast`): every connection is ended; it answers again when this returns. */
+  restart: () => Promise<void>;
+  /** Stops it and removes its directory. */
+  stop: () => void;
 }
 
 const SUPERUSER = 'postgres';
@@ -49,7 +57,8 @@ function runSync(command: string, args: readonly string[], cwd: string): SpawnSy
   return spawnSync(cmd, cmdArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -82,14 +91,23 @@ function startWatchdog(bin: string, dir: string): void {
 }
 
 // on globalThis: jest may load global setup and teardown as separate module instances in one process
-type GlobalWithServer = typeof globalThis & { __contractPostgres?: { bin: string; dir: string } };
+type Running = Map<string, { bin: string; dir: string }>;
+type GlobalWithServer = typeof globalThis & { __contractPostgres?: Running };
 const state = globalThis as GlobalWithServer;
 
-function stopRunning(): void {
-  const server = state.__contractPostgres;
+function running(): Running {
+  return (state.__contractPostgres ??= new Map());
+}
+
+function stopOne(dir: string): void {
+  const server = running().get(dir);
   if (!server) return;
-  state.__contractPostgres = undefined;
+  running().delete(dir);
   stopSync(server.bin, server.dir);
+}
+
+function stopRunning(): void {
+  for (const dir of [...running().keys()]) stopOne(dir);
 }
 
 function onSignal(signal: NodeJS.Signals): void {
@@ -97,40 +115,57 @@ function onSignal(signal: NodeJS.Signals): void {
   process.exit(128 + (os.constants.signals[signal] ?? 0));
 }
 
-/** Starts the server of `dir` on `port` (127.0.0.1, its socket in `dir`), waiting until it accepts connections. */
-function startOnPort(bin: string, dir: string, port: number): SpawnSyncReturns<string> {
-  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  return runSync(path.join(bin, 'pg_ctl'), ['start', '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options], dir);
+function listenForExit(): void {
+  if (process.listeners('exit').includes(stopRunning)) return;
+  process.once('exit', stopRunning);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
+}
+
+/** pg_ctl on one server's data directory, port and options; throws with its own words when it fails. */
+function pgCtl(bin: string, dir: string, args: readonly string[], options: string): SpawnSyncReturns<string> {
+  const log = path.join(dir, 'server.log');
+  return runSync(path.join(bin, 'pg_ctl'), [...args, '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', log, '-o', options], dir);
 }
 
 /**
- * Stops a running server as an outage would, keeping its data (fast shutdown: open connections
- * are cut); `startPostgresAgain` brings it back on the same port. Takes the server's description
- * rather than this module's state, so a test file can stop the server its global setup started.
+ * pg_ctl without blocking this process: the clients under test must see their connections end
+ * while it runs (spawnSync would hold their socket events until it returns).
  */
-export function stopPostgresKeepingData(server: Pick<PostgresServer, 'dir'>): void {
-  const stop = runSync(path.join(serverBinDir(), 'pg_ctl'), ['stop', '-D', path.join(server.dir, 'data'), '-m', 'fast', '-w'], server.dir);
-  if (stop.status !== 0) throw new Error(`Stopping PostgreSQL failed:\n${stop.stderr}`);
+function pgCtlAsync(bin: string, dir: string, args: readonly string[], options: string): Promise<void> {
+  const log = path.join(dir, 'server.log');
+  const [cmd, cmdArgs] = asServerUser(path.join(bin, 'pg_ctl'), [...args, '-D', path.join(dir, 'data'), '-w', '-t', '60', '-l', log, '-o', options]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(' ')} failed:\n${stderr}`))));
+  });
 }
 
-/** Starts a server stopped by `stopPostgresKeepingData` again, on its port, with its data. */
-export function startPostgresAgain(server: Pick<PostgresServer, 'dir' | 'port'>): void {
-  const start = startOnPort(serverBinDir(), server.dir, server.port);
-  if (start.status !== 0) throw new Error(`Starting PostgreSQL again failed:\n${start.stderr}`);
+function control(bin: string, dir: string, port: number, options: string): PostgresServer {
+  const must = (args: readonly string[]) => pgCtlAsync(bin, dir, args, options);
+  return {
+    dir,
+    port,
+    url: (database) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`,
+    halt: () => must(['stop', '-m', 'fast']),
+    resume: () => must(['start']),
+    restart: () => must(['restart', '-m', 'fast']),
+    stop: () => stopOne(dir),
+  };
 }
 
-/** Initialises and starts a fresh server; throws with the server's own words if it cannot. */
+/** Initialises and starts a fresh server (one process may run several); throws with the server's own words if it cannot. */
 export async function startPostgresServer(): Promise<PostgresServer> {
-  if (state.__contractPostgres) throw new Error('A contract PostgreSQL server is already running in this process');
   const bin = serverBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-postgres-'));
   if (process.getuid?.() === 0) {
     const owner = spawnSync('chown', [SUPERUSER, dir]);
     if (owner.status !== 0) throw new Error(`chown ${SUPERUSER} ${dir} failed: is there a '${SUPERUSER}' user (Debian's postgresql package creates it)?`);
   }
-  state.__contractPostgres = { bin, dir };
-  process.once('exit', stopRunning);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
+  running().set(dir, { bin, dir });
+  listenForExit();
   startWatchdog(bin, dir);
   const data = path.join(dir, 'data');
   const init = runSync(
@@ -139,25 +174,26 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     dir,
   );
   if (init.status !== 0) {
-    stopRunning();
+    stopOne(dir);
     throw new Error(`initdb failed:\n${init.stderr}`);
   }
   // a free port can be taken between the probe and the server's bind; try a few
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
-    const start = startOnPort(bin, dir, port);
-    if (start.status === 0) return { dir, port, url: (database) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}` };
+    const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const start = pgCtl(bin, dir, ['start'], options);
+    if (start.status === 0) return control(bin, dir, port, options);
     const log = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
     if (!/could not bind|Address already in use/.test(log)) {
-      stopRunning();
+      stopOne(dir);
       throw new Error(`Starting PostgreSQL failed:\n${start.stderr}\n${log}`);
     }
   }
-  stopRunning();
+  stopOne(dir);
   throw new Error('Starting PostgreSQL failed: no free port after 5 attempts');
 }
 
-/** Stops the server this process started, if any, and removes its directory. */
+/** Stops every server this process started, if any, and removes their directories. */
 export function stopPostgresServer(): void {
   stopRunning();
   process.removeListener('exit', stopRunning);
