@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { DEFAULT_SITE_URL } from '../../../lib/config/settings-schema';
 import { run } from '../../../scripts/lib/run';
 
 /** The stamp `npm start` writes next to a build of a commit (scripts/start.ts). */
@@ -32,7 +33,8 @@ function builtSiteUrl(): string | undefined {
 export async function ensureBuild(siteUrl: string, dataEnv: NodeJS.ProcessEnv): Promise<string> {
   const built = builtSiteUrl();
   const stamped = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === headCommit();
-  if (built && fs.existsSync('.next/BUILD_ID') && (process.env.CLUSTER_SKIP_BUILD === '1' || stamped)) return built;
+  // a build made without SITE_URL carries the default one
+  if (fs.existsSync('.next/BUILD_ID') && (process.env.CLUSTER_SKIP_BUILD === '1' || stamped)) return built ?? DEFAULT_SITE_URL;
   console.log(`cluster: building the shop for ${siteUrl}`);
   // the build prerenders catalogue pages, so it reads the seeded database (`dataEnv`)
   const env: NodeJS.ProcessEnv = { ...dataEnv, NODE_ENV: 'production', SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' };
