@@ -33,6 +33,12 @@ export default async function jestConfig() {
         setupFiles: ['<rootDir>/tests/contract/support/fresh-database.ts'],
         setupFilesAfterEnv: ['<rootDir>/tests/contract/support/close-database.ts'],
       }),
+      // run with --runInBand (npm run test:cluster): scenarios stop the one PostgreSQL server and use the same ports
+      await project('cluster', 'node', ['<rootDir>/tests/cluster/**/*.test.ts'], {
+        globalSetup: '<rootDir>/tests/cluster/support/global-setup.ts',
+        globalTeardown: '<rootDir>/tests/cluster/support/global-teardown.ts',
+        setupFilesAfterEnv: ['<rootDir>/tests/cluster/support/jest-timeout.ts'],
+      }),
     ],
   };
 }

@@ -50,5 +50,7 @@ check lint npx eslint . --max-warnings=0
 npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
 NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
 npm run --silent test:e2e || true
+# the fault suite reuses the build e2e just made (tests/cluster/support/build.ts)
+CLUSTER_SKIP_BUILD=1 npm run --silent test:cluster || true
 
 node scripts/test-summary.mjs "$checks_passed" "$checks_failed"

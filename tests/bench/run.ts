@@ -8,7 +8,8 @@
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes;
  *  - sign-in p50/p95, one at a time and 20 customers at once (tests/bench/sign-in.ts);
  *  - the floor: the same figures of an app with nothing of the shop (tests/bench/floor-app), an
- *    empty page with and without the stack's client libraries, after the shop's server stopped.
+ *    empty page with and without the stack's client libraries, after the shop's server stopped;
+ *  - scale-out: PostgreSQL + Redis with one and with two instances (tests/bench/cluster.ts).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
@@ -16,6 +17,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
+import { benchCluster } from './cluster';
 import { benchFloor } from './floor';
 import { benchSearch } from './search';
 import { benchSignIn } from './sign-in';
@@ -85,6 +87,8 @@ async function main() {
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
   console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");
   printTable(['route', 'what', 'req/s', '× static', 'first load JS', 'Lighthouse performance (metrics)'], floor.rows);
+
+  await benchCluster(SECONDS, CONNECTIONS);
 }
 
 main().catch((error: unknown) => {

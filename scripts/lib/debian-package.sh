@@ -1,0 +1,18 @@
+# Sourced by the test scripts: `ensure_debian_package <file it provides> <package> <what needs it>`
+# installs Debian's package with apt-get when the file is missing (sudo when not root).
+ensure_debian_package() {
+  local provides=$1 package=$2 purpose=$3
+  # shellcheck disable=SC2086 # a glob such as /usr/lib/postgresql/*/bin/initdb
+  if ls $provides >/dev/null 2>&1; then return 0; fi
+  echo "Installing Debian's $package for $purpose…"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null \
+    || { echo "Could not install $package; $purpose will fail."; return 1; }
+  # a server package may start a system service on its default port; the tests start their own
+  if [ "$package" = postgresql ]; then
+    pg_lsclusters -h 2>/dev/null | awk '$4 == "online" { print $1, $2 }' | while read -r version cluster; do
+      $sudo pg_ctlcluster "$version" "$cluster" stop || true
+    done
+  fi
+  if [ "$package" = redis-server ]; then $sudo service redis-server stop >/dev/null 2>&1 || true; fi
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { toAddressPayload } from '../../../lib/api/schemas/requests/address';
+import type { Instance } from './cluster';
+
+/** An answer as a test reads it: status, Retry-After, and the JSON body (null when not JSON). */
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: { success?: boolean; error?: Array<{ key: string; code: string }>; [key: string]: unknown } | null;
+}
+
+/** Company data that passes the registration checks (valid IČO check digit), as the e2e helpers send. */
+const COMPANY = { companyName: 'Cluster Firma s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
+const PASSWORD = 'Objednavka123';
+
+/**
+ * A client of the shop as a browser signed in to it is: its session cookies, sent to whichever
+ * instance the load balancer picks; every non-GET call carries that instance's Origin
+ * (contract.md, Auth).
+ */
+export class ShopClient {
+  /** the cookies the shop set (sid and auth_check), as a browser keeps them */
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`) {}
+
+  async call(on: Instance, method: string, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { Origin: on.url };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${on.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      const removed = value === '' || attributes.some((a) => /^\s*max-age=0$/i.test(a));
+      if (removed) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: Answer['body'] = null;
+    try {
+      parsed = JSON.parse(text) as Answer['body'];
+    } catch {
+      /* an HTML page */
+    }
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: parsed };
+  }
+
+  /** Registers a company (active at once: AUTO_ACTIVATE_CUSTOMERS defaults to true). */
+  async register(on: Instance): Promise<void> {
+    const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
+      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, personalDataCheckbox: true,
+      name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
+    });
+    expectOk(answer, 'sign-up');
+  }
+
+  async signIn(on: Instance, password = PASSWORD): Promise<Answer> {
+    return this.call(on, 'POST', '/admin/v1/sign/in', { email: this.email, password });
+  }
+
+  /** Puts `quantity` pieces of product `id` into the basket; the basket's id. */
+  async addToBasket(on: Instance, product: number, quantity = 1): Promise<number> {
+    const answer = await this.call(on, 'PUT', '/admin/v1/basket/add', { basket: null, product, quantity });
+    expectOk(answer, 'basket/add');
+    const basket = await this.call(on, 'GET', '/admin/v1/basket/sk');
+    return (basket.body?.basket as { id: number }).id;
+  }
+
+  /** The checkout steps the storefront sends before placing (courier, bank transfer). */
+  async fillCheckout(on: Instance, basket: number): Promise<void> {
+    const address = toAddressPayload({ firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'eva@firma-test.sk' });
+    const steps: Array<[string, string, unknown]> = [
+      ['PUT', '/cart/address/1', { basket, address }],
+      ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
+      ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: 1, packetaPoint: null, packetaPointName: null, packetaPointAddress: null }],
+      ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
+      ['PUT', '/cart/payment', { basket, payment: 1 }],
+      ['PATCH', '/basket/note', { basket, note: '' }],
+    ];
+    for (const [method, path, body] of steps) expectOk(await this.call(on, method, `/admin/v1${path}`, body), path);
+  }
+
+  placeOrder(on: Instance, basket: number): Promise<Answer> {
+    return this.call(on, 'PUT', '/admin/v1/cart/order/sk', { basket, followNews: false });
+  }
+}
+
+function expectOk(answer: Answer, what: string): void {
+  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * `count` customers registered and signed in, each with `quantity` of `product` in a basket
+ * ready to place (checkout filled), alternately on the instances; at most four at a time, so
+ * password hashing is never saturated (it would answer 503 busy) while the scene is set.
+ */
+export async function customersReadyToOrder(instances: readonly Instance[], count: number, product: number, quantity = 1) {
+  const ready: Array<{ customer: ShopClient; basket: number }> = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, async (_, k) => {
+      const on = instances[(start + k) % instances.length] as Instance;
+      const customer = new ShopClient();
+      await customer.register(on);
+      expectOk(await customer.signIn(on), 'sign-in');
+      const basket = await customer.addToBasket(on, product, quantity);
+      await customer.fillCheckout(on, basket);
+      return { customer, basket };
+    });
+    ready.push(...(await Promise.all(batch)));
+  }
+  return ready;
+}
