@@ -42,7 +42,7 @@ describe('health and readiness probes', () => {
     database.mockResolvedValue('schema outdated');
     const response = await ready();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'schema outdated' } });
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'schema outdated', cache: 'not used' } });
   });
 
   it('ready asks no database in API_URL mode, where the storefront keeps none', async () => {
