@@ -48,7 +48,11 @@ export function newBuildId(env) {
  * @returns {string}
  */
 export function servedBuildId() {
-  return readFileSync(BUILD_ID_FILE, 'utf8').trim();
+  try {
+    return readFileSync(BUILD_ID_FILE, 'utf8').trim();
+  } catch {
+    throw new Error('No build to serve (.next/BUILD_ID is missing): run `next build` (or `npm start`, which builds) first');
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.
 import { fileURLToPath } from 'node:url';
 import { newBuildId, servedBuildId } from './build-identity.mjs';
 
+/** @param {string} file */
 const handler = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /**

@@ -1,14 +1,23 @@
 // @ts-check
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { cacheKeyPrefix } from './build-identity.mjs';
+import { optional, required } from './outage-guard.mjs';
+
+const inner = getRedisCacheComponentsHandler({ redisUrl: process.env.REDIS_URL, database: 0, keyPrefix: cacheKeyPrefix() });
 
 /**
  * The handler behind `'use cache'` (`cacheHandlers.default` and `.remote`): cached catalogue
  * reads in the shared Redis/Valkey at REDIS_URL, under this build's key prefix, with tag
- * expiries shared by every instance.
+ * expiries shared by every instance; each call bounded by the outage guard.
+ * @type {typeof inner}
  */
-export default getRedisCacheComponentsHandler({
-  redisUrl: process.env.REDIS_URL,
-  database: 0,
-  keyPrefix: cacheKeyPrefix(),
-});
+const useCacheHandler = {
+  get: (cacheKey, softTags) => optional('a cached read', () => inner.get(cacheKey, softTags), undefined),
+  set: (cacheKey, pendingEntry) => optional('a cached write', () => inner.set(cacheKey, pendingEntry), undefined),
+  refreshTags: () => optional('a tag refresh', () => inner.refreshTags(), undefined),
+  // unknown expiry counts as "expired now": an entry that may have been revalidated is never served
+  getExpiration: (tags) => optional('a tag expiry read', () => inner.getExpiration(tags), Date.now()),
+  updateTags: (tags, durations) => required('a tag revalidation', () => inner.updateTags(tags, durations)),
+};
+
+export default useCacheHandler;

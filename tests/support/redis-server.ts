@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../contract/support/postgres-server';
 
 /**
  * A throw-away Redis/Valkey server for tests: Debian's `valkey-server` when installed, else
@@ -41,18 +42,6 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
     if (uid.status === 0 && gid.status === 0) return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   }
   throw new Error('Running as root and found no unprivileged user (redis, valkey or nobody) to run the Redis server as');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Kills the server's process if still there and removes its directory; synchronous so it also works in an exit handler. */
@@ -150,16 +139,19 @@ async function startOnce(binary: string, dir: string, port: number): Promise<Chi
   return child;
 }
 
-/** Starts a fresh empty server on a free private port; throws with the server's own words if it cannot. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * Starts a fresh empty server on a free private port, or on `port` (to bring a stopped server
+ * back where its clients look for it); throws with the server's own words if it cannot.
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
   const binary = serverBinary();
   const user = unprivilegedUser();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-redis-'));
   if (user) fs.chownSync(dir, user.uid, user.gid);
   let lastError: unknown;
   // a free port can be taken between the probe and the server's bind; try a few
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const port = await freePort();
+  for (let attempt = 0; attempt < (options.port ? 1 : 5); attempt++) {
+    const port = options.port ?? (await freePort());
     try {
       const child = await startOnce(binary, dir, port);
       listenForCleanup();

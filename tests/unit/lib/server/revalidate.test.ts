@@ -25,6 +25,18 @@ describe('handleRevalidate', () => {
     expect(revalidate.mock.calls).toEqual([['offers'], ['blog:novinky']]);
   });
 
+  it('refuses with 503 and expires nothing while the shared cache server does not answer', async () => {
+    const revalidate = jest.fn();
+    const run = (answers: boolean) =>
+      handleRevalidate(request({ tags: ['offers'] }), { secret: SECRET, revalidate, sharedCacheAnswers: async () => answers });
+    const refused = await run(false);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ success: false, error: [{ key: 'cache', code: 'messages.server.error' }] });
+    expect(revalidate).not.toHaveBeenCalled();
+    expect((await run(true)).status).toBe(200);
+    expect(revalidate.mock.calls).toEqual([['offers']]);
+  });
+
   it('is off (404) when no secret is configured', async () => {
     const { run, revalidate } = setup(undefined);
     expect((await run(request({ tags: ['offers'] }))).status).toBe(404);

@@ -1,0 +1,78 @@
+// @ts-check
+
+/**
+ * Bounds every call the Next cache handlers make into the shared cache server. The package's
+ * Redis client queues commands while the server is away and its handlers wait for a first
+ * connection, so an instance whose Redis is down (or was down at its first request) would hold
+ * each page until Next gives up, a minute later. Here a call that has not answered within
+ * TIMEOUT_MS counts as an outage: reads become misses and writes are skipped, so pages are
+ * rendered from the database as without a cache, and for PAUSE_MS no call is even tried (one
+ * request per pause pays the wait). A revalidation is never skipped silently: it fails, so the
+ * caller knows every instance may still serve the old content.
+ */
+
+const TIMEOUT_MS = 1000;
+const PAUSE_MS = 5000;
+const LATE = Symbol('late');
+
+let pausedUntil = 0;
+
+/**
+ * @template T
+ * @param {() => Promise<T>} call
+ * @returns {Promise<T | typeof LATE>}
+ */
+async function withinTimeout(call) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(LATE), TIMEOUT_MS);
+    timer.unref();
+  });
+  try {
+    return /** @type {T | typeof LATE} */ (await Promise.race([call(), late]));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** @param {string} what */
+function startPause(what) {
+  pausedUntil = Date.now() + PAUSE_MS;
+  console.warn(`Shared cache (REDIS_URL) did not answer ${what} within ${TIMEOUT_MS} ms: pages are rendered without it for ${PAUSE_MS / 1000} s`);
+}
+
+/**
+ * A read or write that may be left out: its answer, or `fallback` during an outage or on an error.
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} call
+ * @param {T} fallback
+ * @returns {Promise<T>}
+ */
+export async function optional(what, call, fallback) {
+  if (Date.now() < pausedUntil) return fallback;
+  try {
+    const result = await withinTimeout(call);
+    if (result !== LATE) return result;
+    startPause(what);
+  } catch (error) {
+    console.warn(`Shared cache (REDIS_URL) ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return fallback;
+}
+
+/**
+ * A call that must reach the server (a tag revalidation): its answer, or an error.
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} call
+ * @returns {Promise<T>}
+ */
+export async function required(what, call) {
+  if (Date.now() < pausedUntil) throw new Error(`Shared cache (REDIS_URL) is unavailable: ${what} was not recorded`);
+  const result = await withinTimeout(call);
+  if (result !== LATE) return result;
+  startPause(what);
+  throw new Error(`Shared cache (REDIS_URL) did not answer ${what} within ${TIMEOUT_MS} ms: it was not recorded`);
+}

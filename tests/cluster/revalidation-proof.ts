@@ -1,0 +1,97 @@
+/**
+ * Item 2 of issue 21, as functions the cluster suite calls with its own two instances: two
+ * `next start` of ONE build on one database and one REDIS_URL. They assert with jest's expect.
+ */
+
+/** What a guest's browser asks for one page: its HTML, and its RSC payload on a client navigation. */
+export type PageForm = 'html' | 'rsc';
+
+/** How long after the webhook's answer every instance must serve the new content (issue 21, item 2). */
+export const REVALIDATION_DEADLINE_MS = 2000;
+
+export async function fetchPage(
+  base: string,
+  path: string,
+  form: PageForm,
+): Promise<{ status: number; body: string; type: string; deploymentId: string | null }> {
+  const headers: Record<string, string> = form === 'rsc' ? { RSC: '1' } : {};
+  const url = new URL(path, base);
+  // what the client router sends: RSC: 1 and the cache-busting _rsc parameter (empty for a plain navigation without router state)
+  if (form === 'rsc') url.searchParams.set('_rsc', '');
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return {
+    status: response.status,
+    body: await response.text(),
+    type: response.headers.get('content-type') ?? '',
+    // what the client router compares with its own build on every navigation (RSC answers only)
+    deploymentId: response.headers.get('x-nextjs-deployment-id'),
+  };
+}
+
+/** Asks `base` for the page until `expected` is in it or the deadline passes; answers what it saw last. */
+async function pageShowsBy(base: string, path: string, form: PageForm, expected: string, deadline: number): Promise<string> {
+  for (;;) {
+    const { body } = await fetchPage(base, path, form);
+    if (body.includes(expected) || Date.now() > deadline) return body;
+  }
+}
+
+export interface RevalidationCase {
+  /** base URLs (`http://127.0.0.1:3411`) of two instances of one build sharing a database and REDIS_URL */
+  a: string;
+  b: string;
+  revalidateSecret: string;
+  /** the product page path (`/product/{url}`) and the id its cache tag carries */
+  product: { id: number; path: string; name: string };
+  /** Renames the product in the shared database: the catalogue change the webhook then reports. */
+  renameProduct: (id: number, name: string) => Promise<void>;
+}
+
+/**
+ * The product page is served from the shared cache by both instances (a database change alone
+ * shows nowhere), `POST /api/revalidate` of its tag on A makes B serve the new name, in its HTML
+ * and its RSC payload, within REVALIDATION_DEADLINE_MS of the webhook's answer. Answers how many
+ * ms after that answer B first served the new HTML (a figure for the closing note).
+ */
+export async function proveRevalidationCrossesInstances({ a, b, revalidateSecret, product, renameProduct }: RevalidationCase): Promise<number> {
+  for (const base of [a, b]) {
+    for (const form of ['html', 'rsc'] as const) {
+      const page = await fetchPage(base, product.path, form);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(product.name);
+    }
+  }
+  const newName = `${product.name} (premenovaný ${Date.now().toString(36)})`;
+  await renameProduct(product.id, newName);
+  // the page is cached: without a revalidation neither instance shows the change
+  for (const base of [a, b]) expect((await fetchPage(base, product.path, 'html')).body).not.toContain(newName);
+
+  const answer = await fetch(new URL('/api/revalidate', a), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: [`product:${product.id}`] }),
+  });
+  expect(answer.status).toBe(200);
+  const answered = Date.now();
+  const deadline = answered + REVALIDATION_DEADLINE_MS;
+  expect(await pageShowsBy(b, product.path, 'html', newName, deadline)).toContain(newName);
+  const crossedAfterMs = Date.now() - answered;
+  expect(await pageShowsBy(b, product.path, 'rsc', newName, deadline)).toContain(newName);
+  expect(await pageShowsBy(a, product.path, 'html', newName, deadline)).toContain(newName);
+  return crossedAfterMs;
+}
+
+/**
+ * A page prerendered at build and never rendered at runtime is served whole by an instance whose
+ * page cache is the shared one: the first request after start, as HTML and as RSC payload.
+ */
+export async function provePrerenderedPageServes(base: string, path: string, expected: string): Promise<void> {
+  const html = await fetchPage(base, path, 'html');
+  expect(html.status).toBe(200);
+  expect(html.type).toMatch(/text\/html/);
+  expect(html.body).toContain(expected);
+  const rsc = await fetchPage(base, path, 'rsc');
+  expect(rsc.status).toBe(200);
+  expect(rsc.type).toMatch(/text\/x-component/);
+  expect(rsc.body).toContain(expected);
+}
