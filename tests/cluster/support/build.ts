@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { DEFAULT_SITE_URL } from '../../../lib/config/settings-schema';
 import { run } from '../../../scripts/lib/run';
 
 /** The stamp `npm start` writes next to a build of a commit (scripts/start.ts). */
@@ -30,11 +29,11 @@ function builtSiteUrl(): string | undefined {
  * sets it: the e2e suite has just built this tree) or when the build is stamped with the current
  * commit; built otherwise, with `siteUrl`, from the seeded database `dataEnv` names.
  */
-export async function ensureBuild(siteUrl: string, dataEnv: NodeJS.ProcessEnv): Promise<string> {
+export async function ensureBuild(siteUrl: string, dataEnv: NodeJS.ProcessEnv): Promise<string | undefined> {
   const built = builtSiteUrl();
   const stamped = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === headCommit();
-  // a build made without SITE_URL carries the default one
-  if (fs.existsSync('.next/BUILD_ID') && (process.env.CLUSTER_SKIP_BUILD === '1' || stamped)) return built ?? DEFAULT_SITE_URL;
+  // a build made without SITE_URL (undefined) is served without one too
+  if (fs.existsSync('.next/BUILD_ID') && (process.env.CLUSTER_SKIP_BUILD === '1' || stamped)) return built;
   console.log(`cluster: building the shop for ${siteUrl}`);
   // the build prerenders catalogue pages, so it reads the seeded database (`dataEnv`)
   const env: NodeJS.ProcessEnv = { ...dataEnv, NODE_ENV: 'production', SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' };

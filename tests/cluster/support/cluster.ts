@@ -104,7 +104,7 @@ export async function startCluster({ count = 2, extra = () => ({}), database }: 
   Object.assign(env, SHARED_SECRETS, {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL: setup.siteUrl,
+    ...(setup.siteUrl ? { SITE_URL: setup.siteUrl } : {}),
     DATABASE_URL: seeded.url,
     REDIS_URL: redis.url,
     MEDIA_DIR: seeded.mediaDir,

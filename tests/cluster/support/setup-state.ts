@@ -5,8 +5,8 @@ export const CLUSTER_TEMPLATE_DB = 'storefront_cluster_template';
 export interface ClusterSetup {
   /** temporary directory of the run: instances' data dirs, logs, mail; removed by global-teardown */
   work: string;
-  /** SITE_URL the build was made with, given to every instance */
-  siteUrl: string;
+  /** SITE_URL the build was made with, given to every instance (none when it was built without) */
+  siteUrl?: string;
   /** MEDIA_DIR the template's seed wrote, shared by every instance */
   mediaDir: string;
   /** port of the run's PostgreSQL server (127.0.0.1, user postgres, no password) */
