@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startPostgresServer, stopPostgresServer } from '../contract/support/postgres-server';
+import { startPostgresServer, type PostgresServer } from '../contract/support/postgres-server';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { fetchPage, provePrerenderedPageServes, proveRevalidationCrossesInstances } from './revalidation-proof';
 
@@ -69,6 +69,7 @@ describe('two instances of one build sharing the Next cache through Redis', () =
   const [a, b] = [BASE_PORT, BASE_PORT + 1].map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
   let env: NodeJS.ProcessEnv;
+  let postgres: PostgresServer | undefined;
   const dataDir = (name: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-cluster-${name}-`));
     dirs.push(dir);
@@ -77,7 +78,7 @@ describe('two instances of one build sharing the Next cache through Redis', () =
 
   beforeAll(async () => {
     const siteUrl = builtSiteUrl();
-    const postgres = await startPostgresServer();
+    postgres = await startPostgresServer();
     const admin = new Client({ connectionString: postgres.url('postgres') });
     await admin.connect();
     await admin.query('CREATE DATABASE shop');
@@ -106,7 +107,8 @@ describe('two instances of one build sharing the Next cache through Redis', () =
     await Promise.all(instances.map(stopInstance));
     await db?.end();
     await redis?.stop();
-    stopPostgresServer();
+    // only its own server: the suite's shared one serves the other cluster files
+    postgres?.stop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
