@@ -86,7 +86,7 @@ function startBackend(port: number): Promise<{ child: ChildProcess; output: () =
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Embedded backend on')) resolve({ child, output: () => output });
+      if (output.includes('"msg":"embedded backend listening"')) resolve({ child, output: () => output });
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);

@@ -4,6 +4,7 @@ import { getDb, sql } from '@/lib/backend/db/client';
 import { carts, customers, orders, products } from '@/lib/backend/db/schema';
 import { sendDueMail } from '@/lib/backend/mail/outbox-worker';
 import { callJson } from '../support/backend';
+import { installCapturedLogger } from '../../support/captured-log';
 import { describeOnEachDriver } from '../support/drivers';
 import { SLOW } from '../account/helpers';
 import { buyer, readyBasket, stockedProducts } from '../checkout/support';
@@ -58,11 +59,11 @@ describeOnEachDriver('an order and its confirmation mail commit together', (driv
     await db.execute(sql.raw(`CREATE FUNCTION outbox_fails() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.to_address = '${to}' THEN RAISE EXCEPTION 'forced failure after the mail insert'; END IF; RETURN NEW; END $$`));
     await db.execute(sql.raw('CREATE TRIGGER outbox_fails AFTER INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION outbox_fails()'));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = installCapturedLogger(); // the failed placement's error line stays out of the test output
     try {
       expect((await placeOrder(cookie, basket)).status).toBe(500);
     } finally {
-      logged.mockRestore();
+      logged.restore();
       await db.execute(sql.raw('DROP TRIGGER outbox_fails ON mail_outbox'));
       await db.execute(sql.raw('DROP FUNCTION outbox_fails()'));
     }

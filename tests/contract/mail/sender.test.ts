@@ -3,6 +3,7 @@ import { getDb, openDatabase, queryRows, sql } from '@/lib/backend/db/client';
 import { mailOutbox } from '@/lib/backend/db/schema';
 import { claimDueMail, MAX_ATTEMPTS } from '@/lib/backend/mail/outbox-claim';
 import { sendDueMail, startMailSender, stopMailSender } from '@/lib/backend/mail/outbox-worker';
+import { installCapturedLogger } from '../../support/captured-log';
 import { describeOnEachDriver } from '../support/drivers';
 import { SLOW } from '../account/helpers';
 import { mailsTo, queueTest, rowsTo, secondsAhead, withSenderOff } from './support';
@@ -16,7 +17,7 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     const to = `outbox-retry-${driver}@example.sk`;
     const db = await getDb();
     await queueTest(db, to);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = installCapturedLogger();
     try {
       process.env.SMTP_URL = 'smtp://127.0.0.1:1';
       await sendDueMail(db);
@@ -25,11 +26,11 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
       expect(failed!.error).toMatch(/ECONNREFUSED|connect/i);
       expect(await secondsAhead(failed!.nextAttemptAt)).toBeGreaterThan(50);
       expect(await secondsAhead(failed!.nextAttemptAt)).toBeLessThanOrEqual(60);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('will retry'));
+      expect(logged.parsed()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'mail: not sent', attempt: 1, gaveUp: false }));
       // not due before its time
       expect(await sendDueMail(db)).toBe(0);
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
     // the minute passes and the mail server is back (here: .eml delivery)
     delete process.env.SMTP_URL;
@@ -45,13 +46,13 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     const db = await getDb();
     await queueTest(db, to);
     await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.toAddress, to));
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = installCapturedLogger();
     try {
       process.env.SMTP_URL = 'smtp://127.0.0.1:1';
       await sendDueMail(db);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('given up'));
+      expect(logged.parsed()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'mail: not sent', attempt: MAX_ATTEMPTS, gaveUp: true }));
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
     expect((await rowsTo(to))[0]).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
     delete process.env.SMTP_URL;
