@@ -1,6 +1,6 @@
 /**
- * Item 2 of issue 21, as functions the cluster suite calls with its own two instances: two
- * `next start` of ONE build on one database and one REDIS_URL. They assert with jest's expect.
+ * Item 2 of issue 21, as functions revalidation.test.ts calls with two instances of ONE build
+ * (tests/cluster/support/cluster.ts) on one database and one REDIS_URL. They assert with jest's expect.
  */
 
 /** What a guest's browser asks for one page: its HTML, and its RSC payload on a client navigation. */
@@ -37,7 +37,7 @@ async function pageShowsBy(base: string, path: string, form: PageForm, expected:
 }
 
 export interface RevalidationCase {
-  /** base URLs (`http://127.0.0.1:3411`) of two instances of one build sharing a database and REDIS_URL */
+  /** base URLs (`http://127.0.0.1:<port>`) of two instances of one build sharing a database and REDIS_URL */
   a: string;
   b: string;
   revalidateSecret: string;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
-import { startRedisServer } from '../../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../support/redis-server';
 import { isRunning, signalProcess, startProcess } from './processes';
 import type { SeededDatabase } from './seed-database';
 import { CLUSTER_TEMPLATE_DB, clusterPort, clusterSetup, postgresUrl } from './setup-state';
@@ -56,13 +56,21 @@ export interface Cluster {
   /** the scenario's own database (a clone of the seeded template), for the invariants checked in SQL */
   sql: Pool;
   databaseUrl: string;
-  redisUrl: string;
+  /**
+   * The deployment's Redis. A scenario may stop it and start it again on its port
+   * (`startRedisServer({ port })`); it puts the new handle here, so `stop()` stops that one.
+   */
+  redis: RedisServer;
   /** MAIL_DIR shared by the instances: .eml files of the mails sent without SMTP */
   mailDir: string;
   /** environment every instance gets (before its own extras) */
   env: NodeJS.ProcessEnv;
-  /** starts one more instance (or one again, on a port a stopped one used) and adds it to `instances` */
-  startInstance(name: string, port: number, extra?: Settings): Promise<Instance>;
+  /**
+   * Starts one more instance (or one again, on a port a stopped one used) and adds it to
+   * `instances`, once `probe` answers 200: `/api/health` to start one while a shared server is
+   * down (`/api/ready` then answers 503).
+   */
+  startInstance(name: string, port: number, extra?: Settings, probe?: '/api/ready' | '/api/health'): Promise<Instance>;
   stop(): Promise<void>;
 }
 
@@ -119,13 +127,13 @@ export async function startCluster({ count = 2, extra = () => ({}), database }: 
   // a scenario stops the server under this pool: its idle connections then fail, which is expected
   sql.on('error', () => undefined);
 
-  async function launch(name: string, port: number, own: Settings = {}): Promise<Instance> {
+  async function launch(name: string, port: number, own: Settings = {}, probe = '/api/ready'): Promise<Instance> {
     const dataDir = path.join(dir, `data-${name}`);
     const log = path.join(dir, `${name}.log`);
     const [command, args] = instanceCommand(port);
     const child = startProcess(command, args, { ...env, DATA_DIR: dataDir, ...own }, log);
     const instance = { name, port, url: `http://127.0.0.1:${port}`, child, log };
-    await waitUntilServing(`${instance.url}/api/ready`, child, log);
+    await waitUntilServing(`${instance.url}${probe}`, child, log);
     return instance;
   }
 
@@ -133,18 +141,18 @@ export async function startCluster({ count = 2, extra = () => ({}), database }: 
     instances,
     sql,
     databaseUrl: seeded.url,
-    redisUrl: redis.url,
+    redis,
     mailDir,
     env,
-    async startInstance(name, port, own) {
-      const instance = await launch(name, port, own);
+    async startInstance(name, port, own, probe) {
+      const instance = await launch(name, port, own, probe);
       instances.push(instance);
       return instance;
     },
     async stop() {
       await Promise.all(instances.map((i) => signalProcess(i.child, 'SIGTERM')));
       await sql.end();
-      await redis.stop();
+      await cluster.redis.stop();
     },
   };
   try {
