@@ -13,7 +13,7 @@ export async function fetchPage(
   base: string,
   path: string,
   form: PageForm,
-): Promise<{ status: number; body: string; type: string; deploymentId: string | null }> {
+): Promise<{ status: number; body: string; type: string; deploymentId: string | null; cache: string | null }> {
   const headers: Record<string, string> = form === 'rsc' ? { RSC: '1' } : {};
   const url = new URL(path, base);
   // what the client router sends: RSC: 1 and the cache-busting _rsc parameter (empty for a plain navigation without router state)
@@ -25,6 +25,8 @@ export async function fetchPage(
     type: response.headers.get('content-type') ?? '',
     // what the client router compares with its own build on every navigation (RSC answers only)
     deploymentId: response.headers.get('x-nextjs-deployment-id'),
+    // HIT when the page came from the (shared) page cache
+    cache: response.headers.get('x-nextjs-cache'),
   };
 }
 
@@ -33,6 +35,17 @@ async function pageShowsBy(base: string, path: string, form: PageForm, expected:
   for (;;) {
     const { body } = await fetchPage(base, path, form);
     if (body.includes(expected) || Date.now() > deadline) return body;
+  }
+}
+
+/** How long an instance may take to store pages again after the cache server returns (its outage guard pauses 5 s). */
+const CACHE_WRITES_BACK_MS = 15_000;
+
+/** Asks `base` for the page until it answers from the page cache; answers the last cache state seen. */
+async function cachedBy(base: string, path: string, deadline: number): Promise<string | null> {
+  for (;;) {
+    const { cache } = await fetchPage(base, path, 'html');
+    if (cache === 'HIT' || Date.now() > deadline) return cache;
   }
 }
 
@@ -61,6 +74,9 @@ export async function proveRevalidationCrossesInstances({ a, b, revalidateSecret
       expect(page.body).toContain(product.name);
     }
   }
+  // the page must be in the shared cache before the rename, or a fresh render would show it without any revalidation
+  const storedBy = Date.now() + CACHE_WRITES_BACK_MS;
+  for (const base of [a, b]) expect(await cachedBy(base, product.path, storedBy)).toBe('HIT');
   const newName = `${product.name} (premenovaný ${Date.now().toString(36)})`;
   await renameProduct(product.id, newName);
   // the page is cached: without a revalidation neither instance shows the change
