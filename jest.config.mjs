@@ -33,6 +33,22 @@ export default async function jestConfig() {
         setupFiles: ['<rootDir>/tests/contract/support/fresh-database.ts'],
         setupFilesAfterEnv: ['<rootDir>/tests/contract/support/close-database.ts'],
       }),
+      // the same files, each on its own database cloned from the seeded template on the contract
+      // PostgreSQL server (describeOnEachDriver runs only its postgres blocks here)
+      await project('contract-postgres', 'node', ['<rootDir>/tests/contract/**/*.test.ts'], {
+        globalSetup: '<rootDir>/tests/contract/support/global-setup-postgres.ts',
+        globalTeardown: '<rootDir>/tests/contract/support/global-teardown.ts',
+        setupFiles: ['<rootDir>/tests/contract/support/fresh-postgres-database.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/contract/support/close-database.ts'],
+        testPathIgnorePatterns: [
+          // PGlite-only: the lock PGlite takes on DATA_DIR (none is taken with DATABASE_URL)
+          '/tests/contract/backend/data-dir-lock\\.test\\.ts$',
+          // PostgreSQL-only already (npm run migrate on their own databases; a private server stopped and
+          // restarted): `contract` runs them on PostgreSQL
+          '/tests/contract/database/migrate\\.test\\.ts$',
+          '/tests/contract/database/outage\\.test\\.ts$',
+        ],
+      }),
       // run with --runInBand (npm run test:cluster): scenarios stop the one PostgreSQL server and use the same ports
       await project('cluster', 'node', ['<rootDir>/tests/cluster/**/*.test.ts'], {
         globalSetup: '<rootDir>/tests/cluster/support/global-setup.ts',

@@ -16,16 +16,20 @@ function read(file) {
   }
 }
 
-for (const suite of only ? [only] : ['unit', 'contract', 'cluster']) {
+// the contract suite runs twice: on PGlite (with its describeOnEachDriver blocks also on PostgreSQL), and whole on PostgreSQL
+const LABELS = { 'contract-postgres': 'contract (PostgreSQL)' };
+
+for (const suite of only ? [only] : ['unit', 'contract', 'contract-postgres', 'cluster']) {
   const report = read(`test-results/jest-${suite}.json`);
+  const label = `jest ${LABELS[suite] ?? suite}`;
   if (!report) {
-    rows.push([`jest ${suite}`, 0, 1, 'no report']);
+    rows.push([label, 0, 1, 'no report']);
     failed += 1;
     continue;
   }
   // a suite that failed to load counts as a failure even when it ran no test
   const broken = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  rows.push([`jest ${suite}`, report.numPassedTests, report.numFailedTests + broken]);
+  rows.push([label, report.numPassedTests, report.numFailedTests + broken]);
   passed += report.numPassedTests;
   failed += report.numFailedTests + broken;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — typecheck, lint, unit, contract, e2e (both modes) — then one
+# `npm test`: every suite — typecheck, lint, unit, contract (PGlite, then PostgreSQL), e2e (both modes), cluster — then one
 # summary line "N passed, N failed" summed over all of them. Runs every suite even when
 # one fails, and exits non-zero when anything failed.
 set -uo pipefail
@@ -49,6 +49,8 @@ check typecheck npx tsc --noEmit -p .
 check lint npx eslint . --max-warnings=0
 npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
 NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
+# the whole contract suite again, each file on its own clone of the seeded PostgreSQL template (jest.config.mjs)
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract-postgres --json --outputFile=test-results/jest-contract-postgres.json || true
 npm run --silent test:e2e || true
 # the fault suite reuses the build e2e just made (tests/cluster/support/build.ts)
 CLUSTER_SKIP_BUILD=1 npm run --silent test:cluster || true

@@ -5,7 +5,10 @@ import { closeDb } from '@/lib/backend/db/client';
 
 export type Driver = 'pglite' | 'postgres';
 
-const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+/** The drivers a block runs on: in contract-postgres (fresh-postgres-database.ts) the PGlite block already ran in contract. */
+function drivers(): readonly Driver[] {
+  return process.env.CONTRACT_DRIVER === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
+}
 
 /**
  * Closes the block's database once the work the backend does after its answers (order and reset
@@ -65,9 +68,12 @@ function onPglite(): void {
   });
 }
 
-/** Runs the block once per driver: on the file's own PGlite copy, and on a fresh PostgreSQL database cloned from the seeded template (CREATE DATABASE … TEMPLATE …). */
+/**
+ * Runs the block once per driver: on the file's own PGlite copy, and on a fresh PostgreSQL database
+ * cloned from the seeded template (CREATE DATABASE … TEMPLATE …); in contract-postgres only the latter.
+ */
 export function describeOnEachDriver(title: string, fn: (driver: Driver) => void): void {
-  for (const driver of DRIVERS) {
+  for (const driver of drivers()) {
     describe(`${title} [${driver}]`, () => {
       if (driver === 'postgres') onPostgres();
       else onPglite();

@@ -20,7 +20,8 @@ function seed(env: Record<string, string>, what: string): Promise<void> {
   });
 }
 
-async function seedPostgres(): Promise<void> {
+/** Seeds the template database on a private PostgreSQL server; its media stay in `files` for contract-postgres to copy per file. */
+async function seedPostgres(files: string): Promise<void> {
   const server = await startPostgresServer();
   const admin = new Client({ connectionString: server.url('postgres') });
   await admin.connect();
@@ -29,28 +30,41 @@ async function seedPostgres(): Promise<void> {
   } finally {
     await admin.end();
   }
-  // the seed writes media under DATA_DIR; the PGlite template has the same deterministic files
-  const media = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-pg-media-'));
-  try {
-    await seed({ DATA_DIR: media, DATABASE_URL: server.url(POSTGRES_TEMPLATE_DB) }, 'PostgreSQL database');
-  } finally {
-    fs.rmSync(media, { recursive: true, force: true });
-  }
+  // the seed writes media under DATA_DIR (the PGlite template has the same deterministic files)
+  const media = fs.mkdtempSync(path.join(files, 'postgres-template-'));
+  await seed({ DATA_DIR: media, DATABASE_URL: server.url(POSTGRES_TEMPLATE_DB) }, 'PostgreSQL database');
   process.env.CONTRACT_POSTGRES_URL = server.url('postgres');
   process.env.CONTRACT_POSTGRES_TEMPLATE = POSTGRES_TEMPLATE_DB;
+  process.env.CONTRACT_POSTGRES_FILES_TEMPLATE = media;
+}
+
+// on globalThis: jest loads each project's global setup file as its own module, in one process
+type GlobalWithSeed = typeof globalThis & { __contractPostgresSeed?: Promise<void> };
+const state = globalThis as GlobalWithSeed;
+
+/**
+ * The run's folder for the test files' copies (CONTRACT_FILES_DIR, removed by global-teardown.ts)
+ * and the seeded PostgreSQL template, made once per jest run whichever contract projects run.
+ */
+export function sharedPostgresSetup(): Promise<void> {
+  return (state.__contractPostgresSeed ??= (async () => {
+    const files = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-files-'));
+    process.env.CONTRACT_FILES_DIR = files;
+    await seedPostgres(files);
+  })());
 }
 
 /**
  * Seeds one template database per jest run with the real seed script, on PGlite and on a
- * private PostgreSQL server, side by side; each test file then works on its own copy of the
- * PGlite one (fresh-database.ts) and each postgres block on its own clone of the PostgreSQL
- * one (drivers.ts), so files never see each other's writes. global-teardown.ts stops the server.
+ * private PostgreSQL server, side by side; in `contract` each test file then works on its own copy
+ * of the PGlite one (fresh-database.ts) and each postgres block on its own clone of the PostgreSQL
+ * one (drivers.ts). `contract-postgres` (global-setup-postgres.ts) needs only the PostgreSQL one,
+ * made once for both. Files never see each other's writes; global-teardown.ts stops the server.
  */
 export default async function globalSetup() {
   const started = performance.now();
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-'));
-  await Promise.all([seed({ DATA_DIR: template, DATABASE_URL: '' }, 'PGlite database'), seedPostgres()]);
   process.env.CONTRACT_TEMPLATE_DIR = template;
-  process.env.CONTRACT_FILES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-contract-files-'));
+  await Promise.all([seed({ DATA_DIR: template, DATABASE_URL: '' }, 'PGlite database'), sharedPostgresSetup()]);
   if (process.env.CONTRACT_SETUP_TIMING) console.log(`\ncontract setup: ${Math.round(performance.now() - started)} ms`);
 }

@@ -30,8 +30,8 @@ export interface PostgresServer {
 
 const SUPERUSER = 'postgres';
 
-/** Directory of the newest installed server's binaries (initdb, pg_ctl), or a clear error. */
-function serverBinDir(): string {
+/** Directory of the newest installed server's binaries (initdb, pg_ctl, createdb), or a clear error. */
+export function serverBinDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs
