@@ -77,11 +77,18 @@ describe('the embedded backend while PostgreSQL is away', () => {
   }, 60_000);
 });
 
+/** Every `npm run backend` started here: killed after the file even when its start was never seen (a timeout), or jest would wait for it. */
+const backends: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of backends) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 /** Starts `npm run backend` on the private server and resolves once it listens. */
 function startBackend(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/backend.ts'], {
     env: { ...process.env, DATABASE_URL: server.url('shop'), PORT: String(port), HOST: '127.0.0.1' },
   });
+  backends.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
