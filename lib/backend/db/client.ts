@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isBuildPhase, settings } from '@/lib/config/env';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
@@ -117,10 +117,5 @@ export async function closeDb(): Promise<void> {
   await opened?.close();
 }
 
-/** Runs raw SQL and returns its rows, the same on both drivers. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
+export { queryRows } from './query-rows';
 export { sql };

@@ -2,14 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-
-/** Any drizzle database on either driver (client.ts's Db, without importing it back). */
-type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
-
-async function rows<T>(db: AnyDb, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { queryRows, type AnyDb } from './query-rows';
 
 // turbopackIgnore: these paths are runtime data, not sources to trace into the build.
 export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/backend/db/migrations');
@@ -37,9 +30,9 @@ export function pendingMigrations(entries: readonly JournalEntry[], newestApplie
 
 /** The newest `created_at` in drizzle.__drizzle_migrations, or null when the table is missing or empty. Reads only. */
 export async function newestAppliedMigration(db: AnyDb): Promise<number | null> {
-  const [table] = await rows<{ name: string | null }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
+  const [table] = await queryRows<{ name: string | null }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
   if (!table?.name) return null;
-  const [row] = await rows<{ newest: string | number | null }>(db, sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ newest: string | number | null }>(db, sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`);
   return row?.newest === null || row?.newest === undefined ? null : Number(row.newest);
 }
 
