@@ -31,7 +31,7 @@ export async function startNginx(options: { upstreams: string[]; port?: number }
   try {
     const port = options.port ?? (await freePort());
     const edge = await runEdge({ prefix, port, upstreams: options.upstreams, staticDir });
-    const release = guardServer(edge.child.pid ?? 0, prefix);
+    const release = guardServer(edge.child.pid ?? 0, prefix, { group: true });
     return {
       url: `http://127.0.0.1:${port}`,
       port,

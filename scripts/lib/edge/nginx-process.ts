@@ -74,7 +74,8 @@ export async function runEdge(config: EdgeConfig, stdio: 'inherit' | 'ignore' = 
   const user = edgeUser();
   if (user) chownTree(config.prefix, user);
   const errorLog = path.join(config.prefix, 'error.log');
-  const child = spawn(NGINX_BINARY, ['-p', config.prefix, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio, ...user });
+  // its own process group, so an owner that must kill it (tests/support/server-guard.ts) takes the workers too
+  const child = spawn(NGINX_BINARY, ['-p', config.prefix, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio, detached: true, ...user });
   await waitUntilListening(child, config.port, errorLog);
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
