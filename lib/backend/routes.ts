@@ -29,7 +29,7 @@ import { requestReset } from './handlers/sign-reset';
 import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
-import { renameProduct, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
+import { renameProduct, setMissing, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -106,6 +106,7 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
+  { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */
