@@ -29,6 +29,7 @@ import { requestReset } from './handlers/sign-reset';
 import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
+import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setMissing, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
@@ -48,6 +49,7 @@ const ROUTES: readonly Route[] = [
   // catalogue and content
   { method: 'GET', pattern: `${V1}/product/homepage/:lang`, handler: getHomepageProducts },
   { method: 'GET', pattern: `${V1}/product/detail/url/:url/:lang`, handler: getProductDetail },
+  { method: 'GET', pattern: `${V1}/x/product/:id/manufacturer`, handler: getProductManufacturer },
   { method: 'POST', pattern: `${V1}/product/filter/:lang/:limit/:offset`, handler: filterProducts },
   { method: 'GET', pattern: `${V1}/category/url/:url/:lang`, handler: getCategoryByUrl },
   { method: 'GET', pattern: `${V1}/attachments/:productCode`, guard: 'customer', handler: getAttachments },
