@@ -25,10 +25,10 @@ export async function ProductDetailTabs({ product }: { product: Product }) {
           content: product.description ? <SafeHtml html={product.description} /> : <p>{t('noDescription')}</p>,
         },
         { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
+        { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsTab productCode={product.code} /> },
         ...(manufacturer
           ? [{ key: 'manufacturer', label: t('tabs.manufacturer'), inHtml: true, content: <ManufacturerInfo manufacturer={manufacturer} /> }]
           : []),
-        { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsTab productCode={product.code} /> },
         {
           key: 'question',
           label: t('tabs.question'),
