@@ -13,7 +13,13 @@ import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses 
 import { sendContactMessage } from './handlers/contact';
 import { getAddresses } from './handlers/customer-address';
 import { getInvoicePdf } from './handlers/customer-invoice-pdf';
-import { getCustomerInvoices, getCustomerOrderDetail, getCustomerOrders } from './handlers/customer-orders';
+import {
+  getCustomerInvoices,
+  getCustomerInvoicesWithVat,
+  getCustomerOrderDetail,
+  getCustomerOrders,
+  getCustomerOrdersWithVat,
+} from './handlers/customer-orders';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getMedia } from './handlers/media';
@@ -99,6 +105,9 @@ const ROUTES: readonly Route[] = [
   { method: 'PUT', pattern: `${V1}/customer/order/duplicateIntoBasket/:orderId`, guard: 'customer', handler: duplicateIntoBasket },
   { method: 'GET', pattern: `${V1}/customer/orders/:limit/:offset`, guard: 'customer', handler: getCustomerOrders },
   { method: 'GET', pattern: `${V1}/customer/invoices/:limit/:offset`, guard: 'customer', handler: getCustomerInvoices },
+  // the same lists with both amounts, for the CSV exports (extensions)
+  { method: 'GET', pattern: `${V1}/x/customer/orders/:limit/:offset`, guard: 'customer', handler: getCustomerOrdersWithVat },
+  { method: 'GET', pattern: `${V1}/x/customer/invoices/:limit/:offset`, guard: 'customer', handler: getCustomerInvoicesWithVat },
   { method: 'GET', pattern: `${V1}/customer/order/detail/:orderId/:lang`, guard: 'customer', handler: getCustomerOrderDetail },
   { method: 'GET', pattern: `${V1}/customer/invoice/:publicId/pdf`, guard: 'customer', handler: getInvoicePdf },
 ];

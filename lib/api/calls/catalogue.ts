@@ -1,4 +1,4 @@
-import { isMissingExtension } from '../errors';
+import { extensionOr } from '../errors';
 import { callApi, seg, type ApiClient } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
@@ -50,12 +50,8 @@ export async function getProductByUrl(client: ApiClient, url: string, lang: stri
  * (GPSR), null when there are none. An upstream without the call (404/501) also gives null.
  */
 export async function getProductManufacturer(client: ApiClient, productId: number) {
-  try {
-    return (await callApi(client, 'GET', `/x/product/${productId}/manufacturer`, 'manufacturerResponseSchema')).manufacturer;
-  } catch (error) {
-    if (isMissingExtension(error)) return null;
-    throw error;
-  }
+  const read = async () => (await callApi(client, 'GET', `/x/product/${productId}/manufacturer`, 'manufacturerResponseSchema')).manufacturer;
+  return (await extensionOr(read, async () => null)).value;
 }
 
 /** GET /attachments/{productCode}: logged in only (401 for guests). */

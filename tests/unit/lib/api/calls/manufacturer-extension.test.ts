@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getProductManufacturer } from '@/lib/api/calls/catalogue';
 import { ApiError } from '@/lib/api/errors';
-import { upstream } from './fake-upstream';
+import { upstream } from '../fake-upstream';
 
 const maker = { name: 'Výrobca a.s.', street: 'Hlavná 1', postalCode: '811 01', city: 'Bratislava', country: 'SK', email: 'bezpecnost@vyrobca.example', web: null, euResponsible: null };
 

@@ -2,7 +2,7 @@
 import { getEditableProfile, updateProfile } from '@/lib/api/calls/account';
 import { ApiError } from '@/lib/api/errors';
 import type { ApiClient } from '@/lib/api/client';
-import { upstream } from './fake-upstream';
+import { upstream } from '../fake-upstream';
 
 const profile = {
   username: 'jan@firma.sk',
