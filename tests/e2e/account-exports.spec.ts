@@ -36,8 +36,8 @@ test.describe('account exports (CSV for the office)', () => {
     expect(csv.header).toEqual(['Číslo objednávky', 'Dátum', 'Stav', 'Suma bez DPH', 'DPH', 'Suma s DPH']);
     expect(csv.rows).toHaveLength(count);
     // every order on the page is in the file with the same total excluding VAT
-    const table = page.getByRole('table');
-    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    // the table (hidden below 1201 px, where cards show the same rows) holds the page's rows
+    const shown = await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     for (const cells of shown) {
       const row = csv.rows.find((r) => r[0] === cells[0]);
       expect(row, cells[0]).toBeDefined();
@@ -57,7 +57,7 @@ test.describe('account exports (CSV for the office)', () => {
     const file = await download(page, 'Stiahnuť faktúry (CSV)');
     const csv = await csvOf(file);
     expect(csv.header).toEqual(['Číslo faktúry', 'Variabilný symbol', 'Dátum vystavenia', 'Splatnosť', 'Suma bez DPH', 'DPH', 'Suma s DPH', 'Zostáva uhradiť']);
-    const shown = await page.getByRole('table').locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const shown = await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     expect(shown.length).toBeGreaterThan(0);
     for (const cells of shown) {
       const row = csv.rows.find((r) => r[0] === cells[0]);
@@ -76,7 +76,7 @@ test.describe('account exports (CSV for the office)', () => {
     await expect(page.getByRole('heading', { name: /^Objednávka č\./ })).toBeVisible();
     const csv = await csvOf(await download(page, 'Stiahnuť položky (CSV)'));
     expect(csv.header).toEqual(['Kód', 'Názov', 'Množstvo', 'Jednotka', 'Cena za jednotku bez DPH', 'Spolu bez DPH']);
-    expect(csv.rows).toHaveLength(await page.getByRole('list').filter({ has: page.getByRole('link') }).last().getByRole('listitem').count());
+    expect(csv.rows).toHaveLength(await page.locator('main li').filter({ has: page.locator('a[href^="/product/"]') }).count());
     const total = asCsvAmount((await page.getByText('Produkty spolu bez DPH').locator('..').locator('strong').textContent())!);
     const sum = csv.rows.reduce((cents, row) => cents + Math.round(Number(row.at(-1)!.replace(',', '.')) * 100), 0);
     expect((sum / 100).toFixed(2).replace('.', ',')).toBe(total);
@@ -94,7 +94,8 @@ test.describe('account exports (CSV for the office)', () => {
     expect((await missing(true)).status()).toBe(200);
     try {
       await page.goto('/account/invoices');
-      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Faktúry' }).first()).toBeVisible();
+      expect(await page.locator('table tbody tr').count()).toBeGreaterThan(0);
       await expect(page.getByRole('link', { name: 'Stiahnuť faktúry (CSV)' })).toHaveCount(0);
       expect((await page.request.get('/account/export/invoices')).status()).toBe(404);
     } finally {
