@@ -84,7 +84,7 @@ test.describe('account exports (CSV for the office)', () => {
 
   test('a guest asking for an export is sent to the login and back', async ({ page }) => {
     await page.goto('/account/export/orders');
-    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Forders$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fexport%2Forders$/);
   });
 
   test('an upstream without the extension lists: no download, the lists as always', async ({ page, request, baseURL }) => {
