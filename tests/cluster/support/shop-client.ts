@@ -13,6 +13,9 @@ export interface Answer {
 const COMPANY = { companyName: 'Cluster Firma s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
 const PASSWORD = 'Objednavka123';
 
+/** Where a client sends its calls: an instance, or nginx in front of the instances. */
+export type ShopAddress = Pick<Instance, 'url'>;
+
 /**
  * A client of the shop as a browser signed in to it is: its session cookies, sent to whichever
  * instance the load balancer picks; every non-GET call carries that instance's Origin
@@ -22,11 +25,19 @@ export class ShopClient {
   /** the cookies the shop set (sid and auth_check), as a browser keeps them */
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`) {}
+  constructor(
+    readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`,
+    readonly companyName = COMPANY.companyName,
+  ) {}
 
-  async call(on: Instance, method: string, path: string, body?: unknown): Promise<Answer> {
+  /** The Cookie header a browser holding these cookies sends (empty without any). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async call(on: ShopAddress, method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { Origin: on.url };
-    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0) headers.Cookie = this.cookieHeader();
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${on.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const line of res.headers.getSetCookie()) {
@@ -47,20 +58,20 @@ export class ShopClient {
   }
 
   /** Registers a company (active at once: AUTO_ACTIVATE_CUSTOMERS defaults to true). */
-  async register(on: Instance): Promise<void> {
+  async register(on: ShopAddress): Promise<void> {
     const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
-      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, personalDataCheckbox: true,
+      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, companyName: this.companyName, personalDataCheckbox: true,
       name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
     });
     expectOk(answer, 'sign-up');
   }
 
-  async signIn(on: Instance, password = PASSWORD): Promise<Answer> {
+  async signIn(on: ShopAddress, password = PASSWORD): Promise<Answer> {
     return this.call(on, 'POST', '/admin/v1/sign/in', { email: this.email, password });
   }
 
   /** Puts `quantity` pieces of product `id` into the basket; the basket's id. */
-  async addToBasket(on: Instance, product: number, quantity = 1): Promise<number> {
+  async addToBasket(on: ShopAddress, product: number, quantity = 1): Promise<number> {
     const answer = await this.call(on, 'PUT', '/admin/v1/basket/add', { basket: null, product, quantity });
     expectOk(answer, 'basket/add');
     const basket = await this.call(on, 'GET', '/admin/v1/basket/sk');
