@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startCluster } from '../cluster/support/cluster';
-import globalSetup from '../cluster/support/global-setup';
-import globalTeardown from '../cluster/support/global-teardown';
-import { startNginx, type NginxServer } from '../support/nginx-server';
+import type { NginxServer } from '../support/nginx-server';
+import { behindNginx } from './behind-nginx';
 import { CUSTOMERS, pageViews, signedInViewers } from './cluster';
 import { printTable } from './figures';
-import { BEHIND_NGINX, nginxPort } from './load/bench-load';
 import { loadUrl } from './load-url';
 import { printLoadTable, writeStaticTwins } from './tables';
 
@@ -27,23 +24,8 @@ async function cacheStatus(nginx: NginxServer, route: string): Promise<string> {
  * the HTML plus the signed-in calls) against a guest's. One instance of the cluster harness on
  * PostgreSQL + Redis behind nginx, as the README's Deploying section runs it.
  */
-export async function benchEdge(seconds: number, connections: number): Promise<void> {
-  await globalSetup();
-  try {
-    const cluster = await startCluster({ count: 1, extra: () => BEHIND_NGINX });
-    try {
-      const nginx = await startNginx({ upstreams: cluster.instances.map((i) => `127.0.0.1:${i.port}`), port: nginxPort() });
-      try {
-        await printEdgeTables(nginx, seconds, connections);
-      } finally {
-        await nginx.stop();
-      }
-    } finally {
-      await cluster.stop();
-    }
-  } finally {
-    globalTeardown();
-  }
+export function benchEdge(seconds: number, connections: number): Promise<void> {
+  return behindNginx(1, (nginx) => printEdgeTables(nginx, seconds, connections));
 }
 
 async function printEdgeTables(nginx: NginxServer, seconds: number, connections: number): Promise<void> {

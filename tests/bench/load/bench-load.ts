@@ -1,8 +1,5 @@
-import { startCluster } from '../../cluster/support/cluster';
-import globalSetup from '../../cluster/support/global-setup';
-import globalTeardown from '../../cluster/support/global-teardown';
 import { productWithStock } from '../../cluster/support/invariants';
-import { startNginx } from '../../support/nginx-server';
+import { behindNginx } from '../behind-nginx';
 import { rssMb } from '../cluster';
 import { customers } from './customers';
 import { browseAsGuest } from './guests';
@@ -15,12 +12,6 @@ const GUESTS = 100;
 const CUSTOMERS = 10;
 const STOCK = 1_000_000;
 
-/** What every instance behind nginx runs with (README, Deploying behind nginx). */
-export const BEHIND_NGINX = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: 'true' };
-
-/** nginx's port: BENCH_NGINX_PORT, else one startNginx picks. */
-export const nginxPort = () => (process.env.BENCH_NGINX_PORT ? Number(process.env.BENCH_NGINX_PORT) : undefined);
-
 /** Guests arrive over the first seconds, as users do, not all on the first millisecond. */
 const arrival = () => new Promise((r) => setTimeout(r, Math.random() * Math.min(5000, SECONDS * 100)));
 
@@ -30,34 +21,21 @@ const arrival = () => new Promise((r) => setTimeout(r, Math.random() * Math.min(
  * Prints the figures and every failed request; false when a request failed or an order was
  * lost or duplicated (checked in SQL afterwards).
  */
-export async function benchLoad(): Promise<boolean> {
-  await globalSetup();
-  try {
-    const cluster = await startCluster({ count: 2, extra: () => BEHIND_NGINX });
-    try {
-      const nginx = await startNginx({ upstreams: cluster.instances.map((i) => `127.0.0.1:${i.port}`), port: nginxPort() });
-      try {
-        const traffic = new Traffic();
-        const product = await productWithStock(cluster.sql, STOCK, 4);
-        const shoppers = await customers(nginx, traffic, CUSTOMERS, product);
-        traffic.clear();
-        const until = Date.now() + SECONDS * 1000;
-        const guests = Array.from({ length: GUESTS }, () => arrival().then(() => browseAsGuest(nginx.url, traffic, until)));
-        await Promise.all([...guests, shoppers.run(until)]);
-        return printLoadReport({
-          title: `Load through nginx in front of ${cluster.instances.length} instances on PostgreSQL + Redis: ${GUESTS} guests browsing and ${CUSTOMERS} customers ordering for ${SECONDS} s (think time 0.5–2 s)`,
-          seconds: SECONDS,
-          traffic,
-          orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
-          rss: cluster.instances.map((i) => `${i.name} ${Math.round(rssMb(i))} MB`),
-        });
-      } finally {
-        await nginx.stop();
-      }
-    } finally {
-      await cluster.stop();
-    }
-  } finally {
-    globalTeardown();
-  }
+export function benchLoad(): Promise<boolean> {
+  return behindNginx(2, async (nginx, cluster) => {
+    const traffic = new Traffic();
+    const product = await productWithStock(cluster.sql, STOCK, 4);
+    const shoppers = await customers(nginx, traffic, CUSTOMERS, product);
+    traffic.clear();
+    const until = Date.now() + SECONDS * 1000;
+    const guests = Array.from({ length: GUESTS }, () => arrival().then(() => browseAsGuest(nginx.url, traffic, until)));
+    await Promise.all([...guests, shoppers.run(until)]);
+    return printLoadReport({
+      title: `Load through nginx in front of ${cluster.instances.length} instances on PostgreSQL + Redis: ${GUESTS} guests browsing and ${CUSTOMERS} customers ordering for ${SECONDS} s (think time 0.5–2 s)`,
+      seconds: SECONDS,
+      traffic,
+      orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
+      rss: cluster.instances.map((i) => `${i.name} ${Math.round(rssMb(i))} MB`),
+    });
+  });
 }
