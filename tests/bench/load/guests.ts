@@ -13,8 +13,11 @@ export function links(html: string, prefix: string): string[] {
   return [...new Set(found.filter((href) => href.startsWith(prefix)))];
 }
 
-/** Scripts, styles and images a page loads; a browser fetches each once and then keeps it. */
-const ASSETS = /(?:src|href)="(\/(?:_next\/static|media)\/[^"]+)"/g;
+/** Scripts and styles a page loads, and its images but those loaded lazily (below the fold). */
+const ASSETS = /(?:src|href)="(\/_next\/static\/[^"]+)"|<img(?![^>]*loading="lazy")[^>]*src="(\/media\/[^"]+)"/g;
+
+/** What the browser fetches after the HTML; each once, then it keeps it (its HTTP cache). */
+const assetsOf = (html: string) => [...html.matchAll(ASSETS)].map((m) => (m[1] ?? m[2]!).replaceAll('&amp;', '&'));
 
 const QUERIES = searchBenchQueries();
 
@@ -32,7 +35,7 @@ export async function browseAsGuest(base: string, traffic: Traffic, until: numbe
   async function page(path: string | undefined): Promise<string> {
     if (!path || !running()) return '';
     const html = await traffic.get('guest page', base + path, BROWSER_HEADERS);
-    const assets = [...html.matchAll(ASSETS)].map((m) => m[1]!.replaceAll('&amp;', '&')).filter((a) => !cached.has(a));
+    const assets = assetsOf(html).filter((a) => !cached.has(a));
     for (const asset of assets) cached.add(asset);
     await Promise.all(assets.map((a) => traffic.get('guest asset', base + a, { ...BROWSER_HEADERS, Accept: '*/*' })));
     await thinkTime();

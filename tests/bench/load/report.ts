@@ -25,7 +25,7 @@ export interface LoadReport {
 export function printLoadReport({ title, seconds, traffic, orders, rss }: LoadReport): boolean {
   const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', 'customer call'];
   const total = kinds.reduce((sum, k) => sum + traffic.count(k), 0);
-  const line = (kind: RequestKind, p: number) => [`${kind}s`, String(traffic.count(kind)), `p50 ${ms(traffic.percentile(kind, 50))}, p${p} ${ms(traffic.percentile(kind, p))}`];
+  const line = (kind: RequestKind, p: number) => [kind === 'guest search' ? 'guest search calls' : `${kind}s`, String(traffic.count(kind)), `p50 ${ms(traffic.percentile(kind, 50))}, p${p} ${ms(traffic.percentile(kind, p))}`];
   const errors = traffic.errorCount();
   const rows = [
     line('guest page', 99),
