@@ -11,6 +11,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   cacheComponents: true,
   poweredByHeader: false,
+  // Behind nginx (deploy/nginx) compression happens there, once per answer, and its cache keeps one
+  // identity copy; read when the server starts (settings-schema.ts checks the value).
+  compress: !/^true$/i.test(process.env.BEHIND_NGINX?.trim() ?? ''),
   generateEtags: false,
   // /admin/v1 paths go to the proxy verbatim (GET /sign/out/ is the contract's spelling); proxy.ts
   // redirects page paths with a trailing slash itself (308), as Next would.

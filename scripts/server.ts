@@ -2,7 +2,8 @@
  * The shop's instance server (`npm run serve`; `npm start` runs it after seeding and building):
  * one Node process serving the production build through Next's request handler, with what
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
- * the client address computed from TRUSTED_PROXY_HOPS, and a graceful stop on SIGTERM/SIGINT.
+ * the client address computed from TRUSTED_PROXY_HOPS, a graceful stop on SIGTERM/SIGINT, and the
+ * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE).
  *
  * Runs as `node --import tsx scripts/server.ts`, without the react-server condition the other
  * scripts use: Next resolves React itself, and that condition would hand its server renderer the
@@ -14,23 +15,15 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { parseSettings, SettingsError, stopOnBadSettings } from '../lib/config/parse-settings';
+import { settingsOrStop } from '../lib/config/parse-settings';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
-
-function readSettings() {
-  try {
-    return parseSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    return stopOnBadSettings(error);
-  }
-}
+import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
 
 async function main() {
-  const settings = readSettings();
+  const settings = settingsOrStop();
   routeConsoleToLog(log());
   const { values } = parseArgs({
     options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, keepAliveTimeout: { type: 'string' } },
@@ -39,7 +32,8 @@ async function main() {
   const hostname = values.hostname;
   const app = next({ dev: false, hostname, port }); // as `next start` passes them
   await app.prepare();
-  const server = http.createServer(instrument(app.getRequestHandler(), { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
+  const handle = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
+  const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
   server.listen(port, hostname, () => log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening'));

@@ -45,3 +45,13 @@ export function stopOnBadSettings(error: SettingsError, exit: (code: number) => 
   console.error(`Stopped: a setting has a value the shop cannot use.\n${error.message}`);
   return exit(1);
 }
+
+/** The settings of `env`, or the process stopped over the bad ones (the scripts' and the instance server's start). */
+export function settingsOrStop(env: Environment = process.env): Settings {
+  try {
+    return parseSettings(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    return stopOnBadSettings(error);
+  }
+}

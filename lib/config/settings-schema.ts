@@ -52,6 +52,15 @@ export const SETTINGS = {
   LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', z.string().toLowerCase().pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info')),
   SHUTDOWN_DELAY_MS: setting('a whole number of milliseconds from 0 to 600000', wholeNumber(0, 600_000).default(5000)),
   TRUSTED_PROXY_HOPS: setting('a whole number of proxies from 0 to 10', wholeNumber(0, 10).default(0)),
+  // Read by next.config.mjs when the server starts (compress: false); here so a bad value stops the start.
+  BEHIND_NGINX: setting('true or false', trueOrFalse(false)),
+  SHARED_CACHE_MAX_AGE: setting('a whole number of seconds from 1 to 86400', wholeNumber(1, 86_400).default(60)),
+  // `npm run edge` (scripts/edge.ts) only.
+  EDGE_PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).default(8080)),
+  EDGE_UPSTREAM: setting(
+    'host:port of the shop, or several separated by commas (127.0.0.1:3000,127.0.0.1:3001)',
+    z.string().default('127.0.0.1:3000').transform((v) => v.split(',').map((entry) => entry.trim())).pipe(z.array(z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/)).min(1)),
+  ),
   SHOP_NAME: setting('text', text('SecuriTech')),
   SHOP_COMPANY: setting('text', text('SecuriTech Slovakia s.r.o.')),
   SHOP_STREET: setting('text', text('Priemyselná 12')),

@@ -15,4 +15,5 @@ ensure_debian_package() {
     done
   fi
   if [ "$package" = redis-server ]; then $sudo service redis-server stop >/dev/null 2>&1 || true; fi
+  if [ "$package" = nginx ]; then $sudo service nginx stop >/dev/null 2>&1 || true; fi
 }

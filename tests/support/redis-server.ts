@@ -4,13 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../contract/support/postgres-server';
+import { guardServer } from './server-guard';
 
 /**
  * A throw-away Redis/Valkey server for tests: Debian's `valkey-server` when installed, else
  * `redis-server`, run as an unprivileged user on a private port with its working directory
  * and log in its own temporary directory, nothing persisted. It is stopped by `stop()`, on
  * process exit, on SIGINT/SIGTERM/SIGHUP, and by a watchdog when the owning process dies
- * without running any of those (mirrors tests/contract/support/postgres-server.ts).
+ * without running any of those (server-guard.ts).
  */
 
 export interface RedisServer {
@@ -42,62 +43,6 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
     if (uid.status === 0 && gid.status === 0) return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   }
   throw new Error('Running as root and found no unprivileged user (redis, valkey or nobody) to run the Redis server as');
-}
-
-/** Kills the server's process if still there and removes its directory; synchronous so it also works in an exit handler. */
-function stopSync(pid: number | undefined, dir: string): void {
-  if (pid !== undefined) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-/**
- * Polls the owning process every second; when it is gone (killed without exit handlers) it
- * kills the server and removes the directory. It ends by itself once the directory is removed.
- */
-function startWatchdog(serverPid: number, dir: string): void {
-  const script =
-    'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 1; done; ' +
-    '[ -d "$2" ] || exit 0; kill -9 "$3" 2>/dev/null; rm -rf "$2"';
-  const child = spawn('sh', ['-c', script, 'redis-watchdog', String(process.pid), dir, String(serverPid)], {
-    detached: true,
-    stdio: 'ignore',
-    cwd: '/',
-  });
-  child.unref();
-}
-
-// on globalThis: jest may load global setup and teardown as separate module instances in one process
-type Running = Map<string, ChildProcess>;
-type GlobalWithServers = typeof globalThis & { __testRedisServers?: Running };
-const state = globalThis as GlobalWithServers;
-const running: Running = (state.__testRedisServers ??= new Map());
-
-function stopAllSync(): void {
-  for (const [dir, child] of running) stopSync(child.exitCode === null ? child.pid : undefined, dir);
-  running.clear();
-}
-
-function onSignal(signal: NodeJS.Signals): void {
-  stopAllSync();
-  process.exit(128 + (os.constants.signals[signal] ?? 0));
-}
-
-function listenForCleanup(): void {
-  if (running.size > 0) return;
-  process.once('exit', stopAllSync);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
-}
-
-function stopListening(): void {
-  if (running.size > 0) return;
-  process.removeListener('exit', stopAllSync);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeListener(signal, onSignal);
 }
 
 /**
@@ -154,19 +99,18 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     const port = options.port ?? (await freePort());
     try {
       const child = await startOnce(binary, dir, port);
-      listenForCleanup();
-      running.set(dir, child);
-      if (child.pid !== undefined) startWatchdog(child.pid, dir);
+      const release = guardServer(child.pid ?? 0, dir);
+      let stopped = false;
       const stop = async (): Promise<void> => {
-        if (!running.has(dir)) return;
+        if (stopped) return;
+        stopped = true;
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
           child.ref(); // keep the owner alive until the server is gone
           child.kill('SIGTERM');
           await exited;
         }
-        running.delete(dir);
-        stopListening();
+        release();
         fs.rmSync(dir, { recursive: true, force: true });
       };
       return { url: `redis://127.0.0.1:${port}`, port, dir, stop };
