@@ -14,7 +14,7 @@ export interface Edge {
 }
 
 /** What every instance behind nginx is told (README, behind nginx): one proxy appends X-Forwarded-For, nginx compresses. */
-const BEHIND_NGINX: Settings = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: '1' };
+const BEHIND_NGINX: Settings = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: 'true' };
 
 /** nginx listens on the suite's own port range (CLUSTER_PORT + 8), above any instance a scenario starts. */
 const NGINX_PORT_OFFSET = 8;
