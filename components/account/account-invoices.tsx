@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { Paginator } from '@/components/ui/paginator';
 import { ACCOUNT_PAGE_SIZE } from './account-orders';
 import { AccountSection } from './account-section';
+import { CsvDownloadLink } from './csv-download-link';
 import styles from './account-list.module.scss';
 
 const STATUS_STYLE: Record<InvoiceStatus, string | undefined> = { paid: undefined, due: styles.due, overdue: styles.overdue };
@@ -27,7 +28,7 @@ export async function AccountInvoices({ page }: { page: number }) {
   const first = await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
   const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
   const current = clampPage(page, pages);
-  const { invoices, count } = current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const { invoices, count, exportable } = current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // read after the customer's cookies: the page is rendered per request, so today is today
   const now = new Date();
@@ -49,6 +50,11 @@ export async function AccountInvoices({ page }: { page: number }) {
         <p className={styles.empty}>{t('invoices.empty')}</p>
       ) : (
         <>
+          {exportable && (
+            <div className={styles.toolbarEnd}>
+              <CsvDownloadLink href="/account/export/invoices" label={t('export.invoices')} hint={t('export.hint')} />
+            </div>
+          )}
           <table className={styles.table}>
             <thead>
               <tr>

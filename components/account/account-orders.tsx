@@ -9,6 +9,7 @@ import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';
 import { Paginator } from '@/components/ui/paginator';
 import { AccountSection } from './account-section';
+import { CsvDownloadLink } from './csv-download-link';
 import { OrderStatus } from './order-status';
 import styles from './account-list.module.scss';
 
@@ -23,7 +24,7 @@ export async function AccountOrders({ page }: { page: number }) {
   const first = await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
   const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
   const current = clampPage(page, pages);
-  const { orders, count } = current === page ? first : await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const { orders, count, exportable } = current === page ? first : await getOrders(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // an upstream without the status field sends none: then the column is left out rather than empty
   const withStatus = orders.some((o) => o.status);
@@ -33,7 +34,10 @@ export async function AccountOrders({ page }: { page: number }) {
         <p className={styles.empty}>{t('orders.empty')}</p>
       ) : (
         <>
-          <p className={styles.count}>{t('orders.count', { count })}</p>
+          <div className={styles.toolbar}>
+            <p className={styles.count}>{t('orders.count', { count })}</p>
+            {exportable && <CsvDownloadLink href="/account/export/orders" label={t('export.orders')} hint={t('export.hint')} />}
+          </div>
           <table className={styles.table}>
             <thead>
               <tr>

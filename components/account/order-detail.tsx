@@ -16,6 +16,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { productPath } from '@/lib/urls/shop-paths';
 import { AccountSection } from './account-section';
+import { CsvDownloadLink } from './csv-download-link';
 import { DuplicateOrderButton } from './duplicate-order-button';
 import { OrderAddresses } from './order-addresses';
 import { OrderStatus } from './order-status';
@@ -38,7 +39,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
   if (orderId === null) notFound();
   await requireCustomer(orderPath(orderId));
   const order = await loadOrder(orderId, await getLocale());
-  const t = await getTranslations('Account.orderDetail');
+  const [t, tExport] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export')];
   const currency = (await getTranslations('Common'))('currency');
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   const summary: Array<[string, ReactNode]> = [
@@ -63,7 +64,10 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
         ))}
       </dl>
       {order.payment_instructions && <PaymentInstructions instructions={order.payment_instructions} />}
-      <h3 className={styles.subtitle}>{t('products')}</h3>
+      <div className={styles.linesHeader}>
+        <h3 className={styles.subtitle}>{t('products')}</h3>
+        <CsvDownloadLink href={`/account/export/order/${encodeURIComponent(orderId)}`} label={tExport('orderLines')} hint={tExport('hint')} />
+      </div>
       <ul className={styles.lines}>
         {order.products.map((p) => {
           const cover = p.image.find((i) => i.cover) ?? p.image[0];

@@ -1,14 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { AttachmentsTab } from '@/components/product/attachments-tab';
+import { ManufacturerInfo } from '@/components/product/manufacturer-info';
 import { ParametersTable } from '@/components/product/parameters-table';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { QuestionFormLazy } from '@/components/product/question-form-lazy';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { Product } from '@/lib/api/schemas/product';
+import { loadManufacturer } from '@/lib/server/catalogue/manufacturer';
 
-/** The product page's tabs: description and parameters in the server HTML, attachments for customers, the question form. */
+/**
+ * The product page's tabs: description, parameters and the manufacturer's safety contacts (GPSR,
+ * when the backend has them) in the server HTML, attachments for customers, the question form.
+ */
 export async function ProductDetailTabs({ product }: { product: Product }) {
-  const t = await getTranslations('Product');
+  const [t, manufacturer] = [await getTranslations('Product'), await loadManufacturer(product.id)];
   return (
     <ProductTabs
       label={t('tabs.label')}
@@ -21,6 +26,9 @@ export async function ProductDetailTabs({ product }: { product: Product }) {
         },
         { key: 'parameters', label: t('tabs.parameters'), inHtml: true, content: <ParametersTable parameters={product.parameters} /> },
         { key: 'attachments', label: t('tabs.attachments'), customersOnly: true, content: <AttachmentsTab productCode={product.code} /> },
+        ...(manufacturer
+          ? [{ key: 'manufacturer', label: t('tabs.manufacturer'), inHtml: true, content: <ManufacturerInfo manufacturer={manufacturer} /> }]
+          : []),
         {
           key: 'question',
           label: t('tabs.question'),

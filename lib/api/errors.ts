@@ -46,3 +46,16 @@ export const INVALID_PATH_ERROR: ErrorItem = { key: 'path', code: 'messages.path
 export function isMissingExtension(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 501);
 }
+
+/**
+ * The answer of an extension call, or of the spec's call where the upstream lacks the extension
+ * (isMissingExtension); `extended` says which one answered, so the caller can hide what needs it.
+ */
+export async function extensionOr<T>(extension: () => Promise<T>, fallback: () => Promise<T>): Promise<{ value: T; extended: boolean }> {
+  try {
+    return { value: await extension(), extended: true };
+  } catch (error) {
+    if (!isMissingExtension(error)) throw error;
+    return { value: await fallback(), extended: false };
+  }
+}

@@ -5,7 +5,7 @@ import { isConnectionError } from './db/errors';
 import { fail, unavailable } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
-import { inOutage } from './handlers/test-hooks';
+import { inOutage, isMissing } from './handlers/test-hooks';
 
 const router = buildRouter();
 
@@ -16,6 +16,7 @@ const router = buildRouter();
 export async function handleBackendRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (inOutage(url.pathname)) return fail(503, [{ key: 'server', code: 'messages.server.unavailable' }]);
+  if (isMissing(url.pathname)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
   const found = router.match(request.method, url.pathname);
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
   if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);

@@ -13,7 +13,13 @@ import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses 
 import { sendContactMessage } from './handlers/contact';
 import { getAddresses } from './handlers/customer-address';
 import { getInvoicePdf } from './handlers/customer-invoice-pdf';
-import { getCustomerInvoices, getCustomerOrderDetail, getCustomerOrders } from './handlers/customer-orders';
+import {
+  getCustomerInvoices,
+  getCustomerInvoicesWithVat,
+  getCustomerOrderDetail,
+  getCustomerOrders,
+  getCustomerOrdersWithVat,
+} from './handlers/customer-orders';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getMedia } from './handlers/media';
@@ -29,7 +35,8 @@ import { requestReset } from './handlers/sign-reset';
 import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
-import { renameProduct, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
+import { getProductManufacturer } from './handlers/product-manufacturer';
+import { renameProduct, setMissing, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -48,6 +55,7 @@ const ROUTES: readonly Route[] = [
   // catalogue and content
   { method: 'GET', pattern: `${V1}/product/homepage/:lang`, handler: getHomepageProducts },
   { method: 'GET', pattern: `${V1}/product/detail/url/:url/:lang`, handler: getProductDetail },
+  { method: 'GET', pattern: `${V1}/x/product/:id/manufacturer`, handler: getProductManufacturer },
   { method: 'POST', pattern: `${V1}/product/filter/:lang/:limit/:offset`, handler: filterProducts },
   { method: 'GET', pattern: `${V1}/category/url/:url/:lang`, handler: getCategoryByUrl },
   { method: 'GET', pattern: `${V1}/attachments/:productCode`, guard: 'customer', handler: getAttachments },
@@ -97,6 +105,9 @@ const ROUTES: readonly Route[] = [
   { method: 'PUT', pattern: `${V1}/customer/order/duplicateIntoBasket/:orderId`, guard: 'customer', handler: duplicateIntoBasket },
   { method: 'GET', pattern: `${V1}/customer/orders/:limit/:offset`, guard: 'customer', handler: getCustomerOrders },
   { method: 'GET', pattern: `${V1}/customer/invoices/:limit/:offset`, guard: 'customer', handler: getCustomerInvoices },
+  // the same lists with both amounts, for the CSV exports (extensions)
+  { method: 'GET', pattern: `${V1}/x/customer/orders/:limit/:offset`, guard: 'customer', handler: getCustomerOrdersWithVat },
+  { method: 'GET', pattern: `${V1}/x/customer/invoices/:limit/:offset`, guard: 'customer', handler: getCustomerInvoicesWithVat },
   { method: 'GET', pattern: `${V1}/customer/order/detail/:orderId/:lang`, guard: 'customer', handler: getCustomerOrderDetail },
   { method: 'GET', pattern: `${V1}/customer/invoice/:publicId/pdf`, guard: 'customer', handler: getInvoicePdf },
 ];
@@ -106,6 +117,7 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
+  { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

@@ -12,7 +12,7 @@ test.describe('product page (guest)', () => {
     await expect(page.getByText('DS-2CD2043G2-I-28').first()).toBeVisible();
     await expect(page.getByText('Cena sa zobrazí po prihlásení').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Do košíka|Na objednávku/ })).toHaveCount(0);
-    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Otázka k produktu']);
+    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Výrobca a bezpečnosť', 'Otázka k produktu']);
     await expect(page.getByRole('link', { name: 'Zdieľať na LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
     await expect(page.getByRole('region', { name: 'Súvisiace produkty' }).getByRole('article').first()).toBeVisible();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -99,6 +99,48 @@ test.describe('product page (guest)', () => {
   });
 });
 
+test.describe('manufacturer and safety data (GPSR)', () => {
+  test('a maker outside the EU: its address and e-mail, and its responsible person in the EU', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await page.getByRole('tab', { name: 'Výrobca a bezpečnosť' }).click();
+    const panel = page.getByRole('tabpanel');
+    const maker = panel.getByRole('region', { name: 'Výrobca' });
+    await expect(maker).toContainText('Hangzhou Vision Digital Technology Co., Ltd. (demo)');
+    await expect(maker).toContainText('310051 Hangzhou');
+    await expect(maker).toContainText('Čína');
+    await expect(maker.getByRole('link', { name: 'compliance@hikvision.example' })).toHaveAttribute('href', 'mailto:compliance@hikvision.example');
+    const eu = panel.getByRole('region', { name: 'Zodpovedná osoba v EÚ' });
+    await expect(eu).toContainText('HV Europe Distribution B.V. (demo)');
+    await expect(eu).toContainText('Holandsko');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a maker in the EU has no responsible person; a brand without data has no tab', async ({ page }) => {
+    await page.goto('/product/ustredna-jablotron-jablotron-ja-103k');
+    await page.getByRole('tab', { name: 'Výrobca a bezpečnosť' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Výrobca' })).toContainText('Česko');
+    await expect(page.getByRole('region', { name: 'Zodpovedná osoba v EÚ' })).toHaveCount(0);
+    await page.goto('/product/testovacia-pomocka-solo-solo461');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Otázka k produktu']);
+  });
+
+  test('an upstream without the extension: no tab and no error, the rest of the page as always', async ({ page, request, baseURL }) => {
+    const missing = (on: boolean) =>
+      request.post('/admin/v1/test-hooks/missing', { data: { path: '/admin/v1/x/product/', missing: on }, headers: { Origin: baseURL! } });
+    expect((await missing(true)).status()).toBe(200);
+    try {
+      // a product no other spec opens, so its page is rendered now, against the "foreign" upstream
+      expect((await page.goto('/product/ustredna-ezs-satel-ca-10-klcd-s'))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Otázka k produktu']);
+    } finally {
+      await missing(false);
+    }
+  });
+});
+
 test.describe('product page (customer)', () => {
   test('shows the price excluding VAT, the buy box and the attachments tab', async ({ page }) => {
     await signInAsDemo(page);
@@ -107,7 +149,7 @@ test.describe('product page (customer)', () => {
     await expect(page.getByText(/bez DPH$/).first()).toBeVisible();
     await expect(page.getByText('Cena sa zobrazí po prihlásení')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Do košíka|Na objednávku/ }).first()).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Prílohy', 'Otázka k produktu']);
+    await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Prílohy', 'Výrobca a bezpečnosť', 'Otázka k produktu']);
     await page.getByRole('tab', { name: 'Prílohy' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('link', { name: /^Stiahnuť / }).first().or(panel.getByText('K tomuto produktu nie sú žiadne prílohy.'))).toBeVisible();

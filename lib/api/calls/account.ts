@@ -1,5 +1,5 @@
 import { callApi, seg, type ApiClient } from '../client';
-import { isMissingExtension } from '../errors';
+import { extensionOr } from '../errors';
 import type { InvoiceListItem, OrderListItem, Profile } from '../schemas/account';
 import type { ProfileUpdatePayload } from '../schemas/requests/profile';
 import type { SignInPayload } from '../schemas/requests/sign-in';
@@ -39,12 +39,11 @@ export async function getProfile(client: ApiClient) {
  * PATCH is served too); an upstream without it (404/501) gives GET /customer/profile, read-only.
  */
 export async function getEditableProfile(client: ApiClient): Promise<{ profile: Profile; editable: boolean }> {
-  try {
-    return { profile: (await callApi(client, 'GET', '/x/customer/profile', 'profileResponseSchema')).customer, editable: true };
-  } catch (error) {
-    if (!isMissingExtension(error)) throw error;
-    return { profile: await getProfile(client), editable: false };
-  }
+  const { value, extended } = await extensionOr(
+    async () => (await callApi(client, 'GET', '/x/customer/profile', 'profileResponseSchema')).customer,
+    () => getProfile(client),
+  );
+  return { profile: value, editable: extended };
 }
 
 /** PATCH /x/customer/profile (extension): saves the names; the saved profile. 404/501: see isMissingExtension. */
@@ -62,20 +61,32 @@ export async function changePassword(client: ApiClient, payload: PasswordChangeP
   await callApi(client, 'PATCH', '/customer/password', 'okSchema', payload);
 }
 
-/** GET /customer/orders/{limit}/{offset}: one page and the total. */
-export async function getOrders(client: ApiClient, limit: number, offset: number): Promise<{ orders: OrderListItem[]; count: number }> {
-  const response = await callApi(client, 'GET', `/customer/orders/${seg(limit)}/${seg(offset)}`, 'ordersResponseSchema');
-  return { orders: response.orders, count: response.orders_count };
+/**
+ * One page of the customer's orders and the total: GET /x/customer/orders/{limit}/{offset} (an
+ * extension: the same rows with the total including VAT, so the list can be exported as CSV), or
+ * GET /customer/orders/{limit}/{offset} where an upstream lacks it (`exportable` false).
+ */
+export async function getOrders(client: ApiClient, limit: number, offset: number): Promise<{ orders: OrderListItem[]; count: number; exportable: boolean }> {
+  const page = `${seg(limit)}/${seg(offset)}`;
+  const read = (path: string) => () => callApi(client, 'GET', path, 'ordersResponseSchema');
+  const { value, extended } = await extensionOr(read(`/x/customer/orders/${page}`), read(`/customer/orders/${page}`));
+  return { orders: value.orders, count: value.orders_count, exportable: extended };
 }
 
-/** GET /customer/invoices/{limit}/{offset}: one page and the total. */
+/**
+ * One page of the customer's invoices and the total: GET /x/customer/invoices/{limit}/{offset} (an
+ * extension: the same rows with the amount excluding VAT, for the CSV export), or
+ * GET /customer/invoices/{limit}/{offset} where an upstream lacks it (`exportable` false).
+ */
 export async function getInvoices(
   client: ApiClient,
   limit: number,
   offset: number,
-): Promise<{ invoices: InvoiceListItem[]; count: number }> {
-  const response = await callApi(client, 'GET', `/customer/invoices/${seg(limit)}/${seg(offset)}`, 'invoicesResponseSchema');
-  return { invoices: response.invoices, count: response.invoices_count };
+): Promise<{ invoices: InvoiceListItem[]; count: number; exportable: boolean }> {
+  const page = `${seg(limit)}/${seg(offset)}`;
+  const read = (path: string) => () => callApi(client, 'GET', path, 'invoicesResponseSchema');
+  const { value, extended } = await extensionOr(read(`/x/customer/invoices/${page}`), read(`/customer/invoices/${page}`));
+  return { invoices: value.invoices, count: value.invoices_count, exportable: extended };
 }
 
 /** GET /customer/order/detail/{orderId}/{lang}: another customer's order answers 404. */

@@ -1,3 +1,4 @@
+import { extensionOr } from '../errors';
 import { callApi, seg, type ApiClient } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
@@ -42,6 +43,15 @@ export async function filterProducts(client: ApiClient, lang: string, filter: Pr
 /** GET /product/detail/url/{url}/{lang}: the product with parameters and related products. */
 export async function getProductByUrl(client: ApiClient, url: string, lang: string) {
   return (await callApi(client, 'GET', `/product/detail/url/${seg(url)}/${seg(lang)}`, 'productResponseSchema')).product;
+}
+
+/**
+ * GET /x/product/{id}/manufacturer (extension): the manufacturer and EU responsible person
+ * (GPSR), null when there are none. An upstream without the call (404/501) also gives null.
+ */
+export async function getProductManufacturer(client: ApiClient, productId: number) {
+  const read = async () => (await callApi(client, 'GET', `/x/product/${productId}/manufacturer`, 'manufacturerResponseSchema')).manufacturer;
+  return (await extensionOr(read, async () => null)).value;
 }
 
 /** GET /attachments/{productCode}: logged in only (401 for guests). */

@@ -54,7 +54,10 @@ export const orderListItemSchema = z.object({
   id: idSchema,
   name: z.string(),
   created_at: z.string(),
+  /** total excluding VAT */
   amount: moneySchema,
+  /** total including VAT: only from GET /x/customer/orders (extension) */
+  amount_with_vat: z.optional(moneySchema),
   /** absolute or root-relative */
   order_url: z.string(),
   /** the order's status label as in the detail; not in spec §3: '' (not shown) when an upstream omits it */
@@ -70,7 +73,10 @@ export const invoiceListItemSchema = z.object({
   varsymbol: z.string(),
   created_at: z.string(),
   due_to: z.string(),
+  /** total including VAT */
   amount: moneySchema,
+  /** total excluding VAT: only from GET /x/customer/invoices (extension); null for an invoice without an order */
+  amount_without_vat: z.optional(z.nullable(moneySchema)),
   /** above 0 highlights the row */
   not_paid_amount: moneySchema,
   /** absolute or root-relative; the embedded backend serves the PDF */

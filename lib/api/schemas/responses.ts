@@ -20,6 +20,7 @@ export {
   warehousesResponseSchema,
 } from './checkout';
 export { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from './content';
+export { manufacturerResponseSchema } from './manufacturer';
 export { menuResponseSchema } from './menu';
 export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';
 export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';

@@ -8,50 +8,80 @@ import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../orders/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 
-/** GET /customer/orders/{limit}/{offset}: newest first; `amount` is the total excluding VAT, as the detail shows it. */
-export const getCustomerOrders: CustomerHandler = async ({ db, params, customer }) => {
-  const paging = parsePaging(params.limit, params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
-  const mine = eq(orders.customerId, customer.id);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(orders).where(mine),
-  ]);
-  return ok({
-    orders: rows.map((o) => ({
-      id: o.id,
-      name: o.number,
-      created_at: o.createdAt.toISOString(),
-      amount: money(o.totalExcVatCents),
-      order_url: orderUrl(o.id),
-      status: o.status,
-    })),
-    orders_count: total?.n ?? 0,
-  });
-};
+/**
+ * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
+ * detail shows it. `withVat` adds the total including VAT (the extension's rows, for the exports).
+ */
+function ordersPage(withVat: boolean): CustomerHandler {
+  return async ({ db, params, customer }) => {
+    const paging = parsePaging(params.limit, params.offset);
+    if (Array.isArray(paging)) return badRequest(paging);
+    const mine = eq(orders.customerId, customer.id);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
+      db.select({ n: count() }).from(orders).where(mine),
+    ]);
+    return ok({
+      orders: rows.map((o) => ({
+        id: o.id,
+        name: o.number,
+        created_at: o.createdAt.toISOString(),
+        amount: money(o.totalExcVatCents),
+        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents) } : {}),
+        order_url: orderUrl(o.id),
+        status: o.status,
+      })),
+      orders_count: total?.n ?? 0,
+    });
+  };
+}
 
-/** GET /customer/invoices/{limit}/{offset}: newest first, amounts with VAT, the PDF by an opaque id. */
-export const getCustomerInvoices: CustomerHandler = async ({ db, params, customer }) => {
-  const paging = parsePaging(params.limit, params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
-  const mine = eq(invoices.customerId, customer.id);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(invoices).where(mine).orderBy(desc(invoices.id)).limit(paging.limit).offset(paging.offset),
-    db.select({ n: count() }).from(invoices).where(mine),
-  ]);
-  return ok({
-    invoices: rows.map((i) => ({
-      name: i.number,
-      varsymbol: i.varsymbol,
-      created_at: i.createdAt.toISOString(),
-      due_to: i.dueTo.toISOString(),
-      amount: money(i.amountCents),
-      not_paid_amount: money(i.notPaidCents),
-      invoice_url: invoiceUrl(i.publicId),
-    })),
-    invoices_count: total?.n ?? 0,
-  });
-};
+/** GET /customer/orders/{limit}/{offset} */
+export const getCustomerOrders = ordersPage(false);
+/** GET /x/customer/orders/{limit}/{offset} (extension): the same rows with `amount_with_vat`. */
+export const getCustomerOrdersWithVat = ordersPage(true);
+
+/**
+ * One page of the customer's invoices, newest first, amounts with VAT, the PDF by an opaque id.
+ * `withVat` adds the amount excluding VAT, from the invoiced order (the extension's rows; null for
+ * an invoice without an order).
+ */
+function invoicesPage(withVat: boolean): CustomerHandler {
+  return async ({ db, params, customer }) => {
+    const paging = parsePaging(params.limit, params.offset);
+    if (Array.isArray(paging)) return badRequest(paging);
+    const mine = eq(invoices.customerId, customer.id);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents })
+        .from(invoices)
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(mine)
+        .orderBy(desc(invoices.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(invoices).where(mine),
+    ]);
+    return ok({
+      invoices: rows.map(({ invoice: i, totalExcVatCents }) => ({
+        name: i.number,
+        varsymbol: i.varsymbol,
+        created_at: i.createdAt.toISOString(),
+        due_to: i.dueTo.toISOString(),
+        amount: money(i.amountCents),
+        ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents) } : {}),
+        not_paid_amount: money(i.notPaidCents),
+        invoice_url: invoiceUrl(i.publicId),
+      })),
+      invoices_count: total?.n ?? 0,
+    });
+  };
+}
+
+/** GET /customer/invoices/{limit}/{offset} */
+export const getCustomerInvoices = invoicesPage(false);
+/** GET /x/customer/invoices/{limit}/{offset} (extension): the same rows with `amount_without_vat`. */
+export const getCustomerInvoicesWithVat = invoicesPage(true);
 
 const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
-import { inOutage } from '@/lib/backend/handlers/test-hooks';
+import { inOutage, isMissing } from '@/lib/backend/handlers/test-hooks';
+import { handleBackendRequest } from '@/lib/backend';
 import { buildRouter } from '@/lib/backend/routes';
 import { envRestorer } from '@/tests/support/env';
 
@@ -14,6 +15,7 @@ describe('test-only backend hooks', () => {
     delete process.env.E2E_TEST_HOOKS;
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/outage')).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/missing')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/stock')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
@@ -57,5 +59,29 @@ describe('test-only backend hooks', () => {
     }
     expect((await call(1, 'neexistuje')).status).toBe(404);
     expect((await call(1.5)).status).toBe(400);
+  });
+
+  it('make the calls under a prefix answer as a foreign upstream lacking them (its own 404 page), then bring them back', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const call = (path: string) => handleBackendRequest(new Request(`http://backend${path}`));
+    const hook = buildRouter().match('POST', '/admin/v1/test-hooks/missing');
+    if (!hook || typeof hook === 'string') throw new Error('hook not registered');
+    const db = await getDb();
+    const setMissing = (missing: boolean) => {
+      const request = new Request('http://backend/admin/v1/test-hooks/missing', { method: 'POST', body: JSON.stringify({ path: '/admin/v1/x/', missing }) });
+      return hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
+    };
+    const profile = '/admin/v1/x/customer/profile';
+    expect((await call(profile)).status).toBe(401); // there: asks for a customer
+    expect((await setMissing(true)).status).toBe(200);
+    const lacking = await call(profile);
+    expect(lacking.status).toBe(404);
+    expect(lacking.headers.get('content-type')).toBe('text/html');
+    expect((await call('/admin/v1/menu/bottom-second/sk')).status).toBe(200); // other calls unaffected
+    delete process.env.E2E_TEST_HOOKS;
+    expect(isMissing(profile)).toBe(false); // never without the hooks
+    process.env.E2E_TEST_HOOKS = '1';
+    expect((await setMissing(false)).status).toBe(200);
+    expect((await call(profile)).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';
 import { seedContent } from './content';
 import { seedDemoCustomer } from './demo-customer';
+import { insertManufacturers } from './manufacturers';
 import { seedProductExtras } from './product-extras';
 import { buildProductRows, insertProducts } from './products';
 import { palette, type Palette } from './svg-kit';
@@ -46,8 +47,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const catalogue = buildCatalogue();
   const categoryIds = await db.transaction((tx) => insertCategories(tx, catalogue.categories));
   const brands = await insertBrands(db, catalogue.products, palettes, options.mediaDir);
+  const makers = await insertManufacturers(db);
   const checkout = await seedCheckoutOptions(db);
-  step(`categories ${catalogue.categories.length}, brands ${brands}`);
+  step(`categories ${catalogue.categories.length}, brands ${brands} (manufacturer data ${makers})`);
 
   const rows = buildProductRows(catalogue.products, options.products ?? catalogue.products.length);
   const ids = await db.transaction((tx) => insertProducts(tx, rows, categoryIds));

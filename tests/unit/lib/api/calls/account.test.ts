@@ -2,6 +2,7 @@
 import * as account from '@/lib/api/calls/account';
 import * as cart from '@/lib/api/calls/cart';
 import { fakeClient, guestProduct } from '../fake-client';
+import { upstream } from '../fake-upstream';
 
 const user = { username: 'jan', email: 'jan@firma.sk', first_name: 'Ján', last_name: 'Novák', company_name: 'Firma', auth_check: 'abc', last_auth_check: null };
 
@@ -32,13 +33,23 @@ describe('account calls', () => {
     expect(sent[2]?.body).toEqual({ basket: 3 });
   });
 
-  it('getOrders and getInvoices return the page and the count', async () => {
+  it('getOrders and getInvoices return the page and the count, exportable where the backend has the extension lists', async () => {
     const orders = fakeClient({ orders: [], orders_count: 5 });
-    expect(await account.getOrders(orders.client, 12, 0)).toEqual({ orders: [], count: 5 });
-    expect(orders.sent[0]?.path).toBe('/customer/orders/12/0');
+    expect(await account.getOrders(orders.client, 12, 0)).toEqual({ orders: [], count: 5, exportable: true });
+    expect(orders.sent[0]?.path).toBe('/x/customer/orders/12/0');
     const invoices = fakeClient({ invoices: [], invoices_count: 2 });
-    expect(await account.getInvoices(invoices.client, 12, 12)).toEqual({ invoices: [], count: 2 });
-    expect(invoices.sent[0]?.path).toBe('/customer/invoices/12/12');
+    expect(await account.getInvoices(invoices.client, 12, 12)).toEqual({ invoices: [], count: 2, exportable: true });
+    expect(invoices.sent[0]?.path).toBe('/x/customer/invoices/12/12');
+  });
+
+  it("getOrders and getInvoices fall back to the spec's lists, not exportable, where an upstream lacks the extension", async () => {
+    const { client, sent } = upstream({
+      '/customer/orders/12/0': { status: 200, body: { success: true, orders: [], orders_count: 3 } },
+      '/customer/invoices/12/0': { status: 200, body: { success: true, invoices: [], invoices_count: 1 } },
+    });
+    expect(await account.getOrders(client, 12, 0)).toEqual({ orders: [], count: 3, exportable: false });
+    expect(await account.getInvoices(client, 12, 0)).toEqual({ invoices: [], count: 1, exportable: false });
+    expect(sent).toEqual(['GET /x/customer/orders/12/0', 'GET /customer/orders/12/0', 'GET /x/customer/invoices/12/0', 'GET /customer/invoices/12/0']);
   });
 
   it('getProfile and getAddresses unwrap customer and addresses', async () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { getEditableProfile, updateProfile } from '@/lib/api/calls/account';
-import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import type { ApiClient } from '@/lib/api/client';
+import { upstream } from '../fake-upstream';
 
 const profile = {
   username: 'jan@firma.sk',
@@ -15,20 +16,6 @@ const profile = {
   vat_registration_id: '2121234567',
   ext_vat_registration_id: 'SK2121234567',
 };
-
-/** An upstream that answers `answers[path]` (status and body), and 404 with an HTML page for any other path. */
-function upstream(answers: Record<string, { status: number; body: unknown }>) {
-  const sent: string[] = [];
-  const client: ApiClient = {
-    async send(method, path) {
-      sent.push(`${method} ${path}`);
-      const answer = answers[path];
-      if (!answer) return new Response('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    },
-  };
-  return { client, sent };
-}
 
 describe('the profile save extension (PATCH /x/customer/profile)', () => {
   it('is editable where the embedded backend answers GET /x/customer/profile', async () => {

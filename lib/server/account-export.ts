@@ -1,0 +1,79 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getInvoices, getOrderDetail, getOrders } from '@/lib/api/calls/account';
+import type { ApiClient } from '@/lib/api/client';
+import { csvDate, toCsv, type CsvCell } from '@/lib/account/csv';
+
+/** Rows asked per call while reading a whole list (the contract's largest page). */
+const PAGE = 100;
+/** A file's limit: far above any customer's history, low enough that one download cannot tie an instance up. */
+const MAX_EXPORT_ROWS = 10_000;
+
+/** The VAT of a total, from the totals with and without it, in whole cents. */
+const vat = (withVat: number, withoutVat: number) => Math.round(withVat * 100 - withoutVat * 100) / 100;
+const euros = (value: number | null | undefined): CsvCell => (value === null || value === undefined ? null : { euros: value });
+
+/** Every page of a list, newest first, up to MAX_EXPORT_ROWS rows; null where the upstream lacks the extension lists. */
+async function readAll<T>(read: (limit: number, offset: number) => Promise<{ rows: T[]; count: number; exportable: boolean }>): Promise<T[] | null> {
+  const rows: T[] = [];
+  for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += PAGE) {
+    const page = await read(PAGE, offset);
+    if (!page.exportable) return null;
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE || rows.length >= page.count) break;
+  }
+  return rows;
+}
+
+/** The customer's orders as CSV: the list's columns, with the totals excluding and including VAT; null when not exportable. */
+export async function ordersCsv(client: ApiClient): Promise<string | null> {
+  const orders = await readAll(async (limit, offset) => {
+    const page = await getOrders(client, limit, offset);
+    return { rows: page.orders, count: page.count, exportable: page.exportable };
+  });
+  if (!orders) return null;
+  const t = await getTranslations('Account.export');
+  return toCsv(
+    [t('orderNumber'), t('date'), t('status'), t('withoutVat'), t('vat'), t('withVat')],
+    orders.map((o) => [o.name, csvDate(o.created_at), o.status || null, euros(o.amount), euros(o.amount_with_vat === undefined ? null : vat(o.amount_with_vat, o.amount)), euros(o.amount_with_vat)]),
+  );
+}
+
+/** The customer's invoices as CSV: the list's columns, with the amounts excluding and including VAT; null when not exportable. */
+export async function invoicesCsv(client: ApiClient): Promise<string | null> {
+  const invoices = await readAll(async (limit, offset) => {
+    const page = await getInvoices(client, limit, offset);
+    return { rows: page.invoices, count: page.count, exportable: page.exportable };
+  });
+  if (!invoices) return null;
+  const t = await getTranslations('Account.export');
+  return toCsv(
+    [t('invoiceNumber'), t('varsymbol'), t('issued'), t('due'), t('withoutVat'), t('vat'), t('withVat'), t('unpaid')],
+    invoices.map((i) => {
+      const withoutVat = i.amount_without_vat ?? null;
+      return [i.name, i.varsymbol, csvDate(i.created_at), csvDate(i.due_to), euros(withoutVat), euros(withoutVat === null ? null : vat(i.amount, withoutVat)), euros(i.amount), euros(i.not_paid_amount)];
+    }),
+  );
+}
+
+/** One order's lines as CSV, as its detail shows them (prices excluding VAT); the order number for the file name. */
+export async function orderLinesCsv(client: ApiClient, orderId: string, lang: string): Promise<{ number: string; csv: string }> {
+  const order = await getOrderDetail(client, orderId, lang);
+  const t = await getTranslations('Account.export');
+  const csv = toCsv(
+    [t('code'), t('name'), t('quantity'), t('unit'), t('unitPrice'), t('lineTotal')],
+    order.products.map((line) => [line.code, line.name, String(line.amount), line.unit_of_measure || null, euros(line.price_exc_vat), euros(line.price_sum_exc_vat)]),
+  );
+  return { number: String(order.number), csv };
+}
+
+/** The download: private (never stored by a browser cache or nginx), a file name with the day. */
+export function csvDownload(csv: string, name: string): Response {
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { signInAsDemo } from './support/login';
+
+/** The file of a download, split as a Slovak spreadsheet reads it: BOM, `;`, CRLF. */
+async function csvOf(download: Download): Promise<{ bom: boolean; header: string[]; rows: string[][] }> {
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const [header = '', ...rows] = lines;
+  return { bom: text.startsWith('\uFEFF'), header: header.split(';'), rows: rows.map((line) => line.split(';')) };
+}
+
+/** "1 234,50 €" as the page shows it → "1234,50" as the CSV writes it. */
+const asCsvAmount = (shown: string) => shown.replace(/[^\d,]/g, '');
+
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  return file;
+}
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
+}
+
+test.describe('account exports (CSV for the office)', () => {
+  test('the orders list downloads every order with the totals excluding and including VAT, matching the page', async ({ page }, info) => {
+    await signInAsDemo(page);
+    await page.goto('/account/orders');
+    const count = Number((await page.getByText(/^\d+ objednáv/).textContent())!.replace(/\D/g, ''));
+    const file = await download(page, 'Stiahnuť objednávky (CSV)');
+    expect(file.suggestedFilename()).toMatch(/^objednavky-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await csvOf(file);
+    expect(csv.bom).toBe(true);
+    expect(csv.header).toEqual(['Číslo objednávky', 'Dátum', 'Stav', 'Suma bez DPH', 'DPH', 'Suma s DPH']);
+    expect(csv.rows).toHaveLength(count);
+    // every order on the page is in the file with the same total excluding VAT
+    // the table (hidden below 1201 px, where cards show the same rows) holds the page's rows
+    const shown = await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    for (const cells of shown) {
+      const row = csv.rows.find((r) => r[0] === cells[0]);
+      expect(row, cells[0]).toBeDefined();
+      expect(row![3]).toBe(asCsvAmount(cells.at(-2)!));
+      // with VAT = without + VAT, to the cent, with a decimal comma
+      const [without, vat, withVat] = row!.slice(3, 6).map((v) => Math.round(Number(v.replace(',', '.')) * 100));
+      expect(without! + vat!).toBe(withVat);
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, info, 'account-orders-export');
+  });
+
+  test('the invoices list downloads every invoice with both amounts and the unpaid rest, matching the page', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/account/invoices');
+    const file = await download(page, 'Stiahnuť faktúry (CSV)');
+    const csv = await csvOf(file);
+    expect(csv.header).toEqual(['Číslo faktúry', 'Variabilný symbol', 'Dátum vystavenia', 'Splatnosť', 'Suma bez DPH', 'DPH', 'Suma s DPH', 'Zostáva uhradiť']);
+    const shown = await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const cells of shown) {
+      const row = csv.rows.find((r) => r[0] === cells[0]);
+      expect(row, cells[0]).toBeDefined();
+      expect(row![1]).toBe(cells[1]);
+      expect(row![6]).toBe(asCsvAmount(cells[4]!));
+      expect(row![7]).toBe(asCsvAmount(cells[5]!));
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an order's lines download as CSV and add up to the order's products total", async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/account/orders');
+    await page.getByRole('link', { name: /^Zobraziť objednávku č\./ }).first().click();
+    await expect(page.getByRole('heading', { name: /^Objednávka č\./ })).toBeVisible();
+    const csv = await csvOf(await download(page, 'Stiahnuť položky (CSV)'));
+    expect(csv.header).toEqual(['Kód', 'Názov', 'Množstvo', 'Jednotka', 'Cena za jednotku bez DPH', 'Spolu bez DPH']);
+    expect(csv.rows).toHaveLength(await page.locator('main li').filter({ has: page.locator('a[href^="/product/"]') }).count());
+    const total = asCsvAmount((await page.getByText('Produkty spolu bez DPH').locator('..').locator('strong').textContent())!);
+    const sum = csv.rows.reduce((cents, row) => cents + Math.round(Number(row.at(-1)!.replace(',', '.')) * 100), 0);
+    expect((sum / 100).toFixed(2).replace('.', ',')).toBe(total);
+  });
+
+  test('a guest asking for an export is sent to the login and back', async ({ page }) => {
+    await page.goto('/account/export/orders');
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Forders$/);
+  });
+
+  test('an upstream without the extension lists: no download, the lists as always', async ({ page, request, baseURL }) => {
+    const missing = (on: boolean) =>
+      request.post('/admin/v1/test-hooks/missing', { data: { path: '/admin/v1/x/customer/invoices/', missing: on }, headers: { Origin: baseURL! } });
+    await signInAsDemo(page);
+    expect((await missing(true)).status()).toBe(200);
+    try {
+      await page.goto('/account/invoices');
+      await expect(page.getByRole('heading', { name: 'Faktúry' }).first()).toBeVisible();
+      expect(await page.locator('table tbody tr').count()).toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: 'Stiahnuť faktúry (CSV)' })).toHaveCount(0);
+      expect((await page.request.get('/account/export/invoices')).status()).toBe(404);
+    } finally {
+      await missing(false);
+    }
+  });
+});
