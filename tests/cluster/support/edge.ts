@@ -59,6 +59,8 @@ export interface EdgeAnswer {
   type: string;
   /** X-Cache-Status (null where nginx does not cache) */
   cache: string | null;
+  /** x-nextjs-deployment-id: the build the client router compares with its own on every navigation (RSC answers only) */
+  deploymentId: string | null;
   /** x-nextjs-cache: HIT when the instance answered from Next's shared page cache, STALE when from an outdated entry */
   nextCache: string | null;
   setCookies: string[];
@@ -89,6 +91,7 @@ export async function edgeGet(base: string, path: string, form: PageForm = 'html
     body: await response.text(),
     type: response.headers.get('content-type') ?? '',
     cache: response.headers.get('x-cache-status'),
+    deploymentId: response.headers.get('x-nextjs-deployment-id'),
     nextCache: response.headers.get('x-nextjs-cache'),
     setCookies: response.headers.getSetCookie(),
   };
