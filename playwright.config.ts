@@ -1,21 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 
 /**
  * e2e against the instance server (scripts/server.ts, started by scripts/e2e.ts, which sets BASE_URL). Debian's
  * chromium is launched by path: no test downloads a browser.
  */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -29,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON || 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.BASE_URL || 'http://127.0.0.1:3000',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'sk-SK',
     timezoneId: 'Europe/Bratislava',
     trace: 'off',

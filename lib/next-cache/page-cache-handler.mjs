@@ -6,6 +6,25 @@ import { optional, required } from './outage-guard.mjs';
 /** @typedef {ConstructorParameters<typeof TurboRedisCacheHandler>[0]} Options */
 /** @typedef {TurboRedisCacheHandler} Inner */
 
+/** Where an entry's lifetime (Next's cacheControl: revalidate, expire) rides inside the stored value. */
+const LIFETIME = '__storefrontCacheControl';
+
+/**
+ * The entry as Next expects it: with `cacheControl`, the lifetime of the render that stored it.
+ * Without it an instance that did not render the page itself takes the entry as stale after 1 s
+ * (answering x-nextjs-cache: STALE) and sends no Cache-Control, so nginx in front stores nothing
+ * that instance answers.
+ * @template T
+ * @param {T} entry
+ * @returns {T}
+ */
+function withLifetime(entry) {
+  const value = /** @type {{ value?: Record<string, unknown> | null } | null} */ (entry)?.value;
+  if (!value || !(LIFETIME in value)) return entry;
+  const { [LIFETIME]: cacheControl, ...rest } = value;
+  return /** @type {T} */ ({ ...entry, value: rest, cacheControl });
+}
+
 /**
  * Next's page/route cache (`cacheHandler`: rendered pages, route answers, their RSC payloads) in
  * the shared Redis/Valkey at REDIS_URL, under this build's key prefix, each call bounded by the
@@ -20,13 +39,16 @@ export default class PageCacheHandler {
   }
 
   /** @param {Parameters<Inner['get']>} args */
-  get(...args) {
-    return optional('a page read', () => this.inner.get(...args), null);
+  async get(...args) {
+    return withLifetime(await optional('a page read', () => this.inner.get(...args), null));
   }
 
   /** @param {Parameters<Inner['set']>} args */
   set(...args) {
-    return optional('a page write', () => this.inner.set(...args), undefined);
+    const [key, data, ctx] = args;
+    // the package keeps only the value and its tags: the lifetime goes along inside the value
+    const kept = data && ctx?.cacheControl ? { ...data, [LIFETIME]: ctx.cacheControl } : data;
+    return optional('a page write', () => this.inner.set(key, /** @type {typeof data} */ (kept), ctx), undefined);
   }
 
   /** @param {Parameters<Inner['revalidateTag']>} args */

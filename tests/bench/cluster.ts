@@ -4,7 +4,7 @@ import globalSetup from '../cluster/support/global-setup';
 import globalTeardown from '../cluster/support/global-teardown';
 import { startCluster, type Cluster, type Instance } from '../cluster/support/cluster';
 import { productWithStock } from '../cluster/support/invariants';
-import { customersReadyToOrder, ShopClient } from '../cluster/support/shop-client';
+import { customersReadyToOrder, ShopClient, type Origin } from '../cluster/support/shop-client';
 import { percentile, printTable } from './figures';
 
 /**
@@ -16,8 +16,8 @@ import { percentile, printTable } from './figures';
  */
 
 /** What a signed-in page asks besides its HTML (components/…: the session check and the header's cart). */
-const SIGNED_IN_CALLS = ['/admin/v1/sign/user', '/admin/v1/basket/sk'];
-const CUSTOMERS = 10;
+export const SIGNED_IN_CALLS = ['/admin/v1/sign/user', '/admin/v1/basket/sk'];
+export const CUSTOMERS = 10;
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
@@ -27,33 +27,43 @@ async function guestReqPerSec(instances: readonly Instance[], seconds: number, c
   return results.reduce((sum, r) => sum + r.requests.average, 0);
 }
 
-/** `CUSTOMERS` signed-in customers viewing the home page for `seconds`, round robin over the instances. */
-async function customerViews(instances: readonly Instance[], seconds: number) {
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, k) => {
-      const on = instances[k % instances.length] as Instance;
-      const customer = new ShopClient();
-      await customer.register(on);
-      await customer.signIn(on);
-      return customer;
-    }),
-  );
+/** A browser viewing pages: its cookies (none for a guest) and the calls its page makes besides the HTML. */
+export interface Viewer {
+  cookie: string;
+  calls: readonly string[];
+}
+
+/** The viewers each viewing the home page for `seconds`, one after the other, round robin over `origins`: page views/s, p50, p95. */
+export async function pageViews(origins: readonly Origin[], seconds: number, viewers: readonly Viewer[]) {
   const times: number[] = [];
   const end = Date.now() + seconds * 1000;
   let turn = 0;
   await Promise.all(
-    customers.map(async (customer) => {
+    viewers.map(async ({ cookie, calls }) => {
       while (Date.now() < end) {
-        const on = instances[turn++ % instances.length] as Instance;
+        const on = origins[turn++ % origins.length] as Origin;
         const started = performance.now();
-        const cookie = [...customer.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-        await Promise.all(['/', ...SIGNED_IN_CALLS].map((path) => fetch(`${on.url}${path}`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer())));
+        const headers = cookie ? { Cookie: cookie } : undefined;
+        await Promise.all(['/', ...calls].map((path) => fetch(`${on.url}${path}`, { headers }).then((r) => r.arrayBuffer())));
         times.push(performance.now() - started);
       }
     }),
   );
   times.sort((a, b) => a - b);
   return { perSecond: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** `CUSTOMERS` customers registered and signed in, alternately on `origins`, as page viewers (HTML + signed-in calls). */
+export async function signedInViewers(origins: readonly Origin[]): Promise<Viewer[]> {
+  return Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, k) => {
+      const on = origins[k % origins.length] as Origin;
+      const customer = new ShopClient();
+      await customer.register(on);
+      await customer.signIn(on);
+      return { cookie: [...customer.cookies].map(([n, v]) => `${n}=${v}`).join('; '), calls: SIGNED_IN_CALLS };
+    }),
+  );
 }
 
 /** 20 customers with a basket ready, at once: one more piece into it, then placing it, spread over the instances; p95 of each step. */
@@ -72,7 +82,7 @@ async function basketAndOrder(cluster: Cluster) {
 }
 
 /** Resident memory of the instance's server process (the largest of its process group: npm is small), in MB. */
-function rssMb(instance: Instance): number {
+export function rssMb(instance: Instance): number {
   const out = execFileSync('ps', ['-o', 'rss=', '-g', String(instance.child.pid)], { encoding: 'utf8' });
   return Math.max(...out.split('\n').map(Number).filter((n) => n > 0)) / 1024;
 }
@@ -85,7 +95,7 @@ export async function benchCluster(seconds: number, connections: number): Promis
       const cluster = await startCluster({ count });
       try {
         const guest = await guestReqPerSec(cluster.instances, seconds, connections);
-        const views = await customerViews(cluster.instances, seconds);
+        const views = await pageViews(cluster.instances, seconds, await signedInViewers(cluster.instances));
         const steps = await basketAndOrder(cluster);
         const rss = cluster.instances.map((i) => `${i.name} ${Math.round(rssMb(i))} MB`).join(', ');
         rows.push([String(count), guest.toFixed(0), views.perSecond.toFixed(1), ms(views.p50), ms(views.p95), ms(steps.add), ms(steps.place), rss]);

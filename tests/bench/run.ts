@@ -9,16 +9,22 @@
  *  - sign-in p50/p95, one at a time and 20 customers at once (tests/bench/sign-in.ts);
  *  - the floor: the same figures of an app with nothing of the shop (tests/bench/floor-app), an
  *    empty page with and without the stack's client libraries, after the shop's server stopped;
- *  - scale-out: PostgreSQL + Redis with one and with two instances (tests/bench/cluster.ts).
+ *  - scale-out: PostgreSQL + Redis with one and with two instances (tests/bench/cluster.ts);
+ *  - the edge: guest pages and customer page views through nginx against a static file the same
+ *    nginx serves (tests/bench/edge.ts).
+ * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
+ * nginx in front of two instances, tests/bench/load; never part of the full run) or `edge`.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { benchCluster } from './cluster';
+import { benchEdge } from './edge';
 import { benchFloor } from './floor';
+import { benchLoad } from './load/bench-load';
+import { loadUrl } from './load-url';
 import { benchSearch } from './search';
 import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
@@ -39,12 +45,7 @@ const publicRoutes = (product: string | null, article: string | null) =>
 /** Other routes: First Load JS only. */
 const SIZE_ROUTES = ['/search-product/kamera', '/cart', '/checkout', '/login', '/register', '/test'];
 
-async function loadUrl(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-}
-
-const load = (route: string) => loadUrl(BASE + route);
+const load = (route: string) => loadUrl(BASE + route, CONNECTIONS, SECONDS);
 
 async function firstLink(page: string, pattern: RegExp): Promise<string | null> {
   const html = await (await fetch(BASE + page)).text().catch(() => '');
@@ -83,15 +84,32 @@ async function main() {
   }
 
   // After the shop's server has stopped, so the two never share the machine.
-  const floor = await benchFloor(PORT + 1, env, loadUrl, path.join(dataDir, 'bench-floor.log'));
+  const floor = await benchFloor(PORT + 1, env, (url) => loadUrl(url, CONNECTIONS, SECONDS), path.join(dataDir, 'bench-floor.log'));
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
   console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");
   printTable(['route', 'what', 'req/s', '× static', 'first load JS', 'Lighthouse performance (metrics)'], floor.rows);
 
   await benchCluster(SECONDS, CONNECTIONS);
+  await benchEdge(SECONDS, CONNECTIONS);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The tables `npm run bench -- <name>` runs alone; each resolves false when its acceptance fails. */
+const ONE_TABLE: Record<string, () => Promise<boolean>> = {
+  load: benchLoad,
+  edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
+};
+
+async function bench(table: string | undefined): Promise<boolean> {
+  if (table === undefined) return main().then(() => true);
+  const one = ONE_TABLE[table];
+  if (!one) throw new Error(`npm run bench -- ${table}: no such table (${Object.keys(ONE_TABLE).join(', ')}, or none for the full run)`);
+  return one();
+}
+
+bench(process.argv[2]).then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -15,19 +15,25 @@ interface LoadFigures {
 }
 
 /**
- * Each page's own HTML as a static file in public/ (removed by run.ts at the end): a server
- * answering with those bytes without any rendering is the fair control of a page of that size
- * (the 263-byte control measures bytes). Returns route → static twin path.
+ * Each page's own HTML as a static file in public/ (removed by run.ts at the end), or in `dir`
+ * served under `prefix` (nginx's static-control folder): a server answering with those bytes
+ * without any rendering is the fair control of a page of that size (the 263-byte control
+ * measures bytes). Returns route → static twin path.
  */
-export async function writeStaticTwins(base: string, routes: readonly string[], control: string): Promise<Map<string, string>> {
+export async function writeStaticTwins(
+  base: string,
+  routes: readonly string[],
+  control: string,
+  { dir, prefix }: { dir: string; prefix: string } = { dir: 'public', prefix: '/' },
+): Promise<Map<string, string>> {
   const twins = new Map<string, string>();
   for (const [i, route] of routes.entries()) {
     if (route === control) continue;
     const page = await fetch(base + route);
     if (page.status !== 200) continue;
     const file = `static-control-${i}.html`;
-    fs.writeFileSync(path.join('public', file), await page.text());
-    twins.set(route, `/${file}`);
+    fs.writeFileSync(path.join(dir, file), await page.text());
+    twins.set(route, `${prefix}${file}`);
   }
   return twins;
 }
@@ -40,10 +46,12 @@ interface LoadTableInput {
   load: (route: string) => Promise<LoadFigures>;
   connections: number;
   seconds: number;
+  /** what is measured, where (default: the shop's own server) */
+  title?: string;
 }
 
 /** req/s and p99 of each route, against the static control file and against the page's static twin. */
-export async function printLoadTable({ base, routes, twins, control: controlRoute, load, connections, seconds }: LoadTableInput): Promise<void> {
+export async function printLoadTable({ base, routes, twins, control: controlRoute, load, connections, seconds, title = 'Load' }: LoadTableInput): Promise<void> {
   const rows: string[][] = [];
   let control = 0;
   for (const route of routes) {
@@ -67,7 +75,7 @@ export async function printLoadTable({ base, routes, twins, control: controlRout
       String(r.non2xx + r.errors),
     ]);
   }
-  console.log(`\nLoad (${connections} connections, ${seconds} s per route, after a warm-up run)`);
+  console.log(`\n${title} (${connections} connections, ${seconds} s per route, after a warm-up run)`);
   console.log('× static: against the 263-byte control file; × same bytes: against a static copy of the page\'s own HTML');
   printTable(['route', 'req/s', 'p99', '× static', 'same bytes req/s', '× same bytes', 'errors'], rows);
 }

@@ -2,6 +2,7 @@
  * Item 2 of issue 21, as functions revalidation.test.ts calls with two instances of ONE build
  * (tests/cluster/support/cluster.ts) on one database and one REDIS_URL. They assert with jest's expect.
  */
+import { edgeGet } from './support/edge';
 
 /** What a guest's browser asks for one page: its HTML, and its RSC payload on a client navigation. */
 export type PageForm = 'html' | 'rsc';
@@ -14,20 +15,9 @@ export async function fetchPage(
   path: string,
   form: PageForm,
 ): Promise<{ status: number; body: string; type: string; deploymentId: string | null; cache: string | null }> {
-  const headers: Record<string, string> = form === 'rsc' ? { RSC: '1' } : {};
-  const url = new URL(path, base);
-  // what the client router sends: RSC: 1 and the cache-busting _rsc parameter (empty for a plain navigation without router state)
-  if (form === 'rsc') url.searchParams.set('_rsc', '');
-  const response = await fetch(url, { headers, redirect: 'manual' });
-  return {
-    status: response.status,
-    body: await response.text(),
-    type: response.headers.get('content-type') ?? '',
-    // what the client router compares with its own build on every navigation (RSC answers only)
-    deploymentId: response.headers.get('x-nextjs-deployment-id'),
-    // HIT when the page came from the (shared) page cache
-    cache: response.headers.get('x-nextjs-cache'),
-  };
+  // as the client router asks (RSC: 1 and its _rsc parameter for a payload); cache: HIT when from the (shared) page cache
+  const { status, body, type, deploymentId, nextCache } = await edgeGet(base, path, form);
+  return { status, body, type, deploymentId, cache: nextCache };
 }
 
 /** Asks `base` for the page until `expected` is in it or the deadline passes; answers what it saw last. */

@@ -13,20 +13,31 @@ export interface Answer {
 const COMPANY = { companyName: 'Cluster Firma s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
 const PASSWORD = 'Objednavka123';
 
+/** Where a client sends its calls: an instance, or a proxy in front of several (its url is the Origin too). */
+export type Origin = Pick<Instance, 'url'>;
+
 /**
  * A client of the shop as a browser signed in to it is: its session cookies, sent to whichever
- * instance the load balancer picks; every non-GET call carries that instance's Origin
+ * instance the load balancer picks (or to the proxy in front); every non-GET call carries that instance's Origin
  * (contract.md, Auth).
  */
 export class ShopClient {
   /** the cookies the shop set (sid and auth_check), as a browser keeps them */
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`) {}
+  constructor(
+    readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`,
+    readonly companyName = COMPANY.companyName,
+  ) {}
 
-  async call(on: Instance, method: string, path: string, body?: unknown): Promise<Answer> {
+  /** The Cookie header a browser holding these cookies sends (empty without any). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async call(on: Origin, method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { Origin: on.url };
-    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0) headers.Cookie = this.cookieHeader();
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${on.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const line of res.headers.getSetCookie()) {
@@ -47,20 +58,20 @@ export class ShopClient {
   }
 
   /** Registers a company (active at once: AUTO_ACTIVATE_CUSTOMERS defaults to true). */
-  async register(on: Instance): Promise<void> {
+  async register(on: Origin): Promise<void> {
     const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
-      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, personalDataCheckbox: true,
+      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, companyName: this.companyName, personalDataCheckbox: true,
       name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
     });
     expectOk(answer, 'sign-up');
   }
 
-  async signIn(on: Instance, password = PASSWORD): Promise<Answer> {
+  async signIn(on: Origin, password = PASSWORD): Promise<Answer> {
     return this.call(on, 'POST', '/admin/v1/sign/in', { email: this.email, password });
   }
 
   /** Puts `quantity` pieces of product `id` into the basket; the basket's id. */
-  async addToBasket(on: Instance, product: number, quantity = 1): Promise<number> {
+  async addToBasket(on: Origin, product: number, quantity = 1): Promise<number> {
     const answer = await this.call(on, 'PUT', '/admin/v1/basket/add', { basket: null, product, quantity });
     expectOk(answer, 'basket/add');
     const basket = await this.call(on, 'GET', '/admin/v1/basket/sk');
@@ -68,7 +79,7 @@ export class ShopClient {
   }
 
   /** The checkout steps the storefront sends before placing (courier, bank transfer). */
-  async fillCheckout(on: Instance, basket: number): Promise<void> {
+  async fillCheckout(on: Origin, basket: number): Promise<void> {
     const address = toAddressPayload({ firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'eva@firma-test.sk' });
     const steps: Array<[string, string, unknown]> = [
       ['PUT', '/cart/address/1', { basket, address }],
@@ -81,7 +92,7 @@ export class ShopClient {
     for (const [method, path, body] of steps) expectOk(await this.call(on, method, `/admin/v1${path}`, body), path);
   }
 
-  placeOrder(on: Instance, basket: number): Promise<Answer> {
+  placeOrder(on: Origin, basket: number): Promise<Answer> {
     return this.call(on, 'PUT', '/admin/v1/cart/order/sk', { basket, followNews: false });
   }
 }
@@ -95,12 +106,18 @@ function expectOk(answer: Answer, what: string): void {
  * ready to place (checkout filled), alternately on the instances; at most four at a time, so
  * password hashing is never saturated (it would answer 503 busy) while the scene is set.
  */
-export async function customersReadyToOrder(instances: readonly Instance[], count: number, product: number, quantity = 1) {
-  const ready: Array<{ customer: ShopClient; basket: number }> = [];
+export async function customersReadyToOrder<Client extends ShopClient = ShopClient>(
+  instances: readonly Origin[],
+  count: number,
+  product: number,
+  quantity = 1,
+  newClient: () => Client = () => new ShopClient() as Client,
+) {
+  const ready: Array<{ customer: Client; basket: number }> = [];
   for (let start = 0; start < count; start += 4) {
     const batch = Array.from({ length: Math.min(4, count - start) }, async (_, k) => {
-      const on = instances[(start + k) % instances.length] as Instance;
-      const customer = new ShopClient();
+      const on = instances[(start + k) % instances.length] as Origin;
+      const customer = newClient();
       await customer.register(on);
       expectOk(await customer.signIn(on), 'sign-in');
       const basket = await customer.addToBasket(on, product, quantity);

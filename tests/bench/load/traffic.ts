@@ -1,0 +1,74 @@
+import { percentile } from '../figures';
+
+/** What a request was for: the acceptance figures are per kind (guest page p99, customer call p95). */
+export type RequestKind = 'guest page' | 'guest asset' | 'guest search' | 'customer page' | 'customer call';
+
+/** Headers a browser sends with a document request: nginx compresses for `Accept-Encoding`. */
+export const BROWSER_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, br',
+  'Accept-Language': 'sk-SK,sk;q=0.9,en;q=0.8',
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
+
+/**
+ * Every request of a load run: its time per kind, nginx's X-Cache-Status per kind, and each
+ * failure (any status but 2xx/3xx, or no answer at all) by method and URL path.
+ */
+export class Traffic {
+  private readonly times = new Map<RequestKind, number[]>();
+  private readonly cache = new Map<RequestKind, Map<string, number>>();
+  readonly errors = new Map<string, number>();
+
+  record(kind: RequestKind, method: string, url: string, status: number | string, ms: number, cacheStatus: string | null): void {
+    const times = this.times.get(kind) ?? [];
+    times.push(ms);
+    this.times.set(kind, times);
+    const counts = this.cache.get(kind) ?? new Map<string, number>();
+    counts.set(cacheStatus ?? 'none', (counts.get(cacheStatus ?? 'none') ?? 0) + 1);
+    this.cache.set(kind, counts);
+    if (typeof status === 'number' && status >= 200 && status < 400) return;
+    const { pathname, search } = new URL(url);
+    const key = `${method} ${pathname}${search} → ${status}`;
+    this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+  }
+
+  /** GET `url` as a browser would, reading the whole body; the body, or '' when it failed (recorded). */
+  async get(kind: RequestKind, url: string, headers: Record<string, string>): Promise<string> {
+    const started = performance.now();
+    try {
+      const res = await fetch(url, { headers });
+      const body = await res.text();
+      this.record(kind, 'GET', url, res.status, performance.now() - started, res.headers.get('x-cache-status'));
+      return res.ok ? body : '';
+    } catch (error) {
+      this.record(kind, 'GET', url, error instanceof Error ? error.message : String(error), performance.now() - started, null);
+      return '';
+    }
+  }
+
+  /** Forgets everything recorded so far: the scene is set (sign-ups are not the load). */
+  clear(): void {
+    this.times.clear();
+    this.cache.clear();
+    this.errors.clear();
+  }
+
+  count(kind: RequestKind): number {
+    return this.times.get(kind)?.length ?? 0;
+  }
+
+  /** The p-th percentile of the kind's request times, in ms. */
+  percentile(kind: RequestKind, p: number): number {
+    return percentile([...(this.times.get(kind) ?? [])].sort((a, b) => a - b), p);
+  }
+
+  /** X-Cache-Status counts of the kind, e.g. { HIT: 950, MISS: 40, none: 0 }. */
+  cacheStatuses(kind: RequestKind): ReadonlyMap<string, number> {
+    return this.cache.get(kind) ?? new Map();
+  }
+
+  errorCount(): number {
+    return [...this.errors.values()].reduce((sum, n) => sum + n, 0);
+  }
+}
