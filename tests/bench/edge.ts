@@ -46,6 +46,8 @@ async function printEdgeTables(nginx: NginxServer, seconds: number, connections:
     title: 'Edge: guest pages through nginx (cache warm) in front of one instance on PostgreSQL + Redis, static files served by the same nginx',
   });
   const statuses = await Promise.all(routes.slice(1).map(async (r) => `${r} ${await cacheStatus(nginx, r)}`));
+  const sizes = [...twins].map(([route, twin]) => `${route} ${(fs.statSync(path.join(nginx.staticDir, path.basename(twin))).size / 1024).toFixed(0)} KB`);
+  console.log(`HTML without compression (autocannon asks for none): ${sizes.join(', ')}; the control is 263 bytes.`);
   console.log(`X-Cache-Status after the runs: ${statuses.join(', ')}. Target: ≥ 0.9× static (without nginx, 0.21–0.27×).`);
 
   const guest = await pageViews([nginx], seconds, Array.from({ length: CUSTOMERS }, () => ({ cookie: '', calls: [] })));

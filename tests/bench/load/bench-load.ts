@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { productWithStock } from '../../cluster/support/invariants';
 import { behindNginx } from '../behind-nginx';
 import { rssMb } from '../cluster';
@@ -27,6 +28,7 @@ export function benchLoad(): Promise<boolean> {
     const product = await productWithStock(cluster.sql, STOCK, 4);
     const shoppers = await customers(nginx, traffic, CUSTOMERS, product);
     traffic.clear();
+    const [loadBefore = 0] = os.loadavg();
     const until = Date.now() + SECONDS * 1000;
     const guests = Array.from({ length: GUESTS }, () => arrival().then(() => browseAsGuest(nginx.url, traffic, until)));
     await Promise.all([...guests, shoppers.run(until)]);
@@ -36,6 +38,7 @@ export function benchLoad(): Promise<boolean> {
       traffic,
       orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
       rss: cluster.instances.map((i) => `${i.name} ${Math.round(rssMb(i))} MB`),
+      loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
     });
   });
 }

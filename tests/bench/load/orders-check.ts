@@ -11,7 +11,7 @@ export interface OrdersCheck {
   lost: number;
   /** rows beyond the first for one basket */
   duplicated: number;
-  /** rows for a basket whose order call did not answer 200 */
+  /** rows for a basket whose order call did not answer 200 (a timeout while the order committed: counted under errors) */
   unanswered: number;
   /** issue 21's invariants (orders without invoice or lines, stock moved without an order…): each must be 0 */
   broken: Record<string, number>;
@@ -35,6 +35,5 @@ export async function checkOrders(sql: Pool, placed: readonly PlacedOrders[], pr
   };
 }
 
-/** True when every order the customers placed is in the database exactly once and nothing else is. */
-export const ordersHold = (c: OrdersCheck) =>
-  c.lost === 0 && c.duplicated === 0 && c.unanswered === 0 && Object.values(c.broken).every((n) => n === 0);
+/** True when every order answered 200 is in the database exactly once, no basket made two, and issue 21's invariants hold. */
+export const ordersHold = (c: OrdersCheck) => c.lost === 0 && c.duplicated === 0 && Object.values(c.broken).every((n) => n === 0);

@@ -16,14 +16,17 @@ export const BROWSER_HEADERS = {
  * failure (any status but 2xx/3xx, or no answer at all) by method and URL path.
  */
 export class Traffic {
-  private readonly times = new Map<RequestKind, number[]>();
+  /** request times by kind, and by kind and X-Cache-Status ("guest page HIT") */
+  private readonly times = new Map<string, number[]>();
   private readonly cache = new Map<RequestKind, Map<string, number>>();
   readonly errors = new Map<string, number>();
 
   record(kind: RequestKind, method: string, url: string, status: number | string, ms: number, cacheStatus: string | null): void {
-    const times = this.times.get(kind) ?? [];
-    times.push(ms);
-    this.times.set(kind, times);
+    for (const key of [kind, `${kind} ${cacheStatus ?? 'none'}`]) {
+      const times = this.times.get(key) ?? [];
+      times.push(ms);
+      this.times.set(key, times);
+    }
     const counts = this.cache.get(kind) ?? new Map<string, number>();
     counts.set(cacheStatus ?? 'none', (counts.get(cacheStatus ?? 'none') ?? 0) + 1);
     this.cache.set(kind, counts);
@@ -58,9 +61,10 @@ export class Traffic {
     return this.times.get(kind)?.length ?? 0;
   }
 
-  /** The p-th percentile of the kind's request times, in ms. */
-  percentile(kind: RequestKind, p: number): number {
-    return percentile([...(this.times.get(kind) ?? [])].sort((a, b) => a - b), p);
+  /** The p-th percentile of the kind's request times (those nginx answered with `cacheStatus` only, when given), in ms. */
+  percentile(kind: RequestKind, p: number, cacheStatus?: string): number {
+    const times = this.times.get(cacheStatus ? `${kind} ${cacheStatus}` : kind) ?? [];
+    return percentile([...times].sort((a, b) => a - b), p);
   }
 
   /** X-Cache-Status counts of the kind, e.g. { HIT: 950, MISS: 40, none: 0 }. */
