@@ -18,7 +18,7 @@ const POLL_LIMIT_MS = 30_000;
 
 let edge: Edge;
 beforeAll(async () => {
-  edge = await startEdge({ SHARED_CACHE_MAX_AGE: String(SHARED_CACHE_MAX_AGE_S) });
+  edge = await startEdge({ extra: { SHARED_CACHE_MAX_AGE: String(SHARED_CACHE_MAX_AGE_S) } });
 });
 afterAll(() => edge?.stop());
 

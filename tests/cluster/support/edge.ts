@@ -19,12 +19,15 @@ const BEHIND_NGINX: Settings = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: 'true' }
 /** nginx listens on the suite's own port range (CLUSTER_PORT + 8), above any instance a scenario starts. */
 const NGINX_PORT_OFFSET = 8;
 
-/** Starts two instances with `extra` settings and nginx in front of both. */
-export async function startEdge(extra: Settings = {}): Promise<Edge> {
-  const cluster = await startCluster({ extra: () => ({ ...BEHIND_NGINX, ...extra }) });
+/**
+ * Starts `count` instances (2) with `extra` settings and nginx in front of them, on `port` (the
+ * suite's CLUSTER_PORT + 8 by default). The bench's load and edge tables run the same deployment.
+ */
+export async function startEdge({ extra = {}, count = 2, port = clusterPort(NGINX_PORT_OFFSET) }: { extra?: Settings; count?: number; port?: number } = {}): Promise<Edge> {
+  const cluster = await startCluster({ count, extra: () => ({ ...BEHIND_NGINX, ...extra }) });
   let nginx: NginxServer;
   try {
-    nginx = await startNginx({ upstreams: cluster.instances.map((i) => `127.0.0.1:${i.port}`), port: clusterPort(NGINX_PORT_OFFSET) });
+    nginx = await startNginx({ upstreams: cluster.instances.map((i) => `127.0.0.1:${i.port}`), port });
   } catch (error) {
     await cluster.stop();
     throw error;
