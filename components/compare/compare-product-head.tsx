@@ -25,22 +25,24 @@ export function CompareProductHead({ column }: { column: CompareColumn }) {
   if (state.status !== 'ready') {
     return (
       <th scope="col" className={styles.head}>
-        <span className={styles.name}>{entry.name}</span>
-        {state.status === 'loading' && (
-          <span className={styles.status} role="status">
-            <Spinner size={16} /> {t('productLoading')}
-          </span>
-        )}
-        {state.status === 'gone' && <span className={styles.status}>{t('gone')}</span>}
-        {state.status === 'failed' && (
-          <span className={styles.status} role="alert">
-            {t('failed')}
-            <Button variant="secondary" size="sm" icon="refresh" onClick={state.retry}>
-              {t('retry')}
-            </Button>
-          </span>
-        )}
-        {remove}
+        <div className={styles.headInner}>
+          <span className={styles.name}>{entry.name}</span>
+          {state.status === 'loading' && (
+            <span className={styles.status} role="status">
+              <Spinner size={16} /> {t('productLoading')}
+            </span>
+          )}
+          {state.status === 'gone' && <span className={styles.status}>{t('gone')}</span>}
+          {state.status === 'failed' && (
+            <span className={styles.status} role="alert">
+              {t('failed')}
+              <Button variant="secondary" size="sm" icon="refresh" onClick={state.retry}>
+                {t('retry')}
+              </Button>
+            </span>
+          )}
+          {remove}
+        </div>
       </th>
     );
   }
@@ -49,14 +51,17 @@ export function CompareProductHead({ column }: { column: CompareColumn }) {
   const href = productPath(product.url.url);
   return (
     <th scope="col" className={styles.head}>
-      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Img src={coverImage(product)?.src ?? PLACEHOLDER_IMAGE} alt="" width={160} height={160} className={styles.image} />
-      </Link>
-      <span className={styles.code}>{product.code}</span>
-      <Link href={href} className={styles.name}>
-        {product.name}
-      </Link>
-      {remove}
+      <div className={styles.headInner}>
+        <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          <Img src={coverImage(product)?.src ?? PLACEHOLDER_IMAGE} alt="" width={160} height={160} className={styles.image} />
+        </Link>
+        <span className={styles.code}>{product.code}</span>
+        <Link href={href} className={styles.name}>
+          {product.name}
+        </Link>
+        {product.vendor && <span className={styles.vendor}>{product.vendor}</span>}
+        {remove}
+      </div>
     </th>
   );
 }

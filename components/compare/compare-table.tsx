@@ -57,7 +57,6 @@ export function CompareTable({ columns, customer }: { columns: CompareColumn[]; 
             </tr>
           </thead>
           <tbody>
-            <FactRow label={t('vendor')} columns={columns} cell={({ state }) => state.product.vendor || '—'} />
             <FactRow label={t('stock')} columns={columns} cell={({ state }) => <StockLabel stock={state.product.stock} unit={state.product.unit_of_measure} />} />
             <FactRow label={customer ? t('priceExcVat') : t('price')} columns={columns} cell={({ state }) => <PriceSlot productId={state.product.id} />} />
             {customer && (
