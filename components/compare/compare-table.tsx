@@ -58,7 +58,7 @@ export function CompareTable({ columns, customer }: { columns: CompareColumn[]; 
           </thead>
           <tbody>
             <FactRow label={t('stock')} columns={columns} cell={({ state }) => <StockLabel stock={state.product.stock} unit={state.product.unit_of_measure} />} />
-            <FactRow label={customer ? t('priceExcVat') : t('price')} columns={columns} cell={({ state }) => <PriceSlot productId={state.product.id} />} />
+            <FactRow label={customer ? t('priceExcVat') : t('price')} columns={columns} cell={({ state }) => <div className={styles.price}><PriceSlot productId={state.product.id} /></div>} />
             {customer && (
               <FactRow
                 label={t('buy')}

@@ -12,7 +12,7 @@ import styles from './header-actions.module.scss';
 export function HeaderActions() {
   return (
     <div className={styles.actions}>
-      <CompareLink />
+      <CompareLink className={styles.compare} />
       <HeaderActionsSwitch guest={<GuestAccountLinks />} />
     </div>
   );

@@ -24,6 +24,15 @@ async function shot(page: Page, info: TestInfo, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
 }
 
+/** The header keeps its icons apart and the page its width, also with the comparison's link in it. */
+async function expectHeaderFits(page: Page) {
+  const logo = (await page.getByRole('banner').getByRole('link', { name: /úvodná stránka$/ }).boundingBox())!;
+  const link = (await compareLink(page).boundingBox())!;
+  const apart = link.x >= logo.x + logo.width || link.y >= logo.y + logo.height;
+  expect(apart, 'the comparison link overlaps the logo').toBe(true);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+}
+
 /** Two cards of the listing and PRODUCT from its page: the header counts 3, every toggle says so. */
 async function addThree(page: Page): Promise<string[]> {
   await page.goto(LISTING);
@@ -41,6 +50,7 @@ async function addThree(page: Page): Promise<string[]> {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(compareLink(page)).toHaveAccessibleName('Porovnanie produktov: 3');
+  await expectHeaderFits(page);
   return [...names, PRODUCT_NAME];
 }
 
@@ -81,6 +91,7 @@ test.describe('comparison', () => {
     await expect(toasts(page).getByText(LIMIT_TEXT)).toBeVisible();
     await expect(toggleOf(fifth)).toHaveAttribute('aria-pressed', 'false');
     await expect(compareLink(page)).toHaveAccessibleName('Porovnanie produktov: 4');
+    await shot(page, info, 'compare-listing-full');
     await toggleOf(fourth).click();
     await expect(compareLink(page)).toHaveAccessibleName('Porovnanie produktov: 3');
     await toasts(page).getByRole('link', { name: 'Otvoriť porovnanie' }).click();
@@ -146,6 +157,7 @@ test.describe('comparison', () => {
     await compareLink(page).click();
     await page.waitForURL('**/porovnanie');
     await expect(productHeads(page)).toHaveCount(3);
+    await expectHeaderFits(page);
     const priceRow = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cena bez DPH' }) });
     await expect(priceRow.getByRole('cell').filter({ hasText: /€.*bez DPH/ })).toHaveCount(3);
     await expect(table(page).getByText('Cena sa zobrazí po prihlásení')).toHaveCount(0);

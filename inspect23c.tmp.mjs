@@ -1,0 +1,30 @@
+import { chromium } from 'playwright';
+const B = 'http://127.0.0.1:3630';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+await page.goto(B + '/login');
+await page.getByLabel('E-mail').fill('demo@securitech.sk');
+await page.getByLabel('Heslo', { exact: true }).fill('Demo1234!');
+await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+await page.waitForURL((u) => u.pathname !== '/login');
+await page.getByRole('banner').getByRole('link', { name: 'Môj účet' }).waitFor();
+await page.goto(B + '/category/cctv/ip-kamery/bullet-kamery/4mpx');
+await page.getByRole('banner').getByRole('link', { name: /^Košík/ }).waitFor();
+const measure = () => page.evaluate(() => {
+  const banner = document.querySelector('header');
+  const els = [...banner.querySelectorAll('a, button')].filter((e) => e.getBoundingClientRect().top < 80 && e.getBoundingClientRect().width > 0);
+  return { doc: document.documentElement.scrollWidth, items: els.map((e) => [e.getAttribute('aria-label') || e.textContent.trim().slice(0, 15), Math.round(e.getBoundingClientRect().left), Math.round(e.getBoundingClientRect().width)]) };
+});
+console.log(JSON.stringify(await measure()));
+await page.getByRole('button', { name: /^Porovnať: / }).first().click();
+console.log(JSON.stringify(await measure()));
+for (const i of [1, 2]) await page.getByRole('button', { name: /^Porovnať: / }).nth(i).click();
+await page.goto(B + '/porovnanie');
+await page.getByRole('button', { name: /^Do košíka/ }).nth(2).waitFor();
+console.log(JSON.stringify(await page.evaluate(() => {
+  const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 392 && (!e.closest('[role=region][tabindex]') || e.matches('[role=region][tabindex]'))).slice(0, 40);
+  const sc = document.querySelector('[role=region][tabindex]'); const cs = getComputedStyle(sc); return { sc: [sc.clientWidth, sc.scrollWidth, cs.overflowX, Math.round(sc.getBoundingClientRect().right)], main: document.querySelector('main').scrollWidth, body: document.body.scrollWidth, doc: document.documentElement.scrollWidth, wide: wide.map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)) };
+})));
+await page.screenshot({ path: '/tmp/shots23c/inspect-compare-390.png' });
+await browser.close();
