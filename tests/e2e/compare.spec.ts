@@ -34,7 +34,7 @@ async function expectHeaderFits(page: Page) {
 }
 
 /** Two cards of the listing and PRODUCT from its page: the header counts 3, every toggle says so. */
-async function addThree(page: Page): Promise<string[]> {
+async function addThree(page: Page, info: TestInfo): Promise<string[]> {
   await page.goto(LISTING);
   const names: string[] = [];
   for (const index of [0, 1]) {
@@ -51,6 +51,7 @@ async function addThree(page: Page): Promise<string[]> {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(compareLink(page)).toHaveAccessibleName('Porovnanie produktov: 3');
   await expectHeaderFits(page);
+  await shot(page, info, 'compare-product-page');
   return [...names, PRODUCT_NAME];
 }
 
@@ -78,7 +79,7 @@ test.describe('comparison', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(page, info, 'compare-empty');
 
-    const names = await addThree(page);
+    const names = await addThree(page, info);
 
     // a fourth fits, a fifth is refused with the reason and a way to the comparison
     await page.goto(LISTING);
@@ -153,7 +154,7 @@ test.describe('comparison', () => {
 
   test('customer: prices excluding VAT and the cart in the comparison, differences only', async ({ page }, info) => {
     await signInFreshCustomer(page, info, 'compare');
-    await addThree(page);
+    await addThree(page, info);
     await compareLink(page).click();
     await page.waitForURL('**/porovnanie');
     await expect(productHeads(page)).toHaveCount(3);
