@@ -8,6 +8,7 @@ import { coverImage } from '@/lib/api/values';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import { StockLabel } from './stock-label';
@@ -26,7 +27,8 @@ interface ProductCardProps {
 
 /**
  * A product at a glance: image, code, name, vendor, stock and the customer's price; for
- * signed-in customers also the wishlist heart and quantity with the add button (client leaves).
+ * signed-in customers also the wishlist heart and quantity with the add button (client leaves);
+ * for everyone the compare toggle.
  */
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
@@ -53,7 +55,10 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
           </Link>
         </Heading>
         {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
-        <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+        <div className={styles.meta}>
+          <StockLabel stock={product.stock} unit={product.unit_of_measure} />
+          <CompareToggle product={{ id: product.id, url: product.url.url, name: product.name }} className={styles.compare} />
+        </div>
         <div className={styles.footer}>
           <PriceSlot productId={product.id} />
           <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />

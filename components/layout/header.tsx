@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
+import { CompareLink } from './compare-link';
 import { ContactStrip } from './contact-strip';
 import { DrawerInfo } from './drawer-info';
 import { HeaderActions } from './header-actions';
@@ -23,6 +24,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.search}>
             <SearchBar />
+            <CompareLink className={styles.compareSmall} />
           </div>
           <div className={styles.actions}>
             <HeaderActions />

@@ -35,7 +35,7 @@ export async function ProductSummary({ product, shareUrl }: { product: Product; 
       {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
       <div className={styles.buy}>
         <PriceSlot productId={product.id} size="detail" />
-        <BuyBox productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
+        <BuyBox productId={product.id} productName={product.name} productUrl={product.url.url} stock={product.stock} unit={product.unit_of_measure} />
       </div>
       <ShareButtons url={shareUrl} title={product.name} />
     </div>

@@ -17,6 +17,13 @@ export const BASIC_ICON_PATHS = {
   'arrow-right': <path d="M4 12h16m-6-6 6 6-6 6" />,
   check: <path d="m4.5 12.5 5 5 10-11" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  compare: (
+    <>
+      <rect x="3" y="4" width="7" height="16" rx="1.5" />
+      <rect x="14" y="4" width="7" height="16" rx="1.5" />
+      <path d="M5.5 9h2M5.5 13h2M16.5 9h2M16.5 13h2" />
+    </>
+  ),
   info: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -1,4 +1,5 @@
 import { productListItemSchema, type ProductListItem } from '@/lib/api/schemas/product';
+import { browserStorage, type StorageLike } from './browser-storage';
 
 /** localStorage key of the last viewed products (spec §9 leaves the name open). */
 export const LAST_VIEWED_KEY = 'securitech:last-viewed';
@@ -9,17 +10,6 @@ export interface LastViewedEntry {
   id: number;
   /** what a card needs; prices are never stored (they come from the session) */
   snapshot: ProductListItem;
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** window.localStorage, or null where it is missing or blocked (privacy modes throw on access). */
-export function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function withoutPrices(product: ProductListItem): ProductListItem {

@@ -23,6 +23,7 @@ export const SHELL_NAMESPACES = [
   'Listing',
   'Paginator',
   'Share',
+  'Compare',
 ] as const;
 
 export const AREA_NAMESPACES = {
@@ -31,6 +32,7 @@ export const AREA_NAMESPACES = {
   account: ['Account', 'Forms'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
+  compare: ['ComparePage'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;

@@ -26,3 +26,6 @@ export function blogPath(lang: string, url: string): string {
 export function textPagePath(lang: string, url: string): string {
   return `/page/${encodeURIComponent(lang)}/${encodeURIComponent(url)}`;
 }
+
+/** The comparison of the products this browser keeps (issue 23): one page, the list is in the browser. */
+export const COMPARE_PATH = '/porovnanie';

@@ -1,0 +1,38 @@
+'use client';
+
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { BasicIcon } from '@/components/ui/basic-icon';
+import { addToCompare, removeFromCompare, useCompareList, type CompareEntry } from '@/lib/client/compare-list';
+import { pushToast } from '@/lib/client/toast-store';
+import { COMPARE_PATH } from '@/lib/urls/shop-paths';
+import styles from './compare-toggle.module.scss';
+
+/**
+ * 'Porovnať' on a product card or page, for everyone: pressed while the product is on this
+ * browser's compare list. The server renders it unpressed (guest HTML is shared); the browser's
+ * list presses it after hydration, at the same size. A fifth product is refused with a toast.
+ */
+export function CompareToggle({ product, className }: { product: CompareEntry; className?: string }) {
+  const t = useTranslations('Compare');
+  const on = useCompareList().some((entry) => entry.id === product.id);
+  return (
+    <button
+      type="button"
+      className={clsx(styles.toggle, on && styles.on, className)}
+      aria-pressed={on}
+      aria-label={t('toggle', { name: product.name })}
+      onClick={() => {
+        if (on) return removeFromCompare(product.id);
+        if (addToCompare(product) === 'full') {
+          pushToast({ variant: 'warning', message: 'compareFull', link: { href: COMPARE_PATH, label: 'compareOpen' } });
+        }
+      }}
+    >
+      <span className={styles.box} aria-hidden="true">
+        {on && <BasicIcon name="check" size={14} />}
+      </span>
+      <span>{t('label')}</span>
+    </button>
+  );
+}
