@@ -31,6 +31,7 @@ export const AREA_NAMESPACES = {
   account: ['Account', 'Forms'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
+  quickOrder: ['QuickOrder'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;
