@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CodeChoices } from '@/components/quick-order/code-choices';
 import type { LookupProduct, LookupResult } from '@/lib/api/schemas/product-lookup';
 import styles from './add-by-code.module.scss';
 
@@ -14,29 +15,16 @@ interface ChoicesProps {
 export function AddByCodeChoices({ result, onCode, onProduct }: ChoicesProps) {
   const t = useTranslations('Cart.byCode');
   const ambiguous = result.status === 'ambiguous';
+  const choices = ambiguous
+    ? result.products.map((p) => ({ key: p.id, code: p.code, name: p.name, label: `${p.code} ${p.name}`, onPick: () => onProduct(p) }))
+    : result.suggestions.map((code) => ({ key: code, code, label: t('useCode', { code }), onPick: () => onCode(code) }));
   return (
     <div className={styles.choices} role="status">
       <p className={styles.message}>{ambiguous ? t('ambiguous', { code: result.code }) : t('unknown', { code: result.code })}</p>
-      {(ambiguous ? result.products.length : result.suggestions.length) > 0 && (
+      {choices.length > 0 && (
         <>
           {!ambiguous && <p className={styles.message}>{t('suggestions')}</p>}
-          <ul className={styles.list}>
-            {ambiguous
-              ? result.products.map((product) => (
-                  <li key={product.id}>
-                    <button type="button" className={styles.choice} onClick={() => onProduct(product)}>
-                      <span className={styles.choiceCode}>{product.code}</span> {product.name}
-                    </button>
-                  </li>
-                ))
-              : result.suggestions.map((code) => (
-                  <li key={code}>
-                    <button type="button" className={styles.choice} onClick={() => onCode(code)} aria-label={t('useCode', { code })}>
-                      <span className={styles.choiceCode}>{code}</span>
-                    </button>
-                  </li>
-                ))}
-          </ul>
+          <CodeChoices choices={choices} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { useQuickOrder } from '@/lib/client/use-quick-order';
 import type { OrderRow } from '@/lib/quick-order/order-rows';
+import { CodeChoices } from './code-choices';
 import styles from './quick-order.module.scss';
 
 /** What a flagged row offers: close codes of an unknown one, the products of an ambiguous one, or why the line is wrong. */
@@ -10,34 +11,20 @@ export function RowFixes({ row, order }: { row: OrderRow; order: ReturnType<type
   const t = useTranslations('QuickOrder');
   if (row.status === 'invalid') return <p className={styles.rowError}>{t(`problems.${row.problem ?? 'quantity'}`, { text: row.quantityText })}</p>;
   if (row.status === 'ambiguous') {
+    const choices = row.products.map((p) => ({ key: p.id, code: p.code, name: p.name, label: t('chooseProduct', { code: p.code }), onPick: () => order.chooseProduct(row.line, p) }));
     return (
       <div className={styles.fixes}>
         <p className={styles.note}>{t('choose')}</p>
-        <ul className={styles.choices}>
-          {row.products.map((product) => (
-            <li key={product.id}>
-              <button type="button" className={styles.choice} onClick={() => order.chooseProduct(row.line, product)} aria-label={t('chooseProduct', { code: product.code })}>
-                <span className={styles.choiceCode}>{product.code}</span> {product.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CodeChoices choices={choices} />
       </div>
     );
   }
   if (row.suggestions.length === 0) return <p className={styles.note}>{t('noSuggestions')}</p>;
+  const choices = row.suggestions.map((code) => ({ key: code, code, label: t('useCode', { code }), onPick: () => void order.applyCode(row.line, code) }));
   return (
     <div className={styles.fixes}>
       <p className={styles.note}>{t('suggestions')}</p>
-      <ul className={styles.choices}>
-        {row.suggestions.map((code) => (
-          <li key={code}>
-            <button type="button" className={styles.choice} onClick={() => void order.applyCode(row.line, code)} aria-label={t('useCode', { code })}>
-              <span className={styles.choiceCode}>{code}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CodeChoices choices={choices} />
     </div>
   );
 }
