@@ -53,6 +53,10 @@ export function OrderRowView({ row, order }: { row: OrderRow; order: ReturnType<
         )}
       </td>
       <td className={styles.quantityCell}>
+        {/* the column heading, which a phone's card layout hides */}
+        <span className={styles.cellLabel} aria-hidden="true">
+          {t('columns.quantity')}
+        </span>
         {row.status === 'ready' ? (
           <>
             <input
