@@ -113,6 +113,9 @@ test.describe('quick order', () => {
         if (request.url().endsWith(LOOKUP) && request.postDataJSON()?.codes?.length) lookups += 1;
       });
       const file = page.getByLabel('Alebo nahrajte súbor CSV');
+      // a file chosen before the page is interactive would go unread: the empty check answers only once it is
+      await page.getByRole('button', { name: 'Skontrolovať' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Zadajte aspoň jeden riadok' })).toBeVisible();
 
       await file.setInputFiles({ name: 'vykres.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]) });
       await expect(page.getByRole('alert').filter({ hasText: 'Súbor nie je textový CSV' })).toBeVisible();
