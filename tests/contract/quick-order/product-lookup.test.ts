@@ -92,8 +92,11 @@ describeOnEachDriver('POST /x/products/lookup (extension)', () => {
     const typo = (code: string) => `${code.slice(0, -1)}${code.endsWith('9') ? '8' : '9'}`;
     const [short] = await catalogueProducts(1);
     const [dashed] = await catalogueProducts(1, true);
-    const [mistyped, mistypedShort, nonsense] = await results(cookie, [typo(dashed!.code), typo(short!.code), 'ŽŽŽ-QQQ-000']);
-    for (const [result, meant] of [[mistyped!, dashed!.code], [mistypedShort!, short!.code]] as const) {
+    // a typo at the start of a long code: no shared beginning, found by trigrams
+    const long = (await catalogueProducts(100, true)).find((p) => p.code.length >= 14)!;
+    const early = `${long.code[0] === 'Q' ? 'W' : 'Q'}${long.code.slice(1)}`;
+    const [mistyped, mistypedShort, mistypedEarly, nonsense] = await results(cookie, [typo(dashed!.code), typo(short!.code), early, 'ŽŽŽ-QQQ-000']);
+    for (const [result, meant] of [[mistyped!, dashed!.code], [mistypedShort!, short!.code], [mistypedEarly!, long.code]] as const) {
       expect(result.status).toBe('unknown');
       expect(result.suggestions.length).toBeGreaterThan(0);
       expect(result.suggestions.length).toBeLessThanOrEqual(3);
