@@ -13,8 +13,8 @@ import { canonicalPagePath } from '@/lib/urls/trailing-slash';
  *   fail on decoding its params with a bare 500.
  * - A page path with a trailing slash is redirected (308) to its slash-less form, as Next would
  *   without skipTrailingSlashRedirect, which is set so that /admin/v1/sign/out/ reaches the proxy.
- * - A visitor without the session cookie cannot be signed in, so account pages redirect to login
- *   here without rendering; pages still check the session on the server (never the only guard).
+ * - A visitor without the session cookie cannot be signed in, so account pages and the quick order
+ *   redirect to login here without rendering; pages still check the session on the server (never the only guard).
  * - An order page the backend does not know for this customer is served the not-found page (404):
  *   the page's own check runs after its static shell went out with 200 (Cache Components).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st) are served from a
@@ -32,6 +32,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.pathname = canonical;
     return NextResponse.redirect(target, 308);
   }
+  if (pathname === '/rychla-objednavka' && !request.cookies.has(SESSION_COOKIE)) return toLogin(request, pathname);
   if (pathname === '/account' || pathname.startsWith('/account/')) {
     if (request.cookies.has(SESSION_COOKIE)) {
       // a prefetch (the orders list links every order) carries no customer data: not worth a backend call
@@ -39,15 +40,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       const unknown = orderId !== null && (await isUnknownOrder(decodeParam(orderId) ?? orderId, request.headers.get('cookie')));
       return unknown ? NextResponse.rewrite(new URL('/404', request.url)) : NextResponse.next();
     }
-    const login = new URL('/login', request.url);
-    login.searchParams.set('next', pathname);
-    return NextResponse.redirect(login);
+    return toLogin(request, pathname);
   }
   const rewrite = listingRewritePath(pathname, searchParams);
   if (!rewrite) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = rewrite;
   return NextResponse.rewrite(target);
+}
+
+/** To the login page, which sends the customer back to `pathname` after signing in. */
+function toLogin(request: NextRequest, pathname: string): NextResponse {
+  const login = new URL('/login', request.url);
+  login.searchParams.set('next', pathname);
+  return NextResponse.redirect(login);
 }
 
 export const config = {
@@ -58,6 +64,7 @@ export const config = {
   // /_next is redirected here. Next reads this statically: literals only.
   matcher: [
     '/account/:path*',
+    '/rychla-objednavka',
     { source: '/category/:path*', has: [{ type: 'query', key: 'lm' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'pg' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'or' }] },

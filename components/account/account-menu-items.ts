@@ -2,11 +2,13 @@
 export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', 'details'] as const;
 export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 
-export type AccountMenuKey = 'board' | AccountOption | 'logout';
+export type AccountMenuKey = 'board' | AccountOption | 'quickOrder' | 'logout';
 
 export const ACCOUNT_MENU: { key: AccountMenuKey; href: string }[] = [
   { key: 'board', href: '/account' },
   ...ACCOUNT_OPTIONS.map((key) => ({ key, href: `/account/${key}` })),
+  // a page of its own outside /account, listed here because customers look for it beside their orders
+  { key: 'quickOrder', href: '/rychla-objednavka' },
   { key: 'logout', href: '/logout' },
 ];
 

@@ -5,17 +5,20 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
+import { useLookupAvailable } from '@/lib/client/use-lookup-available';
 import { ACCOUNT_MENU } from './account-menu-items';
 import styles from './account-menu.module.scss';
 
-/** The account area's menu as links; the current page is marked with aria-current. */
+/** The account area's menu as links (the quick order where the backend has its lookup); the current page is marked with aria-current. */
 export function AccountMenu() {
   const t = useTranslations('Account');
   const pathname = usePathname().replace(/\/+$/, '') || '/';
+  // the quick order needs the lookup extension: left out where the backend lacks it
+  const quickOrder = useLookupAvailable();
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_MENU.map((item) => {
+        {ACCOUNT_MENU.filter((item) => item.key !== 'quickOrder' || quickOrder).map((item) => {
           const current = pathname === item.href;
           const logout = item.key === 'logout';
           return (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/lib/client/use-cart';
 import { useUser } from '@/lib/client/use-user';
+import { AddByCode } from './add-by-code';
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -16,21 +17,31 @@ export function CartClient() {
   const { cart, isLoading, isSyncing, update, remove } = useCart();
 
   if (userLoading || (isLoggedIn && isLoading)) return <PageSpinner label={t('loading')} />;
-  if (cart.products.length === 0) return <CartEmpty guest={!isLoggedIn} />;
+  if (cart.products.length === 0) {
+    return (
+      <>
+        {isLoggedIn && <AddByCode />}
+        <CartEmpty guest={!isLoggedIn} />
+      </>
+    );
+  }
 
   return (
-    <div className={styles.layout}>
-      <section aria-labelledby="cart-lines" className={styles.lines}>
-        <h2 id="cart-lines" className={styles.heading}>
-          {t('linesHeading', { count: cart.amount })}
-        </h2>
-        <ul className={styles.list}>
-          {cart.products.map((line) => (
-            <CartLineItem key={line.id} line={line} syncing={isSyncing} onQuantity={(q) => void update(line.id, q)} onRemove={() => void remove(line.id)} />
-          ))}
-        </ul>
-      </section>
-      <CartSummary cart={cart} syncing={isSyncing} />
-    </div>
+    <>
+      <AddByCode />
+      <div className={styles.layout}>
+        <section aria-labelledby="cart-lines" className={styles.lines}>
+          <h2 id="cart-lines" className={styles.heading}>
+            {t('linesHeading', { count: cart.amount })}
+          </h2>
+          <ul className={styles.list}>
+            {cart.products.map((line) => (
+              <CartLineItem key={line.id} line={line} syncing={isSyncing} onQuantity={(q) => void update(line.id, q)} onRemove={() => void remove(line.id)} />
+            ))}
+          </ul>
+        </section>
+        <CartSummary cart={cart} syncing={isSyncing} />
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { QuickOrderDrawerLink } from '@/components/quick-order/quick-order-drawer-link';
 import { useSession } from '@/lib/client/session';
 import styles from './menu-drawer.module.scss';
 
@@ -16,6 +17,7 @@ export function DrawerAccount() {
           <Button href="/account" variant="primary" icon="user" fullWidth>
             {t('myAccount')}
           </Button>
+          <QuickOrderDrawerLink />
           <Button href="/logout" variant="secondary" icon="logout" fullWidth prefetch={false}>
             {t('logout')}
           </Button>

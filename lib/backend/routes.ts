@@ -27,6 +27,7 @@ import { getMenu } from './handlers/menu';
 import { duplicateIntoBasket } from './handlers/order-duplicate';
 import { placeOrder } from './handlers/place-order';
 import { getHomepageProducts, getProductDetail } from './handlers/product';
+import { lookupProducts } from './handlers/product-lookup';
 import { filterProducts } from './handlers/product-filter';
 import { liveSearch, searchProducts } from './handlers/search';
 import { signIn } from './handlers/sign-in';
@@ -76,6 +77,7 @@ const ROUTES: readonly Route[] = [
   // extensions (contract.md): the storefront shows the profile read-only where an upstream lacks them
   { method: 'GET', pattern: `${V1}/x/customer/profile`, guard: 'customer', handler: getProfile },
   { method: 'PATCH', pattern: `${V1}/x/customer/profile`, guard: 'customer', handler: updateProfile },
+  { method: 'POST', pattern: `${V1}/x/products/lookup`, guard: 'customer', handler: lookupProducts },
   { method: 'GET', pattern: `${V1}/customer/address`, guard: 'customer', handler: getAddresses },
   { method: 'PATCH', pattern: `${V1}/customer/password`, guard: 'customer', handler: changePassword },
   // the cart (a guest's is empty) and the wishlist

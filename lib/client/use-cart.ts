@@ -44,6 +44,19 @@ function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
   return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
+/** Adds of one "add all" sent at once: the basket call takes one product per request. */
+const ADD_BATCH = 6;
+
+/** A line of a bulk add (quick order), and what the basket said when it refused one. */
+export interface BulkLine {
+  productId: number;
+  quantity: number;
+}
+export interface BulkFailure {
+  productId: number;
+  error: unknown;
+}
+
 function withoutLine(cart: Cart, lineId: number): Cart {
   const products = cart.products.filter((line) => line.id !== lineId);
   return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
@@ -88,6 +101,27 @@ export function useCart() {
     [queue, data?.id],
   );
 
+  // Many lines in one queued step, in parallel batches; a refused line leaves the others added.
+  // Resolves with the refused ones (an empty list when all went in); the caller reports them per line.
+  const addMany = useCallback(
+    async (lines: readonly BulkLine[]): Promise<BulkFailure[]> => {
+      const failures: BulkFailure[] = [];
+      await queue.run(async () => {
+        for (let start = 0; start < lines.length; start += ADD_BATCH) {
+          const batch = lines.slice(start, start + ADD_BATCH);
+          const settled = await Promise.allSettled(
+            batch.map((line) => addToBasket(browserApi, { basket: data?.id ?? null, product: line.productId, quantity: line.quantity })),
+          );
+          settled.forEach((outcome, index) => {
+            if (outcome.status === 'rejected') failures.push({ productId: batch[index]!.productId, error: outcome.reason });
+          });
+        }
+      });
+      return failures;
+    },
+    [queue, data?.id],
+  );
+
   const update = useCallback(
     (lineId: number, quantity: number) => {
       void mutateKey(key, (current: Cart | undefined) => (current ? withQuantity(current, lineId, quantity) : current), { revalidate: false });
@@ -115,5 +149,5 @@ export function useCart() {
     [queue, mutateKey, key],
   );
 
-  return { cart: (isLoggedIn && data) || EMPTY_CART, isLoading: isLoggedIn && isLoading, isSyncing, add, update, remove };
+  return { cart: (isLoggedIn && data) || EMPTY_CART, isLoading: isLoggedIn && isLoading, isSyncing, add, addMany, update, remove };
 }

@@ -33,6 +33,7 @@ export const AREA_NAMESPACES = {
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
   compare: ['ComparePage'],
+  quickOrder: ['QuickOrder'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;

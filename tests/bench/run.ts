@@ -25,6 +25,7 @@ import { benchEdge } from './edge';
 import { benchFloor } from './floor';
 import { benchLoad } from './load/bench-load';
 import { loadUrl } from './load-url';
+import { benchQuickOrder, codesFromSearch } from './quick-order';
 import { benchSearch } from './search';
 import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
@@ -53,6 +54,18 @@ async function firstLink(page: string, pattern: RegExp): Promise<string | null> 
   return match ? match[1]! : null;
 }
 
+/** The quick-order figures through the running server, as the demo customer (signed in like the login form). */
+async function benchQuickOrderOn(base: string) {
+  const json = { 'Content-Type': 'application/json', Origin: base };
+  const signIn = await fetch(`${base}/admin/v1/sign/in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo@securitech.sk', password: 'Demo1234!' }) });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const codes = await codesFromSearch((apiPath) => fetch(base + apiPath));
+  await benchQuickOrder((body) => fetch(`${base}/admin/v1/x/products/lookup`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify(body) }), codes);
+}
+
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data-bench');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
@@ -78,6 +91,7 @@ async function main() {
     await benchSignIn((apiPath, body) =>
       fetch(BASE + apiPath, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) }),
     );
+    await benchQuickOrderOn(BASE);
   } finally {
     await stopServer(server);
     for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));

@@ -26,3 +26,4 @@ export { productFilterResponseSchema, productListResponseSchema, productResponse
 export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';
 export { signUserResponseSchema } from './user';
 export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist';
+export { productLookupResponseSchema } from './product-lookup';

@@ -97,6 +97,25 @@ describe('useCart', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['addedToCart']);
   });
 
+  it('adds many lines in one step, in batches; a refused line is reported and the others stay added', async () => {
+    const { server, result } = await renderCart();
+    const send = jest.mocked(browserApi.send).getMockImplementation()!;
+    jest.mocked(browserApi.send).mockImplementation((method, path, body) =>
+      (body as { product?: number } | undefined)?.product === 13
+        ? Promise.resolve(new Response(JSON.stringify({ success: false, error: [{ key: 'product', code: 'messages.product.notFound' }] }), { status: 404 }))
+        : send(method, path, body),
+    );
+    const lines = Array.from({ length: 8 }, (_, i) => ({ productId: 10 + i, quantity: i + 1 }));
+    let failures: Awaited<ReturnType<typeof result.current.addMany>> = [];
+    await act(async () => {
+      failures = await result.current.addMany(lines);
+    });
+    expect(failures.map((f) => f.productId)).toEqual([13]);
+    await waitFor(() => expect(result.current.cart.products).toHaveLength(8));
+    expect(server.mutations()).toHaveLength(7);
+    expect(getToasts()).toEqual([]);
+  });
+
   it('removes a line at once, with the removedFromCart toast', async () => {
     const { server, result } = await renderCart();
     server.hold();

@@ -1,0 +1,104 @@
+'use client';
+
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { CheckError } from '@/lib/client/use-quick-order';
+import { MAX_FILE_BYTES, spreadsheetText } from '@/lib/quick-order/spreadsheet-file';
+import styles from './quick-order.module.scss';
+
+interface OrderInputProps {
+  busy: boolean;
+  error: CheckError | null;
+  onError: (error: CheckError | null) => void;
+  onCheck: (text: string, fromFile?: boolean) => Promise<void>;
+  onClear: () => void;
+}
+
+/** The text area for pasted lines and the CSV upload; an uploaded file fills the area and is checked at once. */
+export function OrderInput({ busy, error, onError, onCheck, onClear }: OrderInputProps) {
+  const t = useTranslations('QuickOrder');
+  const id = useId();
+  const [text, setText] = useState('');
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return onError({ key: 'tooLarge' });
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      return onError({ key: 'unreadable' });
+    }
+    const read = spreadsheetText(bytes);
+    if ('error' in read) return onError({ key: read.error });
+    setText(read.text);
+    await onCheck(read.text, true);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      className={styles.input}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onCheck(text);
+      }}
+      aria-busy={busy || undefined}
+    >
+      <p className={styles.intro}>{t('intro')}</p>
+      <label htmlFor={`${id}-text`} className={styles.label}>
+        {t('textLabel')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={styles.textarea}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={8}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder={t('placeholder')}
+        aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+        aria-invalid={error ? true : undefined}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('textHint')}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          <Icon name="error" size={18} />
+          {t(`errors.${error.key}`, error.values)}
+        </p>
+      )}
+      <div className={styles.file}>
+        <label htmlFor={`${id}-file`} className={styles.label}>
+          {t('fileLabel')}
+        </label>
+        <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" className={styles.fileInput} onChange={(e) => void readFile(e)} aria-describedby={`${id}-file-hint`} />
+        <p id={`${id}-file-hint`} className={styles.hint}>
+          {t('fileHint')}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" icon="check" loading={busy}>
+          {busy ? t('checking') : t('check')}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+          disabled={busy}
+        >
+          {t('clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
