@@ -31,6 +31,8 @@ export const AREA_NAMESPACES = {
   account: ['Account', 'Forms'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
+  /** the phone drawer of a category's parameter filters */
+  category: ['Filters'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;

@@ -1,4 +1,4 @@
-import { callApi, seg, type ApiClient } from '../client';
+import { callApi, seg, type ApiClient, type CallOptions } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
 import { orderFor, type OrderingCode } from '@/lib/catalogue/ordering';
@@ -50,13 +50,13 @@ export async function filterProducts(client: ApiClient, lang: string, filter: Pr
  * GET /x/category/{id}/facets?f=…[&st=1] (extension): the category's parameter filters with their
  * counts for `selection`. An upstream without it answers 404/501: see isMissingExtension.
  */
-export async function getCategoryFacets(client: ApiClient, categoryId: number, selection: FacetSelection, inStock: boolean) {
+export async function getCategoryFacets(client: ApiClient, categoryId: number, selection: FacetSelection, inStock: boolean, options?: CallOptions) {
   const query = new URLSearchParams();
   const f = formatFacetSelection(selection);
   if (f) query.set('f', f);
   if (inStock) query.set('st', '1');
   const search = query.size ? `?${query.toString()}` : '';
-  return callApi(client, 'GET', `/x/category/${seg(categoryId)}/facets${search}`, 'facetsResponseSchema');
+  return callApi(client, 'GET', `/x/category/${seg(categoryId)}/facets${search}`, 'facetsResponseSchema', undefined, options);
 }
 
 /** GET /product/detail/url/{url}/{lang}: the product with parameters and related products. */
