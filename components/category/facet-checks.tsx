@@ -2,32 +2,43 @@
 
 import { useTranslations } from 'next-intl';
 import type { Facet } from '@/lib/api/schemas/facets';
+import { isSelected, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import styles from './facet-checks.module.scss';
 
+interface FacetChecksProps {
+  facets: Facet[];
+  /** the draft: ticks follow it at once, the counts when the facets call answers */
+  selection: FacetSelection;
+  onToggle: (key: string, value: string) => void;
+}
+
 /** The filters as checkboxes (the phone drawer's draft); a value that would leave nothing is disabled, not hidden. */
-export function FacetChecks({ facets, onToggle }: { facets: Facet[]; onToggle: (key: string, value: string) => void }) {
+export function FacetChecks({ facets, selection, onToggle }: FacetChecksProps) {
   const t = useTranslations('Filters');
   return (
     <div className={styles.checks}>
       {facets.map((facet) => (
         <fieldset key={facet.key} className={styles.facet}>
           <legend className={styles.name}>{facet.name}</legend>
-          {facet.values.map((value) => (
-            <label key={value.key} className={styles.value} data-disabled={!value.selected && value.count === 0}>
-              <input
-                type="checkbox"
-                checked={value.selected}
-                disabled={!value.selected && value.count === 0}
-                onChange={() => onToggle(facet.key, value.key)}
-                aria-describedby={`draft-${facet.key}-${value.key}`}
-              />
-              <span className={styles.label}>{value.label}</span>
-              <span id={`draft-${facet.key}-${value.key}`} className={styles.count}>
-                <span aria-hidden="true">{value.count}</span>
-                <span className={styles.hidden}>{t('valueCount', { count: value.count })}</span>
-              </span>
-            </label>
-          ))}
+          {facet.values.map((value) => {
+            const checked = isSelected(selection, facet.key, value.key);
+            return (
+              <label key={value.key} className={styles.value} data-disabled={!checked && value.count === 0}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && value.count === 0}
+                  onChange={() => onToggle(facet.key, value.key)}
+                  aria-describedby={`draft-${facet.key}-${value.key}`}
+                />
+                <span className={styles.label}>{value.label}</span>
+                <span id={`draft-${facet.key}-${value.key}`} className={styles.count}>
+                  <span aria-hidden="true">{value.count}</span>
+                  <span className={styles.hidden}>{t('valueCount', { count: value.count })}</span>
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
       ))}
     </div>

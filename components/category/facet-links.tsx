@@ -30,16 +30,13 @@ export async function FacetLinks({ facets, selection, basePath, keep, idPrefix }
           </h2>
           <ul className={styles.values}>
             {facet.values.map((value) => {
+              const name = `${value.label}, ${t('valueCount', { count: value.count })}${value.selected ? `, ${t('selected')}` : ''}`;
               const inner = (
                 <>
                   <span className={styles.box} aria-hidden="true" />
                   <span className={styles.label}>{value.label}</span>
                   <span className={styles.count} aria-hidden="true">
                     {value.count}
-                  </span>
-                  <span className={styles.hidden}>
-                    {`, ${t('valueCount', { count: value.count })}`}
-                    {value.selected && `, ${t('selected')}`}
                   </span>
                 </>
               );
@@ -50,6 +47,8 @@ export async function FacetLinks({ facets, selection, basePath, keep, idPrefix }
                       href={filterHref(basePath, query, toggleFacetValue(selection, facet.key, value.key))}
                       className={styles.value}
                       data-selected={value.selected}
+                      data-count={value.count}
+                      aria-label={name}
                       rel="nofollow"
                     >
                       {inner}
@@ -57,6 +56,7 @@ export async function FacetLinks({ facets, selection, basePath, keep, idPrefix }
                   ) : (
                     <span className={styles.value} aria-disabled="true" title={t('unavailable')}>
                       {inner}
+                      <span className={styles.hidden}>{`, ${t('valueCount', { count: 0 })}`}</span>
                     </span>
                   )}
                 </li>

@@ -77,7 +77,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
           </button>
         </div>
         <div className={styles.body}>
-          <FacetChecks facets={draft.facets.facets} onToggle={draft.toggle} />
+          <FacetChecks facets={draft.facets.facets} selection={draft.selection} onToggle={draft.toggle} />
         </div>
         <div className={styles.foot}>
           <p className={styles.status} role="status">
