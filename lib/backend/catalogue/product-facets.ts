@@ -1,10 +1,10 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { pickFacets, type FacetCountRow, type FacetLabelRow, type Facets } from './facet-picking';
-import { subtreeCategoryIds } from './product-listing';
+import { inStockPositions, subtreeRows, type SubtreeRows } from './facet-rows';
 
 export interface FacetQuery {
   /** the category's own path; its descendants' products count too */
@@ -14,57 +14,42 @@ export interface FacetQuery {
 }
 
 /**
- * Per product: which selected parameters it satisfies, as bits (parameter i of the selection is
- * bit 2^i). A product passes the selection when all bits are set; the counts of one parameter's
- * values ignore that parameter's own bit (OR within a parameter, AND across).
+ * Per value: how many of the subtree's products carry it (`present`, what decides which parameters
+ * are offered) and how many would remain with it given the other parameters' selections and the
+ * stock condition (`hits`); plus the products in all and those the whole selection leaves. A
+ * product's selected parameters are bits of a mask (parameter i is 2^i): it passes when all bits
+ * are set, and a value's count ignores its own parameter's bit (OR within a parameter, AND across).
  */
-function maskCase(selection: FacetSelection, column: SQL): SQL {
-  const branches = Object.entries(selection).map(
-    ([key, values], i) => sql`WHEN ${column}.name_key = ${key} AND ${column}.value_key = ANY(${sql.param(values)}::text[]) THEN ${1 << i}`,
-  );
-  return sql`CASE ${sql.join(branches, sql` `)} ELSE 0 END`;
-}
-
-function ownBit(selection: FacetSelection): SQL {
-  const branches = Object.keys(selection).map((key, i) => sql`WHEN ${key} THEN ${1 << i}`);
-  return branches.length ? sql`CASE r.name_key ${sql.join(branches, sql` `)} ELSE 0 END` : sql`0`;
-}
-
-/**
- * One pass over the parameter keys of the subtree's active products (index-only scans: products
- * by category, then product_parameters_product_keys_idx): per value, how many products carry it
- * (`present`, what decides which parameters are offered) and how many would remain with it given
- * the other parameters' selections and the stock condition (`hits`). Plus the products in all.
- */
-async function countRows(db: Db, query: FacetQuery): Promise<{ rows: FacetCountRow[]; products: number; matching: number }> {
-  const { selection } = query;
-  const keys = Object.keys(selection);
-  const full = (1 << keys.length) - 1;
-  const stock = query.inStock ? sql`p.stock > 0` : sql`true`;
-  const masks = keys.length
-    ? sql`, masks AS (SELECT r.product_id, bit_or(${maskCase(selection, sql`r`)}) AS mask FROM rows r WHERE r.name_key = ANY(${sql.param(keys)}::text[]) GROUP BY r.product_id)`
-    : sql`, masks AS (SELECT NULL::int AS product_id, 0 AS mask WHERE false)`;
-  const cte = sql`WITH prods AS MATERIALIZED (
-      SELECT id, stock FROM products WHERE active AND category_id IN ${subtreeCategoryIds(query.categoryPath)}
-    ), rows AS MATERIALIZED (
-      SELECT pp.product_id, pp.name_key, pp.value_key FROM prods p JOIN product_parameters pp ON pp.product_id = p.id
-      WHERE pp.name_key <> '' AND pp.value_key <> ''
-    )${masks}`;
-  const [rows, totals] = await Promise.all([
-    queryRows<FacetCountRow>(
-      db,
-      sql`${cte} SELECT r.name_key AS "nameKey", r.value_key AS "valueKey", count(*)::int AS present,
-        count(*) FILTER (WHERE ${stock} AND (coalesce(m.mask, 0) | ${ownBit(selection)}) = ${full})::int AS hits
-        FROM rows r JOIN prods p ON p.id = r.product_id LEFT JOIN masks m ON m.product_id = r.product_id
-        GROUP BY r.name_key, r.value_key`,
-    ),
-    queryRows<{ products: number; matching: number }>(
-      db,
-      sql`${cte} SELECT count(*)::int AS products, count(*) FILTER (WHERE ${stock} AND coalesce(m.mask, 0) = ${full})::int AS matching
-        FROM prods p LEFT JOIN masks m ON m.product_id = p.id`,
-    ),
-  ]);
-  return { rows, products: totals[0]?.products ?? 0, matching: totals[0]?.matching ?? 0 };
+function countRows(rows: SubtreeRows, stocked: Uint8Array | null, selection: FacetSelection): { rows: FacetCountRow[]; products: number; matching: number } {
+  const nameBit = new Map<number, number>();
+  const valueBit = new Map<number, number>();
+  Object.entries(selection).forEach(([key, values], i) => {
+    const nameId = rows.names.indexOf(key);
+    if (nameId >= 0) nameBit.set(nameId, 1 << i);
+    for (const value of values) {
+      const valueId = rows.values.indexOf(`${key}\u0000${value}`);
+      if (valueId >= 0) valueBit.set(valueId, 1 << i);
+    }
+  });
+  const full = (1 << Object.keys(selection).length) - 1;
+  const mask = new Uint32Array(rows.productIds.length);
+  for (let r = 0; r < rows.value.length; r++) mask[rows.product[r]!]! |= valueBit.get(rows.value[r]!) ?? 0;
+  const present = new Int32Array(rows.values.length);
+  const hits = new Int32Array(rows.values.length);
+  for (let r = 0; r < rows.value.length; r++) {
+    const p = rows.product[r]!;
+    const v = rows.value[r]!;
+    present[v]! += 1;
+    if ((stocked === null || stocked[p] === 1) && ((mask[p]! | (nameBit.get(rows.name[r]!) ?? 0)) >>> 0) === full) hits[v]! += 1;
+  }
+  let matching = 0;
+  for (let p = 0; p < mask.length; p++) if ((stocked === null || stocked[p] === 1) && mask[p] === full) matching += 1;
+  const out: FacetCountRow[] = [];
+  rows.values.forEach((pair, v) => {
+    const [nameKey = '', valueKey = ''] = pair.split('\u0000');
+    if (present[v]! > 0) out.push({ nameKey, valueKey, present: present[v]!, hits: hits[v]! });
+  });
+  return { rows: out, products: rows.productIds.length, matching };
 }
 
 /** Names and labels of the offered values: one row per key pair, each an index probe. */
@@ -86,13 +71,17 @@ async function labelRows(db: Db, pairs: ReadonlyArray<readonly [string, string]>
  * (keys the category does not offer are dropped, so a stale link still shows products).
  */
 export async function categoryFacets(db: Db, query: FacetQuery): Promise<Facets & { selection: FacetSelection }> {
-  let counted = await countRows(db, query);
+  const rows = await subtreeRows(db, query.categoryPath);
+  const stocked = query.inStock ? await inStockPositions(db, query.categoryPath, rows) : null;
+  let counted = countRows(rows, stocked, query.selection);
   let picked = pickFacets(counted.rows, counted.products, query.selection);
   if (Object.keys(picked.selection).join() !== Object.keys(query.selection).join() || picked.droppedValues) {
     // the selection named something not offered: count again with what is left of it
-    counted = await countRows(db, { ...query, selection: picked.selection });
+    counted = countRows(rows, stocked, picked.selection);
     picked = pickFacets(counted.rows, counted.products, picked.selection);
   }
-  const labels = await labelRows(db, picked.pairs);
+  const missing = picked.pairs.filter(([n, v]) => !rows.labels.has(`${n}:${v}`));
+  for (const label of await labelRows(db, missing)) rows.labels.set(`${label.nameKey}:${label.valueKey}`, label);
+  const labels = picked.pairs.flatMap(([n, v]) => rows.labels.get(`${n}:${v}`) ?? []);
   return { ...picked.build(labels), count: counted.matching, selection: picked.selection };
 }

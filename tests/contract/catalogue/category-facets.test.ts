@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { facetsResponseSchema, type FacetsResponse } from '@/lib/api/schemas/facets';
 import { productFilterResponseSchema } from '@/lib/api/schemas/product';
-import { getDb } from '@/lib/backend/db/client';
-import { categories } from '@/lib/backend/db/schema';
+import { getDb, queryRows } from '@/lib/backend/db/client';
+import { categories, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';
 import { expectError } from './support';
 
@@ -72,6 +72,18 @@ describe('GET /x/category/{id}/facets', () => {
     const answer = await facets(camerasId, '?f=rozlisenie:4-mpx&st=1');
     expect(answer.count).toBe(await listed(camerasId, { rozlisenie: ['4-mpx'] }, true));
     expect(answer.count).toBeLessThan(await listed(camerasId, { rozlisenie: ['4-mpx'] }));
+  });
+
+  it('reads stock afresh: a product sold out leaves the in-stock counts at once', async () => {
+    const before = await facets(camerasId, '?f=rozlisenie:8-mpx&st=1');
+    expect(before.count).toBeGreaterThan(0);
+    const db = await getDb();
+    const [row] = await queryRows<{ id: number }>(db, sql`
+      SELECT p.id FROM products p JOIN product_parameters pp ON pp.product_id = p.id
+      WHERE pp.name_key = 'rozlisenie' AND pp.value_key = '8-mpx' AND p.stock > 0 AND p.category_id IN (SELECT id FROM categories WHERE path LIKE 'cctv/ip-kamery/%') LIMIT 1`);
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, row!.id));
+    expect((await facets(camerasId, '?f=rozlisenie:8-mpx&st=1')).count).toBe(before.count - 1);
+    expect((await facets(camerasId, '?f=rozlisenie:8-mpx')).count).toBe(await listed(camerasId, { rozlisenie: ['8-mpx'] }));
   });
 
   it('drops what the category does not offer, so a stale link still lists products', async () => {
