@@ -64,7 +64,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls="filter-drawer" onClick={() => setOpen(true)}>
+      <button ref={trigger} type="button" className={styles.trigger} data-filter-trigger aria-expanded={open} aria-controls="filter-drawer" onClick={() => setOpen(true)}>
         <Icon name="filter" />
         {t('open', { count: selectedValueCount(applied) })}
       </button>
