@@ -29,12 +29,13 @@ export function FacetChecks({ facets, selection, onToggle }: FacetChecksProps) {
                   checked={checked}
                   disabled={!checked && value.count === 0}
                   onChange={() => onToggle(facet.key, value.key)}
-                  aria-describedby={`draft-${facet.key}-${value.key}`}
+                  aria-label={`${value.label}, ${t('valueCount', { count: value.count })}`}
                 />
-                <span className={styles.label}>{value.label}</span>
-                <span id={`draft-${facet.key}-${value.key}`} className={styles.count}>
-                  <span aria-hidden="true">{value.count}</span>
-                  <span className={styles.hidden}>{t('valueCount', { count: value.count })}</span>
+                <span className={styles.label} aria-hidden="true">
+                  {value.label}
+                </span>
+                <span className={styles.count} aria-hidden="true">
+                  {value.count}
                 </span>
               </label>
             );

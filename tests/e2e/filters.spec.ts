@@ -112,6 +112,12 @@ test.describe('parametric filters on a category page', () => {
   });
 });
 
+test('filtered addresses are in no sitemap', async ({ request }) => {
+  const pages = await (await request.get('/pages-sitemap/sitemap.xml')).text();
+  expect(pages).toContain('/category/cctv/ip-kamery<');
+  expect(pages).not.toMatch(/[?&]f=|~/);
+});
+
 test.describe('parametric filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -26,7 +26,7 @@ export interface SubtreeRows {
 }
 
 const SHAPE_TTL_MS = 10 * 60_000;
-const MAX_SUBTREES = 64;
+const MAX_SUBTREES = 256;
 const cache = new Map<string, { shape: string; at: number; rows: SubtreeRows }>();
 
 /** What changes when products or parameters are added or products are switched off: three index reads. */
