@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { trapTab } from '@/components/layout/trap-tab';
+import { useCallback, useRef, useState } from 'react';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { Icon } from '@/components/ui/icon';
 import type { FacetsResponse } from '@/lib/api/schemas/facets';
 import { EMPTY_SELECTION, filterHref, parseFacetSelection, selectedValueCount } from '@/lib/catalogue/facet-selection';
 import { loadDocument } from '@/lib/client/load-document';
-import { lockScroll } from '@/lib/client/scroll-lock';
 import { FacetChecks } from './facet-checks';
 import { useDraftFacets } from './use-draft-facets';
+import { useModalPanel } from '@/components/layout/use-modal-panel';
 import styles from './filter-drawer.module.scss';
 
 interface FilterDrawerProps {
@@ -42,20 +41,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
     trigger.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const unlock = lockScroll();
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlock();
-    };
-  }, [open, close]);
+  useModalPanel(open, close, panel, closeButton);
 
   const apply = () => {
     setOpen(false);
