@@ -78,10 +78,9 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
           <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
           {/* phones without JavaScript get the links here (the drawer needs it, the side panel is hidden) */}
           <noscript>
-            {/* the drawer's button does nothing without JavaScript */}
-            <style>{'[data-filter-trigger]{display:none!important}'}</style>
-            <div className={styles.phoneFilters}>
-              <FacetLinks facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} idPrefix="facet-phone" />
+            {/* without JavaScript the drawer's button is a link to these */}
+            <div id="filtre" className={styles.phoneFilters}>
+              <FacetLinks facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} idPrefix="facet-phone" label={tf('labelPhone')} />
             </div>
           </noscript>
         </>

@@ -9,8 +9,9 @@ interface FacetLinksProps {
   basePath: string;
   /** lm, or, st of the current listing, kept by every link */
   keep: string;
-  /** the page may hold the panel twice (side panel, phone fallback without JavaScript): ids differ */
+  /** the page may hold the panel twice (side panel, phone fallback without JavaScript): ids and names differ */
   idPrefix: string;
+  label?: string;
 }
 
 /**
@@ -18,13 +19,13 @@ interface FacetLinksProps {
  * away, so they work without JavaScript and Back undoes a choice. A value that would leave no
  * product is shown but not a link. `nofollow`: crawlers need not walk every combination.
  */
-export async function FacetLinks({ facets, selection, basePath, keep, idPrefix }: FacetLinksProps) {
+export async function FacetLinks({ facets, selection, basePath, keep, idPrefix, label }: FacetLinksProps) {
   const t = await getTranslations('Filters');
   const query = new URLSearchParams(keep);
   return (
-    <nav className={styles.panel} aria-label={t('label')}>
+    <nav className={styles.panel} aria-label={label ?? t('label')}>
       {facets.map((facet) => (
-        <section key={facet.key} className={styles.facet} aria-labelledby={`${idPrefix}-${facet.key}`}>
+        <div key={facet.key} role="group" className={styles.facet} aria-labelledby={`${idPrefix}-${facet.key}`}>
           <h2 id={`${idPrefix}-${facet.key}`} className={styles.name}>
             {facet.name}
           </h2>
@@ -63,7 +64,7 @@ export async function FacetLinks({ facets, selection, basePath, keep, idPrefix }
               );
             })}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

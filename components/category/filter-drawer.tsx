@@ -30,7 +30,7 @@ interface FilterDrawerProps {
 export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: FilterDrawerProps) {
   const t = useTranslations('Filters');
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const applied = parseFacetSelection(facets.selection);
@@ -50,10 +50,27 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles.trigger} data-filter-trigger aria-expanded={open} aria-controls="filter-drawer" onClick={() => setOpen(true)}>
+      {/* a link to the filters below the toolbar where JavaScript is off; with it, it opens the drawer */}
+      <a
+        ref={trigger}
+        href="#filtre"
+        role="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls="filter-drawer"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         <Icon name="filter" />
         {t('open', { count: selectedValueCount(applied) })}
-      </button>
+      </a>
       <div className={styles.overlay} data-open={open} onClick={close} aria-hidden="true" />
       <div ref={panel} id="filter-drawer" className={styles.drawer} data-open={open} role="dialog" aria-modal="true" aria-label={t('title')} inert={!open}>
         <div className={styles.head}>

@@ -90,16 +90,19 @@ export async function subtreeRows(db: Db, categoryPath: string): Promise<Subtree
   return rows;
 }
 
-/** Positions (into productIds) of the subtree's products with stock > 0, read now. */
+/**
+ * Flags (by position in productIds) of the subtree's products with stock > 0, read now. Asks for
+ * the sold-out ones, usually the fewer, as one array: a row per product costs PGlite more than the count.
+ */
 export async function inStockPositions(db: Db, categoryPath: string, rows: SubtreeRows): Promise<Uint8Array> {
-  const stocked = await queryRows<{ id: number }>(
+  const [soldOut] = await queryRows<{ ids: number[] | null }>(
     db,
-    sql`SELECT id FROM products WHERE active AND stock > 0 AND category_id IN ${subtreeCategoryIds(categoryPath)}`,
+    sql`SELECT array_agg(id) AS ids FROM products WHERE active AND stock <= 0 AND category_id IN ${subtreeCategoryIds(categoryPath)}`,
   );
-  const flags = new Uint8Array(rows.productIds.length);
-  for (const { id } of stocked) {
+  const flags = new Uint8Array(rows.productIds.length).fill(1);
+  for (const id of soldOut?.ids ?? []) {
     const i = binarySearch(rows.productIds, id);
-    if (i >= 0) flags[i] = 1;
+    if (i >= 0) flags[i] = 0;
   }
   return flags;
 }
