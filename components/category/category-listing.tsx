@@ -78,8 +78,8 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
           <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
           {/* phones without JavaScript get the links here (the drawer needs it, the side panel is hidden) */}
           <noscript>
-            {/* without JavaScript the drawer's button is a link to these */}
-            <div id="filtre" className={styles.phoneFilters}>
+            {/* without JavaScript there is no drawer: the links are shown here */}
+            <div className={styles.phoneFilters}>
               <FacetLinks facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} idPrefix="facet-phone" label={tf('labelPhone')} />
             </div>
           </noscript>

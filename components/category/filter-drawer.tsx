@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { Icon } from '@/components/ui/icon';
 import type { FacetsResponse } from '@/lib/api/schemas/facets';
@@ -11,6 +11,8 @@ import { FacetChecks } from './facet-checks';
 import { useDraftFacets } from './use-draft-facets';
 import { useModalPanel } from '@/components/layout/use-modal-panel';
 import styles from './filter-drawer.module.scss';
+
+const subscribeNothing = () => () => undefined;
 
 interface FilterDrawerProps {
   categoryId: number;
@@ -30,7 +32,8 @@ interface FilterDrawerProps {
 export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: FilterDrawerProps) {
   const t = useTranslations('Filters');
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const applied = parseFacetSelection(facets.selection);
@@ -50,27 +53,11 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
 
   return (
     <>
-      {/* a link to the filters below the toolbar where JavaScript is off; with it, it opens the drawer */}
-      <a
-        ref={trigger}
-        href="#filtre"
-        role="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls="filter-drawer"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
+      {/* hidden in the server HTML: without JavaScript it could not open anything (phones get the links instead) */}
+      <button ref={trigger} type="button" className={styles.trigger} hidden={!hydrated} aria-expanded={open} aria-controls="filter-drawer" onClick={() => setOpen(true)}>
         <Icon name="filter" />
         {t('open', { count: selectedValueCount(applied) })}
-      </a>
+      </button>
       <div className={styles.overlay} data-open={open} onClick={close} aria-hidden="true" />
       <div ref={panel} id="filter-drawer" className={styles.drawer} data-open={open} role="dialog" aria-modal="true" aria-label={t('title')} inert={!open}>
         <div className={styles.head}>
