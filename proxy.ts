@@ -17,7 +17,7 @@ import { canonicalPagePath } from '@/lib/urls/trailing-slash';
  *   redirect to login here without rendering; pages still check the session on the server (never the only guard).
  * - An order page the backend does not know for this customer is served the not-found page (404):
  *   the page's own check runs after its static shell went out with 200 (Cache Components).
- * - Category and blog-list addresses with listing query params (lm, pg, or, st) are served from a
+ * - Category and blog-list addresses with listing query params (lm, pg, or, st, f) are served from a
  *   path that carries that state (lib/listing-segment), so those pages read no searchParams and
  *   stay whole in the cache: complete HTML even without JavaScript. The visible URL keeps the query.
  */
@@ -59,7 +59,7 @@ function toLogin(request: NextRequest, pathname: string): NextResponse {
 export const config = {
   // Only the requests that have work here: a proxy call costs a guest page view about a fifth of
   // its serving time, so home, product, article and text pages without a '%' skip it. The listing
-  // params are lm, pg, or and st (spec §4). Paths are matched raw, so '%' catches every
+  // params are lm, pg, or and st (spec §4), and f, the parameter filters. Paths are matched raw, so '%' catches every
   // percent-escape, malformed ones included. A trailing slash outside /admin/v1, /media and
   // /_next is redirected here. Next reads this statically: literals only.
   matcher: [
@@ -69,6 +69,7 @@ export const config = {
     { source: '/category/:path*', has: [{ type: 'query', key: 'pg' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'or' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'st' }] },
+    { source: '/category/:path*', has: [{ type: 'query', key: 'f' }] },
     { source: '/blog', has: [{ type: 'query', key: 'pg' }] },
     '/:path(.*%.*)',
     '/:path((?!admin/v1/|media/|_next/).+/)',

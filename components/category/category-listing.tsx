@@ -2,8 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Paginator } from '@/components/ui/paginator';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { IntlScope } from '@/components/layout/intl-scope';
+import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
+import { loadFacets } from '@/lib/server/catalogue/facets';
 import { loadListing } from '@/lib/server/catalogue/listing';
+import { FacetLinks } from './facet-links';
+import { FilterChips } from './filter-chips';
+import { FilterDrawer } from './filter-drawer';
 import { ListingControls } from './listing-controls';
 import { ProductGrid } from './product-grid';
 import styles from './category-listing.module.scss';
@@ -15,15 +21,22 @@ interface CategoryListingProps {
   basePath: string;
   /** lm, pg, or, st already clamped (from the listing segment, lib/listing-segment) */
   params: ListingParams;
+  /** the parameter filters of the address (f); what the category does not offer is dropped */
+  selection: FacetSelection;
 }
 
 /**
  * The part of a category page that depends on the listing state (lm, pg, or, st), its data a
  * cached read. A page past the end shows the last page, never an error.
  */
-export async function CategoryListing({ lang, categoryId, basePath, params }: CategoryListingProps) {
+export async function CategoryListing({ lang, categoryId, basePath, params, selection }: CategoryListingProps) {
   const t = await getTranslations('Listing');
-  const filter = { categoryId, limit: params.limit, ordering: params.ordering, inStock: params.inStock };
+  const tf = await getTranslations('Filters');
+  // no facets call upstream (or it failed): no filters, and the listing ignores any in the address
+  const facets = await loadFacets(categoryId, selection, params.inStock);
+  const parameters = facets ? parseFacetSelection(facets.selection) : EMPTY_SELECTION;
+  const filtered = formatFacetSelection(parameters) !== '';
+  const filter = { categoryId, limit: params.limit, ordering: params.ordering, inStock: params.inStock, parameters };
   let page = params.page;
   // an offset far past the end may be refused: then the first page tells the count
   let listing = (await loadListing(lang, { ...filter, offset: params.offset })) ?? (await loadListing(lang, { ...filter, offset: 0 }));
@@ -34,8 +47,11 @@ export async function CategoryListing({ lang, categoryId, basePath, params }: Ca
     listing = (await loadListing(lang, { ...filter, offset: (pages - 1) * params.limit })) ?? listing;
   }
   const offset = (page - 1) * params.limit;
-  // ordering, size and filter stay in every page link; the page itself is the paginator's `pg`
-  const query = Object.fromEntries(listingQuery({ ...filter, limit: params.limit }));
+  // ordering, size and filters stay in every page link; the page itself is the paginator's `pg`
+  const keep = listingQuery({ limit: params.limit, ordering: params.ordering, inStock: params.inStock });
+  const query = Object.fromEntries(keep);
+  if (filtered) query[FACET_QUERY_PARAM] = formatFacetSelection(parameters);
+  const hasFacets = facets !== null && facets.facets.length > 0;
 
   return (
     <>
@@ -46,11 +62,29 @@ export async function CategoryListing({ lang, categoryId, basePath, params }: Ca
           ordering={params.ordering}
           limit={params.limit}
           inStock={params.inStock}
+          selection={parameters}
         />
+        {hasFacets && (
+          <IntlScope area="category">
+            <FilterDrawer categoryId={categoryId} facets={facets} basePath={basePath} keep={keep.toString()} inStock={params.inStock} />
+          </IntlScope>
+        )}
         <p className={styles.count} role="status">
           {t('count', { count: listing.count })}
         </p>
       </div>
+      {hasFacets && (
+        <>
+          <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
+          {/* phones without JavaScript get the links here (the drawer needs it, the side panel is hidden) */}
+          <noscript>
+            {/* without JavaScript there is no drawer: the links are shown here */}
+            <div className={styles.phoneFilters}>
+              <FacetLinks facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} idPrefix="facet-phone" label={tf('labelPhone')} />
+            </div>
+          </noscript>
+        </>
+      )}
       {listing.products.length > 0 ? (
         <CustomerProductsProvider sources={[{ kind: 'filter', lang, ...filter, offset }]}>
           <ProductGrid products={listing.products} label={t('products')} />
@@ -58,8 +92,13 @@ export async function CategoryListing({ lang, categoryId, basePath, params }: Ca
       ) : (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>{t('empty')}</h2>
-          <p>{params.inStock ? t('emptyInStock') : t('emptyText')}</p>
-          {params.inStock && (
+          <p>{filtered ? tf('emptyFiltered') : params.inStock ? t('emptyInStock') : t('emptyText')}</p>
+          {filtered && (
+            <Button href={filterHref(basePath, keep, EMPTY_SELECTION)} variant="secondary">
+              {tf('clearAll')}
+            </Button>
+          )}
+          {params.inStock && !filtered && (
             <Button href={basePath} variant="secondary">
               {t('showAll')}
             </Button>
@@ -70,3 +109,4 @@ export async function CategoryListing({ lang, categoryId, basePath, params }: Ca
     </>
   );
 }
+

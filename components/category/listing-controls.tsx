@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/catalogue/ordering';
+import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import { loadDocument } from '@/lib/client/load-document';
 import styles from './listing-controls.module.scss';
 
@@ -14,6 +15,8 @@ interface ListingControlsProps {
   inStock: boolean;
   /** the wishlist hides the in-stock filter (spec §9) */
   showInStock?: boolean;
+  /** the category's parameter filters, kept when the ordering, size or in-stock changes */
+  selection?: FacetSelection;
 }
 
 /**
@@ -22,7 +25,7 @@ interface ListingControlsProps {
  * page 1. A document load, not router.push: every query of a listing is one cached static page
  * to the client router (proxy.ts serves the state from the path), so it would keep the old one.
  */
-export function ListingControls({ action, ordering, limit, inStock, showInStock = true }: ListingControlsProps) {
+export function ListingControls({ action, ordering, limit, inStock, showInStock = true, selection = EMPTY_SELECTION }: ListingControlsProps) {
   const t = useTranslations('Listing');
   const [pending, setPending] = useState(false);
   const id = useId();
@@ -35,9 +38,9 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       ordering: Number(data.get('or')) as OrderingCode,
       limit: Number(data.get('lm')) as PageSize,
       inStock: showInStock && data.get('st') === '1',
-    }).toString();
+    });
     setPending(true);
-    loadDocument(query ? `${action}?${query}` : action);
+    loadDocument(filterHref(action, query, selection));
   };
 
   // A choice made before hydration stays in its control (React keeps what the user set) but no
@@ -89,6 +92,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
           <span>{t('inStock')}</span>
         </label>
       )}
+      {formatFacetSelection(selection) && <input type="hidden" name={FACET_QUERY_PARAM} value={formatFacetSelection(selection)} />}
       <noscript>
         <button type="submit" className={styles.apply}>
           {t('apply')}

@@ -1,14 +1,13 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { lazyNamed } from '@/lib/client/lazy-named';
-import { lockScroll } from '@/lib/client/scroll-lock';
 import { Spinner } from '@/components/ui/spinner';
-import { trapTab } from './trap-tab';
+import { useModalPanel } from './use-modal-panel';
 import styles from './menu-drawer.module.scss';
 
 // The drawer's lines and account links are code only a visitor who opens it needs: fetched when
@@ -42,20 +41,7 @@ export function MenuDrawer({ items, lang, info }: { items: MenuItem[]; lang: str
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const unlock = lockScroll();
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlock();
-    };
-  }, [open, close]);
+  useModalPanel(open, close, panel, closeButton);
 
   return (
     <>

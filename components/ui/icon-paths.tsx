@@ -50,6 +50,7 @@ export const ICON_PATHS = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  filter: <path d="M4 5h16l-6.2 7.4V18l-3.6 1.8v-7.4z" />,
   refresh: <path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v4.5h-4.5" />,
   logout: <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M9 16l-4-4 4-4M5 12h11" />,
   'map-pin': (

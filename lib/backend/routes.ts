@@ -7,6 +7,7 @@ import { getTopBanners } from './handlers/banners';
 import { addToBasket, getBasket, removeBasketLine, updateBasketLine } from './handlers/basket';
 import { getBlogByUrl, getBlogList, getHomepageBlogs } from './handlers/blog';
 import { getCategoryByUrl } from './handlers/category';
+import { getCategoryFacets } from './handlers/category-facets';
 import { patchCartAddress, putCheckoutAddress } from './handlers/checkout-address';
 import { applyGiftCard, setAdditional, setOrderNote, setPayment, setSalePoint, setShipping } from './handlers/checkout-cart';
 import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses } from './handlers/checkout-options';
@@ -78,6 +79,8 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: `${V1}/x/customer/profile`, guard: 'customer', handler: getProfile },
   { method: 'PATCH', pattern: `${V1}/x/customer/profile`, guard: 'customer', handler: updateProfile },
   { method: 'POST', pattern: `${V1}/x/products/lookup`, guard: 'customer', handler: lookupProducts },
+  // parameter filters of a category page; without it the page shows no filters
+  { method: 'GET', pattern: `${V1}/x/category/:id/facets`, handler: getCategoryFacets },
   { method: 'GET', pattern: `${V1}/customer/address`, guard: 'customer', handler: getAddresses },
   { method: 'PATCH', pattern: `${V1}/customer/password`, guard: 'customer', handler: changePassword },
   // the cart (a guest's is empty) and the wishlist

@@ -1,3 +1,5 @@
+import { readableQuery } from './facet-selection';
+
 /** Reads a 1-based page number from a query value; anything but a positive integer is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;
@@ -38,6 +40,6 @@ export function pageHref(basePath: string, page: number, query: Record<string, s
   const search = new URLSearchParams(query);
   search.delete(param);
   if (page > 1) search.set(param, String(page));
-  const text = search.toString();
+  const text = readableQuery(search);
   return text ? `${basePath}?${text}` : basePath;
 }

@@ -34,6 +34,8 @@ export const AREA_NAMESPACES = {
   test: ['Test'],
   compare: ['ComparePage'],
   quickOrder: ['QuickOrder'],
+  /** the phone drawer of a category's parameter filters */
+  category: ['Filters'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;

@@ -1,4 +1,5 @@
 import { listingQuery, parseListingParams, type ListingParams, type SearchParamsLike } from '@/lib/catalogue/ordering';
+import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 
 /**
  * The listing state of a category page (spec §4: lm, pg, or, st) carried as one path segment.
@@ -9,26 +10,35 @@ import { listingQuery, parseListingParams, type ListingParams, type SearchParams
  */
 export const LISTING_MARK = '~';
 
-const SEGMENT = /^~(\d{1,9})-(\d{1,9})-(\d{1,9})-([01])$/;
+const SEGMENT = /^~(\d{1,9})-(\d{1,9})-(\d{1,9})-([01])(?:~([a-z0-9._~-]{1,2000}))?$/;
 
-/** `~{lm}-{pg}-{or}-{st}` of a (parsed, so valid) listing state. */
-export function listingSegment(state: Omit<ListingParams, 'offset'>): string {
-  return `${LISTING_MARK}${state.limit}-${state.page}-${state.ordering}-${state.inStock ? 1 : 0}`;
+// The parameter filters (f=krytie:ip67;rozlisenie:4-mpx,8-mpx) in path-safe characters:
+// `~krytie.ip67~rozlisenie.4-mpx_8-mpx` (keys are [a-z0-9-], so the separators never clash).
+const toSegmentForm = (f: string) => f.replaceAll(';', '~').replaceAll(':', '.').replaceAll(',', '_');
+const fromSegmentForm = (s: string) => s.replaceAll('~', ';').replaceAll('.', ':').replaceAll('_', ',');
+
+/** `~{lm}-{pg}-{or}-{st}[~{filters}]` of a (parsed, so valid) listing state. */
+export function listingSegment(state: Omit<ListingParams, 'offset'>, selection: FacetSelection = EMPTY_SELECTION): string {
+  const f = formatFacetSelection(selection);
+  return `${LISTING_MARK}${state.limit}-${state.page}-${state.ordering}-${state.inStock ? 1 : 0}${f ? `${LISTING_MARK}${toSegmentForm(f)}` : ''}`;
 }
 
 /** Reads a listing segment; values out of range fall back as in the query string, a malformed segment is null. */
-export function parseListingSegment(segment: string): ListingParams | null {
+export function parseListingSegment(segment: string): (ListingParams & { selection: FacetSelection }) | null {
   const match = SEGMENT.exec(segment);
   if (!match) return null;
-  const [, lm, pg, or, st] = match;
-  return parseListingParams({ lm, pg, or, st });
+  const [, lm, pg, or, st, f] = match;
+  return { ...parseListingParams({ lm, pg, or, st }), selection: parseFacetSelection(f ? fromSegmentForm(f) : '') };
 }
 
-/** Splits a category route's segments into the category path and the listing state (defaults when absent). */
-export function splitListingSegments(segments: readonly string[]): { path: string[]; listing: ListingParams | null } {
+/** Splits a category route's segments into the category path, the listing state (defaults when absent) and the filters. */
+export function splitListingSegments(segments: readonly string[]): { path: string[]; listing: ListingParams | null; selection: FacetSelection } {
   const last = segments.at(-1);
-  if (last === undefined || !last.startsWith(LISTING_MARK)) return { path: [...segments], listing: parseListingParams({}) };
-  return { path: segments.slice(0, -1), listing: parseListingSegment(last) };
+  if (last === undefined || !last.startsWith(LISTING_MARK)) return { path: [...segments], listing: parseListingParams({}), selection: EMPTY_SELECTION };
+  const parsed = parseListingSegment(last);
+  if (!parsed) return { path: segments.slice(0, -1), listing: null, selection: EMPTY_SELECTION };
+  const { selection, ...listing } = parsed;
+  return { path: segments.slice(0, -1), listing, selection };
 }
 
 /** Internal prefix of the blog list's later pages: `/blog?pg=3` is served from `/blog/strana/3`. */
@@ -45,6 +55,8 @@ export function listingRewritePath(pathname: string, search: SearchParamsLike): 
   }
   if (!pathname.startsWith('/category/') || pathname.includes(`/${LISTING_MARK}`)) return null;
   const state = parseListingParams(search);
-  if (listingQuery(state).size === 0) return null;
-  return `${pathname.replace(/\/+$/, '')}/${listingSegment(state)}`;
+  const raw = search instanceof URLSearchParams ? search.get(FACET_QUERY_PARAM) : search[FACET_QUERY_PARAM];
+  const selection = parseFacetSelection(Array.isArray(raw) ? raw[0] : raw);
+  if (listingQuery(state).size === 0 && !formatFacetSelection(selection)) return null;
+  return `${pathname.replace(/\/+$/, '')}/${listingSegment(state, selection)}`;
 }

@@ -12,6 +12,11 @@ import { closeDb, getDb, queryRows, sql } from '../../lib/backend/db/client';
 const CASES: Array<{ label: string; filter: ListingFilter; offset: number }> = [
   { label: 'cctv, newest first, page 1', filter: { categoryPath: 'cctv', inStock: false, order: { field: 'product.id', direction: 'DESC' } }, offset: 0 },
   { label: 'cctv, name A-Z, in stock, page 3', filter: { categoryPath: 'cctv', inStock: true, order: { field: 'product.name', direction: 'ASC' } }, offset: 24 },
+  {
+    label: 'cctv/ip-kamery, filtered by two parameters (issue 23), newest first',
+    filter: { categoryPath: 'cctv/ip-kamery', inStock: false, order: { field: 'product.id', direction: 'DESC' }, parameters: { rozlisenie: ['4-mpx', '8-mpx'], 'ir-prisvit': ['30-m', '40-m'] } },
+    offset: 0,
+  },
 ];
 
 /** Prints the plans and the execution times of the listing queries. */

@@ -27,6 +27,7 @@ import { benchLoad } from './load/bench-load';
 import { loadUrl } from './load-url';
 import { benchQuickOrder, codesFromSearch } from './quick-order';
 import { benchSearch } from './search';
+import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { startServer, stopServer } from './server';
 import { printTable } from './figures';
@@ -87,6 +88,9 @@ async function main() {
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
     await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await benchSearch((searchPath) => fetch(BASE + searchPath));
+    const sendApi = (apiPath: string, body?: unknown) =>
+      fetch(BASE + apiPath, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) });
+    await benchFacets(sendApi, await menuCategories(sendApi));
     // same-origin POSTs, as the login form sends them (the proxy refuses cross-site writes)
     await benchSignIn((apiPath, body) =>
       fetch(BASE + apiPath, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) }),

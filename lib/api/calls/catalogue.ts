@@ -1,8 +1,9 @@
 import { extensionOr } from '../errors';
-import { callApi, seg, type ApiClient } from '../client';
+import { callApi, seg, type ApiClient, type CallOptions } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
 import { orderFor, type OrderingCode } from '@/lib/catalogue/ordering';
+import { formatFacetSelection, selectedValueCount, type FacetSelection } from '@/lib/catalogue/facet-selection';
 
 /** GET /product/homepage/{lang}: the offers scroller. */
 export async function getHomepageProducts(client: ApiClient, lang: string) {
@@ -27,17 +28,36 @@ export interface ProductFilter {
   ordering: OrderingCode;
   /** true sends `condition.inStock: true`; false or absent leaves the condition out */
   inStock?: boolean;
+  /** parameter filters (extension): sent as `condition.parameters` only when something is chosen */
+  parameters?: FacetSelection;
 }
 
 /** POST /product/filter/{lang}/{limit}/{offset}: one page of a category (with its descendants) and the total. */
 export async function filterProducts(client: ApiClient, lang: string, filter: ProductFilter) {
   const body: ProductFilterRequest = {
-    condition: { 'categories.id': filter.categoryId, ...(filter.inStock ? { inStock: true as const } : {}) },
+    condition: {
+      'categories.id': filter.categoryId,
+      ...(filter.inStock ? { inStock: true as const } : {}),
+      ...(filter.parameters && selectedValueCount(filter.parameters) > 0 ? { parameters: Object.fromEntries(Object.entries(filter.parameters).map(([k, v]) => [k, [...v]])) } : {}),
+    },
     order: orderFor(filter.ordering),
   };
   const path = `/product/filter/${seg(lang)}/${seg(filter.limit)}/${seg(filter.offset)}`;
   const response = await callApi(client, 'POST', path, 'productFilterResponseSchema', body);
   return { products: response.products, count: response.paging.filtered_products_count };
+}
+
+/**
+ * GET /x/category/{id}/facets?f=…[&st=1] (extension): the category's parameter filters with their
+ * counts for `selection`. An upstream without it answers 404/501: see isMissingExtension.
+ */
+export async function getCategoryFacets(client: ApiClient, categoryId: number, selection: FacetSelection, inStock: boolean, options?: CallOptions) {
+  const query = new URLSearchParams();
+  const f = formatFacetSelection(selection);
+  if (f) query.set('f', f);
+  if (inStock) query.set('st', '1');
+  const search = query.size ? `?${query.toString()}` : '';
+  return callApi(client, 'GET', `/x/category/${seg(categoryId)}/facets${search}`, 'facetsResponseSchema', undefined, options);
 }
 
 /** GET /product/detail/url/{url}/{lang}: the product with parameters and related products. */

@@ -12,6 +12,7 @@ export { attachmentsResponseSchema } from './attachment';
 export { bannersResponseSchema } from './banner';
 export { basketResponseSchema } from './cart';
 export { categoryResponseSchema } from './category';
+export { facetsResponseSchema } from './facets';
 export {
   packetaPointsResponseSchema,
   paymentMethodsResponseSchema,

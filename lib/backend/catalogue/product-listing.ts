@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
 import type { Db } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, productParameters, products } from '../db/schema';
 import { listColumns, type ListRow } from './product-mapper';
 import type { Paging } from '../path-params';
 
@@ -31,6 +32,8 @@ export interface ListingFilter {
   categoryPath: string;
   inStock: boolean;
   order: ListingOrder;
+  /** parameter filters (an extension condition): one of the values of every parameter named */
+  parameters?: FacetSelection;
 }
 
 /** ORDER BY for a contract ordering, with product.id as tie-breaker so pages never overlap. */
@@ -45,18 +48,32 @@ function likePrefix(path: string): string {
   return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
 }
 
-/** Active products of the category subtree: `path = p OR path LIKE 'p/%'` runs on the path indexes. */
-function whereOf(db: Db, filter: ListingFilter): SQL | undefined {
-  const subtree = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(eq(categories.path, filter.categoryPath), like(categories.path, likePrefix(filter.categoryPath))));
-  return and(eq(products.active, true), inArray(products.categoryId, subtree), filter.inStock ? gt(products.stock, 0) : undefined);
+/** The ids of a category and its descendants: `path = p OR path LIKE 'p/%'` runs on the path indexes. */
+export function subtreeCategoryIds(categoryPath: string): SQL {
+  const where = or(eq(categories.path, categoryPath), like(categories.path, likePrefix(categoryPath)));
+  return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${where})`;
+}
+
+/** Products carrying one of `values` of the parameter `key` (product_parameters_keys_product_idx). */
+function withParameter(key: string, values: readonly string[]): SQL {
+  const carriers = sql`(SELECT ${productParameters.productId} FROM ${productParameters} WHERE ${productParameters.nameKey} = ${key} AND ${productParameters.valueKey} = ANY(${sql.param(values)}::text[]))`;
+  return sql`${products.id} IN ${carriers}`;
+}
+
+/** Active products of the category subtree, in stock when asked, with every parameter filter. */
+function whereOf(filter: ListingFilter): SQL | undefined {
+  const parameters = Object.entries(filter.parameters ?? {}).map(([key, values]) => withParameter(key, values));
+  return and(
+    eq(products.active, true),
+    sql`${products.categoryId} IN ${subtreeCategoryIds(filter.categoryPath)}`,
+    filter.inStock ? gt(products.stock, 0) : undefined,
+    ...parameters,
+  );
 }
 
 /** The two queries of a listing page, unawaited: its rows and the count (also what `npm run bench` EXPLAINs). */
 export function listingQueries(db: Db, filter: ListingFilter, paging: Paging) {
-  const where = whereOf(db, filter);
+  const where = whereOf(filter);
   return {
     rows: db
       .select(listColumns)

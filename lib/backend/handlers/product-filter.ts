@@ -3,6 +3,8 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { idSchema } from '@/lib/api/schemas/common';
 import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
+import { parameterConditionSchema } from '@/lib/api/schemas/facets';
+import { parseFacetSelection, formatFacetSelection } from '@/lib/catalogue/facet-selection';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../path-params';
@@ -19,6 +21,8 @@ const filterBodySchema = z.object({
   condition: z.object({
     'categories.id': idSchema,
     inStock: z.optional(z.boolean()),
+    /** extension: parameter filters as the facets call names them (GET /x/category/{id}/facets) */
+    parameters: z.optional(parameterConditionSchema),
   }),
   order: z.optional(z.array(orderClauseSchema).check(z.maxLength(1, 'messages.validation.order.oneOrdering'))),
 });
@@ -39,7 +43,9 @@ export const filterProducts: Handler = async (ctx) => {
   const categoryPath = await categoryPathById(ctx.db, parsed.data.condition['categories.id']);
   if (categoryPath === null) return notFound('category');
   const viewer = await viewerOf(ctx);
-  const filter = { categoryPath, inStock: parsed.data.condition.inStock === true, order: toOrder(parsed.data.order) };
+  // read through the URL form's parser, so the same bounds and canonical order apply
+  const parameters = parseFacetSelection(formatFacetSelection(parsed.data.condition.parameters ?? {}));
+  const filter = { categoryPath, inStock: parsed.data.condition.inStock === true, order: toOrder(parsed.data.order), parameters };
   const { rows, total } = await listProducts(ctx.db, filter, paging);
   const items = await toListItems(ctx.db, rows, viewer);
   return ok({ products: items, paging: { filtered_products_count: total } }, { cache: cacheFor(viewer) });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
+import { CategoryFilterPanel } from '@/components/category/category-filter-panel';
 import { CategoryListing } from '@/components/category/category-listing';
 import { CategorySideMenu } from '@/components/category/category-side-menu';
 import { SubcategoryChips } from '@/components/category/subcategory-chips';
@@ -11,6 +12,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { splitListingSegments } from '@/lib/urls/listing-segment';
+import { formatFacetSelection } from '@/lib/catalogue/facet-selection';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { plainTextExcerpt } from '@/lib/seo/plain-text';
@@ -26,10 +28,10 @@ interface CategoryPageProps {
 
 /** The route's category and listing state; null for a 404. */
 async function routeOf(params: CategoryPageProps['params']) {
-  const { path, listing } = splitListingSegments((await params).segments);
+  const { path, listing, selection } = splitListingSegments((await params).segments);
   if (!listing) return null;
   const route = await resolveCategoryRoute(await getLocale(), path);
-  return route ? { ...route, listing } : null;
+  return route ? { ...route, listing, selection } : null;
 }
 
 /**
@@ -47,7 +49,9 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   const t = await getTranslations('Category');
   const { category, path } = route;
   const description = plainTextExcerpt(category.description) || t('metaDescription', { name: category.name, shop: shop.name });
-  return pageMetadata({ title: category.name, description, path: categoryPath(path) });
+  // filtered addresses: not indexed, their canonical the unfiltered category (never in a sitemap)
+  const filtered = formatFacetSelection(route.selection) !== '';
+  return pageMetadata({ title: category.name, description, path: categoryPath(path), noindex: filtered });
 }
 
 /** category/{item}[/{category}[/{subcategory}[/{subsubcategory}]]]: a product line or one of its categories. */
@@ -55,7 +59,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   const route = await routeOf(params);
   if (!route) notFound();
   const lang = await getLocale();
-  const { category, trail, path, listing } = route;
+  const { category, trail, path, listing, selection } = route;
   const basePath = categoryPath(path);
   const crumbs = trail.nodes.map((node) => ({ label: node.label, href: menuHref(node.url, lang) }));
 
@@ -66,6 +70,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
         <div className={styles.layout}>
           <aside className={styles.aside}>
             <CategorySideMenu trail={trail} lang={lang} />
+            <CategoryFilterPanel categoryId={category.id} basePath={basePath} params={listing} selection={selection} />
           </aside>
           <div className={styles.content}>
             <header className={styles.header}>
@@ -73,7 +78,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
               {category.description && <SafeHtml html={category.description} className={styles.description} />}
             </header>
             <SubcategoryChips trail={trail} lang={lang} />
-            <CategoryListing lang={lang} categoryId={category.id} basePath={basePath} params={listing} />
+            <CategoryListing lang={lang} categoryId={category.id} basePath={basePath} params={listing} selection={selection} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../common';
+import { parameterConditionSchema } from '../facets';
 
 export const orderFieldSchema = z.enum(['product.id', 'product.name', 'product.price_exc_vat', 'product.code']);
 export type OrderField = z.infer<typeof orderFieldSchema>;
@@ -16,11 +17,15 @@ export type OrderClause = z.infer<typeof orderClauseSchema>;
 /** The `order` of list bodies: one ordering (contract.md). */
 export const orderListSchema = z.array(orderClauseSchema).check(z.length(1));
 
-/** Body of POST /product/filter/{lang}/{limit}/{offset}; `inStock` is sent only when true. */
+/**
+ * Body of POST /product/filter/{lang}/{limit}/{offset}; `inStock` is sent only when true,
+ * `parameters` (an extension: parameter filters, `{ rozlisenie: ['4-mpx'] }`) only when chosen.
+ */
 export const productFilterRequestSchema = z.object({
   condition: z.object({
     'categories.id': idSchema,
     inStock: z.optional(z.literal(true)),
+    parameters: z.optional(parameterConditionSchema),
   }),
   order: orderListSchema,
 });

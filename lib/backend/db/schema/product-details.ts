@@ -1,5 +1,6 @@
 /** What a product page shows beside the product row: images, parameters, related products, attachments. */
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { productOwned } from './catalogue';
 
 export const productImages = pgTable(
@@ -26,8 +27,18 @@ export const productParameters = pgTable(
     value: varchar('value', { length: 300 }).notNull(),
     unit: varchar('unit', { length: 30 }).notNull().default(''),
     position: smallint('position').notNull().default(0),
+    /** the parameter's key in category filters, e.g. "ir-prisvit": facet_key(name), migration 0009 */
+    nameKey: text('name_key').generatedAlwaysAs(sql`facet_key(name)`),
+    /** the value's key with its unit, e.g. "4-mpx" for 4 Mpx: facet_key(value || ' ' || unit) */
+    valueKey: text('value_key').generatedAlwaysAs(sql`facet_key(value || ' ' || unit)`),
   },
-  (t) => [index('product_parameters_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_parameters_product_idx').on(t.productId, t.position),
+    // the facets of a category: its products' keys read from the index alone (no heap visit per row)
+    index('product_parameters_product_keys_idx').on(t.productId, t.nameKey, t.valueKey),
+    // a filtered listing: the products having one of the chosen values of a parameter
+    index('product_parameters_keys_product_idx').on(t.nameKey, t.valueKey, t.productId),
+  ],
 );
 
 export const relatedProducts = pgTable(

@@ -1,0 +1,20 @@
+import { parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
+import { loadFacets } from '@/lib/server/catalogue/facets';
+import { FacetLinks } from './facet-links';
+
+interface CategoryFilterPanelProps {
+  categoryId: number;
+  basePath: string;
+  params: ListingParams;
+  selection: FacetSelection;
+}
+
+/** The side panel of parameter filters (768 px and wider; phones use the drawer). Nothing when the category offers none. */
+export async function CategoryFilterPanel({ categoryId, basePath, params, selection }: CategoryFilterPanelProps) {
+  // the same cached read as the listing's: one facets call per page
+  const facets = await loadFacets(categoryId, selection, params.inStock);
+  if (!facets || facets.facets.length === 0) return null;
+  const keep = listingQuery({ limit: params.limit, ordering: params.ordering, inStock: params.inStock }).toString();
+  return <FacetLinks facets={facets.facets} selection={parseFacetSelection(facets.selection)} basePath={basePath} keep={keep} idPrefix="facet" />;
+}
