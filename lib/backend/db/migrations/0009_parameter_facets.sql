@@ -5,7 +5,7 @@
 -- indexed, so counting a category's facets and filtering its listing compare keys, never text.
 CREATE FUNCTION "facet_key"("text" text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-AS $$ SELECT left(trim(both '-' from regexp_replace(lower(f_unaccent("text")), '[^a-z0-9]+', '-', 'g')), 80) $$;--> statement-breakpoint
+AS $$ SELECT left(trim(both '-' from regexp_replace(lower(public.f_unaccent("text")), '[^a-z0-9]+', '-', 'g')), 80) $$;--> statement-breakpoint
 ALTER TABLE "product_parameters" ADD COLUMN "name_key" text COLLATE "C" GENERATED ALWAYS AS (facet_key(name)) STORED;--> statement-breakpoint
 ALTER TABLE "product_parameters" ADD COLUMN "value_key" text COLLATE "C" GENERATED ALWAYS AS (facet_key(value || ' ' || unit)) STORED;--> statement-breakpoint
 CREATE INDEX "products_active_category_id_stock_idx" ON "products" USING btree ("category_id","id","stock") WHERE "products"."active";--> statement-breakpoint
