@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
-import { addToCompare, removeFromCompare, useCompareList, type CompareEntry } from '@/lib/client/compare-list';
+import { addToCompare, removeFromCompare, useStoredCompareList, type CompareEntry } from '@/lib/client/compare-list';
 import { pushToast } from '@/lib/client/toast-store';
 import { COMPARE_PATH } from '@/lib/urls/shop-paths';
 import styles from './compare-toggle.module.scss';
@@ -11,16 +11,20 @@ import styles from './compare-toggle.module.scss';
 /**
  * 'Porovnať' on a product card or page, for everyone: pressed while the product is on this
  * browser's compare list. The server renders it unpressed (guest HTML is shared); the browser's
- * list presses it after hydration, at the same size. A fifth product is refused with a toast.
+ * list presses it after hydration, at the same size. Until then (and without JavaScript, which the
+ * list needs) it is disabled, so a tap before hydration is never a silent no-op. A fifth product
+ * is refused with a toast.
  */
 export function CompareToggle({ product, className }: { product: CompareEntry; className?: string }) {
   const t = useTranslations('Compare');
-  const on = useCompareList().some((entry) => entry.id === product.id);
+  const list = useStoredCompareList();
+  const on = list?.some((entry) => entry.id === product.id) ?? false;
   return (
     <button
       type="button"
       className={clsx(styles.toggle, on && styles.on, className)}
       aria-pressed={on}
+      disabled={list === null}
       aria-label={t('toggle', { name: product.name })}
       onClick={() => {
         if (on) return removeFromCompare(product.id);
