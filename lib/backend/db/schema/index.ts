@@ -5,6 +5,7 @@
  * PGlite and PostgreSQL. Import tables from here (`../db/schema`), not from the domain files.
  */
 export * from './catalogue';
+export * from './catalogue-versions';
 export * from './manufacturers';
 export * from './product-details';
 export * from './search';
