@@ -55,7 +55,11 @@ export function compareValueLabels(a: string, b: string): number {
  */
 export function pickFacets(rows: readonly FacetCountRow[], products: number, selection: FacetSelection) {
   const byName = new Map<string, FacetCountRow[]>();
-  for (const row of rows) byName.set(row.nameKey, [...(byName.get(row.nameKey) ?? []), row]);
+  for (const row of rows) {
+    const list = byName.get(row.nameKey);
+    if (list) list.push(row);
+    else byName.set(row.nameKey, [row]);
+  }
   const offered = [...byName.entries()]
     .map(([key, values]) => ({ key, values, carried: values.reduce((sum, v) => sum + v.present, 0) }))
     .filter((f) => f.values.length >= 2 && f.values.length <= MAX_VALUES && products > 0 && f.carried >= MIN_SHARE * products)

@@ -6,13 +6,15 @@ import { subtreeCategoryIds } from './product-listing';
 
 /**
  * The parameter keys of a category subtree's active products, kept in memory per subtree: counting
- * facets in SQL reads every parameter row of the subtree on each call (about 150 ms of PGlite CPU
- * for a product line of 100 000 products), in memory the same count is a loop of a few ms. Kept
- * while the catalogue's shape is unchanged (`shapeOf`: newest product and parameter ids, inactive
- * products) and at most SHAPE_TTL_MS, so another instance's catalogue import is seen within it.
- * Stock is never kept: "in stock only" reads it fresh for every call.
+ * facets or filtering a listing in SQL reads every parameter row of the subtree on each call (about
+ * 150 ms of PGlite CPU for a product line of 100 000 products), in memory it is a loop of a few ms.
+ * Fresh by the change counters of catalogue_versions (migration 0010, bumped by triggers on every
+ * writer, any instance): one row read per call. Read before the data, so a write committed in
+ * between only makes the next call read again.
  */
 export interface SubtreeRows {
+  /** the shape counter these rows were read at */
+  shape: number;
   /** product ids, ascending; rows point into this list */
   productIds: Int32Array;
   /** per row: index into productIds, and the interned name and value key */
@@ -20,22 +22,34 @@ export interface SubtreeRows {
   name: Int32Array;
   value: Int32Array;
   names: string[];
+  /** "nameKey\u0000valueKey" per value id, and the way back */
   values: string[];
+  valueIds: Map<string, number>;
+  /** per value id: its name id and its own key */
+  valueName: number[];
+  valueKeys: string[];
   /** labels of the values shown so far ("nameKey:valueKey" → name, value, unit), read once */
   labels: Map<string, FacetLabelRow>;
+  /** built on first use (facet-match.ts): per value id, the positions of the products carrying it */
+  postings?: Int32Array[];
+  /** built on first use (facet-match.ts): positions in ascending order of a listing column */
+  orders: Map<string, Int32Array>;
+  /** products with stock > 0 (by position) at the stock counter `version` */
+  stocked?: { version: number; flags: Uint8Array };
 }
 
-const SHAPE_TTL_MS = 10 * 60_000;
-const MAX_SUBTREES = 256;
-const cache = new Map<string, { shape: string; at: number; rows: SubtreeRows }>();
+export interface CatalogueVersions {
+  shape: number;
+  stock: number;
+}
 
-/** What changes when products or parameters are added or products are switched off: three index reads. */
-async function shapeOf(db: Db): Promise<string> {
-  const [row] = await queryRows<{ p: number | null; pp: number | null; off: number }>(
-    db,
-    sql`SELECT (SELECT max(id) FROM products) AS p, (SELECT max(id) FROM product_parameters) AS pp, (SELECT count(*)::int FROM products WHERE NOT active) AS off`,
-  );
-  return `${row?.p}:${row?.pp}:${row?.off}`;
+const MAX_SUBTREES = 256;
+const cache = new Map<string, SubtreeRows>();
+
+/** The change counters: one primary-key row. */
+export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
+  const [row] = await queryRows<{ shape: string | number; stock: string | number }>(db, sql`SELECT shape, stock FROM catalogue_versions WHERE id = 1`);
+  return { shape: Number(row?.shape ?? 0), stock: Number(row?.stock ?? 0) };
 }
 
 function intern(list: string[], index: Map<string, number>, key: string): number {
@@ -49,7 +63,7 @@ function intern(list: string[], index: Map<string, number>, key: string): number
 }
 
 /** One index-only read of the subtree's (product, name key, value key) triples. */
-async function readRows(db: Db, categoryPath: string): Promise<SubtreeRows> {
+async function readRows(db: Db, categoryPath: string, shape: number): Promise<SubtreeRows> {
   const ids = await queryRows<{ id: number }>(db, sql`SELECT id FROM products WHERE active AND category_id IN ${subtreeCategoryIds(categoryPath)} ORDER BY id`);
   const triples = await queryRows<{ p: number; n: string; v: string }>(
     db,
@@ -63,51 +77,59 @@ async function readRows(db: Db, categoryPath: string): Promise<SubtreeRows> {
   const names: string[] = [];
   const values: string[] = [];
   const nameIndex = new Map<string, number>();
-  const valueIndex = new Map<string, number>();
+  const valueIds = new Map<string, number>();
   const rows = triples.filter((t) => position.has(t.p));
-  const out: SubtreeRows = { productIds, product: new Int32Array(rows.length), name: new Int32Array(rows.length), value: new Int32Array(rows.length), names, values, labels: new Map() };
+  const n = rows.length;
+  const out: SubtreeRows = { shape, productIds, product: new Int32Array(n), name: new Int32Array(n), value: new Int32Array(n), names, values, valueIds, valueName: [], valueKeys: [], labels: new Map(), orders: new Map() };
   rows.forEach((t, i) => {
     out.product[i] = position.get(t.p)!;
     out.name[i] = intern(names, nameIndex, t.n);
-    out.value[i] = intern(values, valueIndex, `${t.n}\u0000${t.v}`);
+    const value = intern(values, valueIds, `${t.n}\u0000${t.v}`);
+    out.value[i] = value;
+    out.valueName[value] = out.name[i]!;
+    out.valueKeys[value] = t.v;
   });
   return out;
 }
 
-/** The subtree's rows, from memory when the catalogue's shape is unchanged. */
-export async function subtreeRows(db: Db, categoryPath: string): Promise<SubtreeRows> {
-  const shape = await shapeOf(db);
+/** The subtree's rows, from memory while the catalogue's shape counter is unchanged. */
+export async function subtreeRows(db: Db, categoryPath: string, versions: CatalogueVersions): Promise<SubtreeRows> {
   const kept = cache.get(categoryPath);
-  if (kept && kept.shape === shape && Date.now() - kept.at < SHAPE_TTL_MS) {
-    // most recently used last, so the oldest is the first to go
-    cache.delete(categoryPath);
-    cache.set(categoryPath, kept);
-    return kept.rows;
-  }
-  const rows = await readRows(db, categoryPath);
-  cache.set(categoryPath, { shape, at: Date.now(), rows });
+  // most recently used last, so the oldest is the first to go
+  cache.delete(categoryPath);
+  const rows = kept && kept.shape === versions.shape ? kept : await readRows(db, categoryPath, versions.shape);
+  cache.set(categoryPath, rows);
   while (cache.size > MAX_SUBTREES) cache.delete(cache.keys().next().value!);
   return rows;
 }
 
+/** Forgets a subtree's rows (facet-match.ts, when a lazily read order shows a newer catalogue). */
+export function forgetSubtree(categoryPath: string): void {
+  cache.delete(categoryPath);
+}
+
 /**
- * Flags (by position in productIds) of the subtree's products with stock > 0, read now. Asks for
- * the sold-out ones, usually the fewer, as one array: a row per product costs PGlite more than the count.
+ * Flags (by position in productIds) of the subtree's products with stock > 0, kept while the stock
+ * counter is unchanged. Asks for the sold-out ones, usually the fewer, as one array: a row per
+ * product costs PGlite more than the count.
  */
-export async function inStockPositions(db: Db, categoryPath: string, rows: SubtreeRows): Promise<Uint8Array> {
+export async function inStockPositions(db: Db, categoryPath: string, rows: SubtreeRows, versions: CatalogueVersions): Promise<Uint8Array> {
+  if (rows.stocked?.version === versions.stock) return rows.stocked.flags;
   const [soldOut] = await queryRows<{ ids: number[] | null }>(
     db,
     sql`SELECT array_agg(id) AS ids FROM products WHERE active AND stock <= 0 AND category_id IN ${subtreeCategoryIds(categoryPath)}`,
   );
   const flags = new Uint8Array(rows.productIds.length).fill(1);
   for (const id of soldOut?.ids ?? []) {
-    const i = binarySearch(rows.productIds, id);
+    const i = positionOf(rows.productIds, id);
     if (i >= 0) flags[i] = 0;
   }
+  rows.stocked = { version: versions.stock, flags };
   return flags;
 }
 
-function binarySearch(sorted: Int32Array, id: number): number {
+/** The position of a product id in the ascending list, or -1. */
+export function positionOf(sorted: Int32Array, id: number): number {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {

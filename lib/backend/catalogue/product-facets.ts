@@ -4,7 +4,8 @@ import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { pickFacets, type FacetCountRow, type FacetLabelRow, type Facets } from './facet-picking';
-import { inStockPositions, subtreeRows, type SubtreeRows } from './facet-rows';
+import { postingsOf } from './facet-match';
+import { catalogueVersions, inStockPositions, subtreeRows, type SubtreeRows } from './facet-rows';
 
 export interface FacetQuery {
   /** the category's own path; its descendants' products count too */
@@ -21,34 +22,36 @@ export interface FacetQuery {
  * are set, and a value's count ignores its own parameter's bit (OR within a parameter, AND across).
  */
 function countRows(rows: SubtreeRows, stocked: Uint8Array | null, selection: FacetSelection): { rows: FacetCountRow[]; products: number; matching: number } {
-  const nameBit = new Map<number, number>();
-  const valueBit = new Map<number, number>();
+  // bits by name and value id in typed arrays: the loop below runs once per parameter row
+  const nameBit = new Uint32Array(rows.names.length);
+  const valueBit = new Uint32Array(rows.values.length);
+  const postings = postingsOf(rows);
+  const mask = new Uint32Array(rows.productIds.length);
   Object.entries(selection).forEach(([key, values], i) => {
     const nameId = rows.names.indexOf(key);
-    if (nameId >= 0) nameBit.set(nameId, 1 << i);
+    if (nameId >= 0) nameBit[nameId] = 1 << i;
     for (const value of values) {
-      const valueId = rows.values.indexOf(`${key}\u0000${value}`);
-      if (valueId >= 0) valueBit.set(valueId, 1 << i);
+      const valueId = rows.valueIds.get(`${key}\u0000${value}`);
+      if (valueId === undefined) continue;
+      valueBit[valueId] = 1 << i;
+      for (const p of postings[valueId]!) mask[p]! |= 1 << i;
     }
   });
   const full = (1 << Object.keys(selection).length) - 1;
-  const mask = new Uint32Array(rows.productIds.length);
-  for (let r = 0; r < rows.value.length; r++) mask[rows.product[r]!]! |= valueBit.get(rows.value[r]!) ?? 0;
   const present = new Int32Array(rows.values.length);
   const hits = new Int32Array(rows.values.length);
   for (let r = 0; r < rows.value.length; r++) {
     const p = rows.product[r]!;
     const v = rows.value[r]!;
     present[v]! += 1;
-    if ((stocked === null || stocked[p] === 1) && ((mask[p]! | (nameBit.get(rows.name[r]!) ?? 0)) >>> 0) === full) hits[v]! += 1;
+    if ((stocked === null || stocked[p] === 1) && ((mask[p]! | nameBit[rows.name[r]!]!) >>> 0) === full) hits[v]! += 1;
   }
   let matching = 0;
   for (let p = 0; p < mask.length; p++) if ((stocked === null || stocked[p] === 1) && mask[p] === full) matching += 1;
   const out: FacetCountRow[] = [];
-  rows.values.forEach((pair, v) => {
-    const [nameKey = '', valueKey = ''] = pair.split('\u0000');
-    if (present[v]! > 0) out.push({ nameKey, valueKey, present: present[v]!, hits: hits[v]! });
-  });
+  for (let v = 0; v < rows.values.length; v++) {
+    if (present[v]! > 0) out.push({ nameKey: rows.names[rows.valueName[v]!]!, valueKey: rows.valueKeys[v]!, present: present[v]!, hits: hits[v]! });
+  }
   return { rows: out, products: rows.productIds.length, matching };
 }
 
@@ -71,8 +74,9 @@ async function labelRows(db: Db, pairs: ReadonlyArray<readonly [string, string]>
  * (keys the category does not offer are dropped, so a stale link still shows products).
  */
 export async function categoryFacets(db: Db, query: FacetQuery): Promise<Facets & { selection: FacetSelection }> {
-  const rows = await subtreeRows(db, query.categoryPath);
-  const stocked = query.inStock ? await inStockPositions(db, query.categoryPath, rows) : null;
+  const versions = await catalogueVersions(db);
+  const rows = await subtreeRows(db, query.categoryPath, versions);
+  const stocked = query.inStock ? await inStockPositions(db, query.categoryPath, rows, versions) : null;
   let counted = countRows(rows, stocked, query.selection);
   let picked = pickFacets(counted.rows, counted.products, query.selection);
   if (Object.keys(picked.selection).join() !== Object.keys(query.selection).join() || picked.droppedValues) {
