@@ -1,7 +1,8 @@
 /**
  * EXPLAIN (ANALYZE) of the category listing query (POST /product/filter) on the bench database:
  * the page of rows and the count, for a product line (a subtree of categories), newest first and
- * by name, with and without the in-stock filter. Run it alone on a large catalogue:
+ * by name, with and without the in-stock filter (parameter filters do not reach SQL: they run on the
+ * in-memory facet index, lib/backend/catalogue/filtered-listing.ts). Run it alone on a large catalogue:
  *   DATA_DIR=.data-bench-100k npm run seed -- --products 100000
  *   DATA_DIR=.data-bench-100k npx tsx --conditions=react-server tests/bench/explain-listing.ts
  * `npm run bench` prints it too, after the server has stopped (PGlite has one owner at a time).
@@ -12,11 +13,6 @@ import { closeDb, getDb, queryRows, sql } from '../../lib/backend/db/client';
 const CASES: Array<{ label: string; filter: ListingFilter; offset: number }> = [
   { label: 'cctv, newest first, page 1', filter: { categoryPath: 'cctv', inStock: false, order: { field: 'product.id', direction: 'DESC' } }, offset: 0 },
   { label: 'cctv, name A-Z, in stock, page 3', filter: { categoryPath: 'cctv', inStock: true, order: { field: 'product.name', direction: 'ASC' } }, offset: 24 },
-  {
-    label: 'cctv/ip-kamery, filtered by two parameters (issue 23), newest first',
-    filter: { categoryPath: 'cctv/ip-kamery', inStock: false, order: { field: 'product.id', direction: 'DESC' }, parameters: { rozlisenie: ['4-mpx', '8-mpx'], 'ir-prisvit': ['30-m', '40-m'] } },
-    offset: 0,
-  },
 ];
 
 /** Prints the plans and the execution times of the listing queries. */

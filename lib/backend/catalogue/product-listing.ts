@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-
 import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
 import type { Db } from '../db/client';
-import { categories, productParameters, products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { listColumns, type ListRow } from './product-mapper';
 import type { Paging } from '../path-params';
 
@@ -32,7 +32,8 @@ export interface ListingFilter {
   categoryPath: string;
   inStock: boolean;
   order: ListingOrder;
-  /** parameter filters (an extension condition): one of the values of every parameter named */
+  /** parameter filters (an extension condition): one of the values of every parameter named; only
+   *  listByParameters (filtered-listing.ts, on the in-memory facet index) reads them */
   parameters?: FacetSelection;
 }
 
@@ -54,21 +55,9 @@ export function subtreeCategoryIds(categoryPath: string): SQL {
   return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${where})`;
 }
 
-/** Products carrying one of `values` of the parameter `key` (product_parameters_keys_product_idx). */
-function withParameter(key: string, values: readonly string[]): SQL {
-  const carriers = sql`(SELECT ${productParameters.productId} FROM ${productParameters} WHERE ${productParameters.nameKey} = ${key} AND ${productParameters.valueKey} = ANY(${sql.param(values)}::text[]))`;
-  return sql`${products.id} IN ${carriers}`;
-}
-
-/** Active products of the category subtree, in stock when asked, with every parameter filter. */
+/** Active products of the category subtree, in stock when asked (parameter filters: filtered-listing.ts). */
 function whereOf(filter: ListingFilter): SQL | undefined {
-  const parameters = Object.entries(filter.parameters ?? {}).map(([key, values]) => withParameter(key, values));
-  return and(
-    eq(products.active, true),
-    sql`${products.categoryId} IN ${subtreeCategoryIds(filter.categoryPath)}`,
-    filter.inStock ? gt(products.stock, 0) : undefined,
-    ...parameters,
-  );
+  return and(eq(products.active, true), sql`${products.categoryId} IN ${subtreeCategoryIds(filter.categoryPath)}`, filter.inStock ? gt(products.stock, 0) : undefined);
 }
 
 /** The two queries of a listing page, unawaited: its rows and the count (also what `npm run bench` EXPLAINs). */
@@ -86,7 +75,7 @@ export function listingQueries(db: Db, filter: ListingFilter, paging: Paging) {
   };
 }
 
-/** One page of a category listing and the number of products the filter matches. */
+/** One page of a category listing without parameter filters and the number of products it matches. */
 export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
   const queries = listingQueries(db, filter, paging);
   const [rows, totals] = await Promise.all([queries.rows, queries.total]);
