@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
-import { decodeParam } from '@/lib/urls/route-params';
 import { restorePassword } from '@/lib/api/calls/account';
 import { ApiError } from '@/lib/api/errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/api/schemas/common';
@@ -24,17 +23,8 @@ import styles from './auth-form.module.scss';
 
 const MIN = { min: PASSWORD_MIN_LENGTH };
 
-/**
- * The reset link's token: the last segment of /reset-password/{token}, read when the form is sent
- * so the page needs no request-time render (a malformed encoding is sent as typed; the backend judges it).
- */
-function tokenFromAddress(): string {
-  const segment = window.location.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  return decodeParam(segment) ?? segment;
-}
-
 /** The new password for a reset link's token; success forgets any session and goes to /login (spec §4). */
-export function RestoreForm() {
+export function RestoreForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
   const fields = useTranslations('Forms.fields');
   const forms = useTranslations('Forms');
@@ -52,7 +42,7 @@ export function RestoreForm() {
 
   async function onValid({ password }: RestoreValues) {
     try {
-      await restorePassword(browserApi, { token: tokenFromAddress(), password });
+      await restorePassword(browserApi, { token, password });
     } catch (error) {
       if (error instanceof ApiError && error.hasKey('token')) setTokenInvalid(true);
       else showApiError('resetPassword', error);
