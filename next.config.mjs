@@ -1,11 +1,20 @@
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { scaleOutConfig } from './lib/next-cache/config.mjs';
 
-// Messages are compiled at build time, so the browser gets the small formatter without the ICU parser.
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['sk'], precompile: true } },
-});
+/**
+ * next-intl's plugin: bundler aliases and the messages loader, so messages are compiled at build
+ * time and the browser gets the small formatter without the ICU parser. Build and dev only: the
+ * plugin loads @swc/core and @parcel/watcher (about 32 MB resident) and adds nothing a production
+ * server reads, so `next start` and the instance server never import it.
+ * @param {import('next').NextConfig} config
+ */
+async function withNextIntl(config) {
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    experimental: { messages: { path: './messages', format: 'json', locales: ['sk'], precompile: true } },
+  })(config);
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -47,6 +56,7 @@ const nextConfig = {
 };
 
 /** @param {string} phase */
-export default function config(phase) {
-  return withNextIntl({ ...nextConfig, ...scaleOutConfig(phase, process.env) });
+export default async function config(phase) {
+  const served = { ...nextConfig, ...scaleOutConfig(phase, process.env) };
+  return phase === PHASE_PRODUCTION_SERVER ? served : withNextIntl(served);
 }

@@ -19,6 +19,8 @@ const children: ChildProcess[] = [];
 // E2E_PORT moves every port, so parallel worktrees can run their suites side by side.
 const BASE_PORT = Number(process.env.E2E_PORT || 3210);
 const SITE_URL = `http://127.0.0.1:${BASE_PORT}`;
+/** The proxied mode's backend; E2E_BACKEND_PORT keeps it inside a worktree's own port range. */
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || BASE_PORT + 1000);
 /** Longer than the longest test (90 s), so no idle keep-alive connection is closed during one. */
 const KEEP_ALIVE_MS = 120_000;
 
@@ -123,7 +125,7 @@ async function main() {
   let failed = false;
   for (const [i, mode] of modes.entries()) {
     try {
-      await runSuite(mode, env, BASE_PORT + i, mode === 'proxied' ? BASE_PORT + 1000 + i : undefined);
+      await runSuite(mode, env, BASE_PORT + i, mode === 'proxied' ? BACKEND_PORT + i : undefined);
     } catch (error) {
       failed = true;
       console.error(`e2e (${mode}) failed:`, error instanceof Error ? error.message : error);

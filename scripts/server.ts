@@ -23,6 +23,8 @@ import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
 
 async function main() {
+  // `ps` and the bench name it as they name `next start`'s process (npm start's parent is `npm start`).
+  process.title = 'next-server (scripts/server.ts)';
   const settings = settingsOrStop();
   routeConsoleToLog(log());
   const { values } = parseArgs({

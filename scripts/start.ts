@@ -1,43 +1,34 @@
 /**
- * `npm start`: the whole shop on one command. Creates and seeds the database when none
- * exists (in a separate process: PGlite leaves a large heap behind when it creates a
- * database), builds when there is no build of the current commit, then runs the instance server
- * (scripts/server.ts) as its one child.
+ * `npm start`: the whole shop on one command. Creates and seeds the database when none exists and
+ * builds when there is no build of the current commit, each in a child process that exits before
+ * the server starts (PGlite leaves a large heap behind when it creates a database, and a build is
+ * a memory-hungry job of its own); then becomes the instance server (scripts/server.ts) in this
+ * same process. So `npm start` leaves two Node processes: npm, which waits for the script and
+ * passes SIGTERM/SIGINT on, and the server.
+ *
+ * Runs as `node --import tsx scripts/start.ts`, without the react-server condition, as the server
+ * must (see server.ts): nothing here imports a 'server-only' module, so settings are checked with
+ * parse-settings rather than scripts/lib/check-settings.
  */
-import './lib/check-settings';
-import { execSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { settings } from '../lib/config/env';
-import { prepareData, run, SERVER_ARGS } from './lib/run';
+import { settingsOrStop } from '../lib/config/parse-settings';
+import { buildIsCurrent, sourceStamp, writeBuildStamp } from './lib/build-stamp';
+import { prepareData, run } from './lib/run';
 
-const STAMP = '.next/SOURCE_STAMP';
-
-function sourceStamp(): string {
-  try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  } catch {
-    return 'no-git';
-  }
-}
-
-function buildIsCurrent(stamp: string): boolean {
-  if (!fs.existsSync('.next/BUILD_ID')) return false;
-  return !fs.existsSync(STAMP) || fs.readFileSync(STAMP, 'utf8') === stamp || stamp === 'no-git';
-}
+const BUILD_FLAG = '--build';
 
 async function main() {
+  settingsOrStop(); // a bad setting stops here, before seeding or a build of several minutes
   await prepareData();
   const stamp = sourceStamp();
-  if (process.argv.includes('--build') || !buildIsCurrent(stamp)) {
+  const forceBuild = process.argv.includes(BUILD_FLAG);
+  if (forceBuild || !buildIsCurrent(stamp)) {
     console.log('Building the shop (first run or new commit)…');
     await run('node_modules/.bin/next', ['build']);
-    fs.writeFileSync(STAMP, stamp);
+    writeBuildStamp(stamp);
   }
-  const port = String(settings().PORT ?? 3000);
-  // One child, the instance server; this process only passes the stop signal on and its exit code back.
-  const server = spawn(process.execPath, [...SERVER_ARGS, '-p', port], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // The server reads its options (-p, -H, --keepAliveTimeout) from argv; --build is ours alone.
+  process.argv = process.argv.filter((arg) => arg !== BUILD_FLAG);
+  await import('./server');
 }
 
 main().catch((error: unknown) => {

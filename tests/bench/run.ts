@@ -29,6 +29,8 @@ import { benchQuickOrder, codesFromSearch } from './quick-order';
 import { benchSearch } from './search';
 import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
+import { benchNpmStartProcesses } from './npm-start-memory';
+import { printNextServerRss, printServerMemory } from './process-memory';
 import { startServer, stopServer } from './server';
 import { printTable } from './figures';
 import { printLighthouseTable, printLoadTable, printPageTables, writeStaticTwins } from './tables';
@@ -85,6 +87,7 @@ async function main() {
     server = await startServer(PORT, env, log);
 
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
+    printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
     await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await benchSearch((searchPath) => fetch(BASE + searchPath));
@@ -101,6 +104,7 @@ async function main() {
     for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));
   }
 
+  await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
   // After the shop's server has stopped, so the two never share the machine.
   const floor = await benchFloor(PORT + 1, env, (url) => loadUrl(url, CONNECTIONS, SECONDS), path.join(dataDir, 'bench-floor.log'));
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');

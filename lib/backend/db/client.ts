@@ -9,6 +9,7 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { applyMigrations } from './migrations-state';
 import { openPostgres } from './postgres';
+import { pgliteStartParams } from './pglite-buffers';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -54,7 +55,7 @@ async function openPglite(dir: string, lock: boolean): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = lock ? lockDataDir(dataDir()) : () => undefined;
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, startParams: pgliteStartParams(PGlite.defaultStartParams, dir) });
     const db = drizzle(client, { schema });
     // one process owns a PGlite directory (the lock), so it migrates on open without racing anyone
     const migrated = await applyMigrations(db, migrate);

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { RegisterInvite } from '@/components/auth/register-invite';
 import { RestoreForm } from '@/components/auth/restore-form';
-import { Spinner } from '@/components/ui/spinner';
 import { decodeParam } from '@/lib/urls/route-params';
 
 // The token is unknown at build time and the shared header reads the pathname: this page renders per request.
@@ -15,20 +13,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('newTitle'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-async function TokenForm({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  // Kept as typed when malformed (no 404 here): the form opens and the backend judges the token.
-  return <RestoreForm token={decodeParam(token) ?? token} />;
-}
-
-/** /reset-password/{token}: the new password and its repeat, from the mailed link. */
+/**
+ * /reset-password/{token}: the new password and its repeat, from the mailed link. Rendered whole per
+ * request (instant = false), with the form in the document itself rather than in a Suspense hole
+ * streamed after it: a form in such a hole was, now and then, client-rendered beside its
+ * still-hidden server copy while React's batched reveal was pending (two "Nové heslo" inputs at once).
+ */
 export default async function RestorePasswordPage({ params }: { params: Promise<{ token: string }> }) {
-  const t = await getTranslations('ResetPassword');
+  const [{ token }, t] = await Promise.all([params, getTranslations('ResetPassword')]);
   return (
     <AuthLayout title={t('newTitle')} intro={t('newIntro')} aside={<RegisterInvite />}>
-      <Suspense fallback={<Spinner size={28} />}>
-        <TokenForm params={params} />
-      </Suspense>
+      {/* Kept as typed when malformed (no 404 here): the form opens and the backend judges the token. */}
+      <RestoreForm token={decodeParam(token) ?? token} />
     </AuthLayout>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * Memory of a started server, read from /proc (Linux): every Node process in the server's process
+ * group (the bench starts each server detached, so the group is the server and whatever it spawned)
+ * with its resident set. Printed after the load table, when Next's caches and PGlite's buffers are warm.
+ */
+import fs from 'node:fs';
+import { printTable } from './figures';
+
+/** Issue 24 item 6: next-server's resident set after the load run, on PGlite. */
+export const NEXT_SERVER_RSS_BUDGET_MB = 450;
+
+export interface NodeProcess {
+  pid: number;
+  /** the process title (next-server sets its own) or its command line */
+  name: string;
+  rssMb: number;
+}
+
+function readProc(pid: string, file: string): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null; // gone meanwhile, or not ours to read
+  }
+}
+
+/** The process group id: field 5 of /proc/<pid>/stat, counted after the parenthesised command. */
+function processGroup(stat: string): number {
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
+
+/** The Node processes of process group `group`, largest first. */
+export function nodeProcessesOfGroup(group: number): NodeProcess[] {
+  const found: NodeProcess[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    const stat = readProc(pid, 'stat');
+    const status = readProc(pid, 'status');
+    const cmdline = readProc(pid, 'cmdline');
+    if (!stat || !status || !cmdline || processGroup(stat) !== group) continue;
+    const args = cmdline.split('\0').filter(Boolean);
+    const exe = fs.readlinkSync(`/proc/${pid}/exe`, { encoding: 'utf8' });
+    if (!/\/node$/.test(exe)) continue;
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    found.push({ pid: Number(pid), name: args.join(' ').slice(0, 90), rssMb: Math.round(rssKb / 1024) });
+  }
+  return found.sort((a, b) => b.rssMb - a.rssMb);
+}
+
+/** Prints the Node processes of a started server (its process group) with their RSS. */
+export function printServerMemory(title: string, group: number | undefined): NodeProcess[] {
+  const processes = group ? nodeProcessesOfGroup(group) : [];
+  console.log(`\n${title}: long-running Node processes and their resident set (RSS, from /proc)`);
+  printTable(
+    ['pid', 'process', 'RSS'],
+    processes.map((p) => [String(p.pid), p.name, `${p.rssMb} MB`]),
+  );
+  return processes;
+}
+
+/** The load run's figure of issue 24 item 6: next-server's RSS against its budget. */
+export function printNextServerRss(processes: readonly NodeProcess[]): void {
+  const server = processes.find((p) => p.name.startsWith('next-server'));
+  if (!server) return console.log('next-server: not found in the process group');
+  const verdict = server.rssMb <= NEXT_SERVER_RSS_BUDGET_MB ? 'within' : 'OVER';
+  console.log(`next-server RSS after the load run: ${server.rssMb} MB (${verdict} the ${NEXT_SERVER_RSS_BUDGET_MB} MB budget)`);
+}
