@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SignedInHead } from '@/components/layout/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
           <SessionProvider>
+            <CustomerCodePreload />
             {children}
             <ToastArea />
           </SessionProvider>
