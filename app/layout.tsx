@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
+import { SignedInHead } from '@/components/layout/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
 import { SessionProvider } from '@/lib/client/session';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
@@ -27,10 +29,15 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
   return (
-    <html lang={DEFAULT_LOCALE}>
+    // the head's script marks <html> for a signed-in browser before hydration (SignedInHead)
+    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
+      <head>
+        <SignedInHead />
+      </head>
       <body>
         <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
           <SessionProvider>
+            <CustomerCodePreload />
             {children}
             <ToastArea />
           </SessionProvider>

@@ -2,9 +2,15 @@
 
 import { customerPart } from '@/lib/client/customer-part';
 import { lazyNamed } from '@/lib/client/lazy-named';
+import { AddToCartPending } from './add-to-cart-pending';
+
+function Nothing() {
+  return null;
+}
 
 /**
  * Quantity and the add button for signed-in customers; guests see nothing here (the price slot
- * tells them to sign in) and never download the box's code.
+ * tells them to sign in) and never download the box's code. Until the session is known a browser
+ * holding the signed-in hint shows the row's outline.
  */
-export const AddToCart = customerPart(lazyNamed(() => import('./add-to-cart-box'), 'AddToCartBox'));
+export const AddToCart = customerPart(lazyNamed(() => import('./add-to-cart-box'), 'AddToCartBox'), Nothing, AddToCartPending);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useCustomerProduct } from '@/lib/client/customer-products';
 import { useWishlist } from '@/lib/client/use-wishlist';
+import { WishlistOutline } from './wishlist-outline';
 import styles from './wishlist-toggle.module.scss';
 
 export interface WishlistToggleProps {
@@ -23,7 +24,8 @@ export function WishlistToggleLive({ productId, productName, wished, className }
   const { isWished, toggle } = useWishlist();
   const [busy, setBusy] = useState(false);
   const loaded = wished ?? (state.status === 'ready' ? state.product.wish_list : undefined);
-  if (state.status === 'guest' || state.status === 'unknown' || loaded === undefined) return null;
+  if (state.status === 'guest' || state.status === 'unknown') return null;
+  if (loaded === undefined) return state.status === 'loading' ? <WishlistOutline className={className} /> : null;
 
   const on = isWished(productId, loaded);
   return (

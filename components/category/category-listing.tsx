@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Paginator } from '@/components/ui/paginator';
-import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { PricedProducts } from '@/components/catalogue/priced-products';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
@@ -86,9 +86,9 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
         </>
       )}
       {listing.products.length > 0 ? (
-        <CustomerProductsProvider sources={[{ kind: 'filter', lang, ...filter, offset }]}>
+        <PricedProducts sources={[{ kind: 'filter', lang, ...filter, offset }]}>
           <ProductGrid products={listing.products} label={t('products')} />
-        </CustomerProductsProvider>
+        </PricedProducts>
       ) : (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>{t('empty')}</h2>

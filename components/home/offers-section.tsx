@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { CardScroller } from '@/components/ui/card-scroller';
-import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { PricedProducts } from '@/components/catalogue/priced-products';
 import { loadHomeProducts } from '@/lib/server/catalogue/home-products';
 import { HomeSection } from './home-section';
 
@@ -11,13 +11,13 @@ export async function OffersSection({ lang }: { lang: string }) {
   if (products.length === 0) return null;
   return (
     <HomeSection id="home-offers" title={t('offersTitle')}>
-      <CustomerProductsProvider sources={[{ kind: 'homepage', lang }]}>
+      <PricedProducts sources={[{ kind: 'homepage', lang }]}>
         <CardScroller label={t('offersLabel')}>
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </CardScroller>
-      </CustomerProductsProvider>
+      </PricedProducts>
     </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { GuestAccountLinks } from './account-links';
 import { CompareLink } from './compare-link';
+import { HeaderActionsPending } from './header-actions-pending';
 import { HeaderActionsSwitch } from './header-actions-switch';
 import styles from './header-actions.module.scss';
 
@@ -13,7 +14,7 @@ export function HeaderActions() {
   return (
     <div className={styles.actions}>
       <CompareLink className={styles.compare} />
-      <HeaderActionsSwitch guest={<GuestAccountLinks />} />
+      <HeaderActionsSwitch guest={<GuestAccountLinks />} pending={<HeaderActionsPending />} />
     </div>
   );
 }

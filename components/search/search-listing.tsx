@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { Paginator } from '@/components/ui/paginator';
 import { searchProducts } from '@/lib/api/calls/search';
-import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { PricedProducts } from '@/components/catalogue/priced-products';
 import { clampPage, pageCount, parsePage } from '@/lib/catalogue/pagination';
 import { publicApi } from '@/lib/server/api';
 import { searchHref } from './search-href';
@@ -19,7 +19,7 @@ interface SearchListingProps {
 
 /**
  * One page of results (?pg=), read as a guest so the HTML carries no prices; a customer's
- * prices come in the browser (CustomerProductsProvider). A page past the end shows the last one.
+ * prices come in the browser (PricedProducts). A page past the end shows the last one.
  */
 export async function SearchListing({ query, lang, searchParams }: SearchListingProps) {
   const t = await getTranslations('Search');
@@ -44,7 +44,7 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
       <p className={styles.count} role="status">
         {t('count', { count: result.count })}
       </p>
-      <CustomerProductsProvider sources={[source]}>
+      <PricedProducts sources={[source]}>
         <section aria-label={t('products')}>
           <ul className={styles.list}>
             {result.products.map((product, index) => (
@@ -54,7 +54,7 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
             ))}
           </ul>
         </section>
-      </CustomerProductsProvider>
+      </PricedProducts>
       <Paginator page={page} pageCount={pages} basePath={searchHref(query)} />
     </>
   );

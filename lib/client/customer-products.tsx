@@ -4,7 +4,7 @@ import { createContext, Suspense, useContext, useMemo, useState, type ReactNode 
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import type { CustomerProductSource } from './customer-product-sources';
 import { lazyNamed } from './lazy-named';
-import { useSession } from './session';
+import { registerCustomerCode, useSession } from './session';
 
 export type PriceState =
   | { status: 'unknown' }
@@ -21,8 +21,9 @@ export interface CustomerProducts {
 const CustomerProductsContext = createContext<CustomerProducts | null>(null);
 const LOADING: CustomerProducts = { isLoading: true, byId: new Map() };
 
-// The fetching half (SWR, the catalogue calls) loads only for signed-in customers.
+// The fetching half (SWR, the catalogue calls) loads only for signed-in customers: at once where the hint is.
 const loader = lazyNamed(() => import('./customer-products-loader'), 'CustomerProductsLoader');
+registerCustomerCode(loader.preload);
 
 /**
  * Fetches the page's products with the customer's session (one call per page); guests fetch

@@ -1,8 +1,9 @@
 'use client';
 
-import { createContext, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { dropEarlyCalls } from './early-calls';
 import { lazyNamed } from './lazy-named';
-import { mayBeSignedIn } from './signed-in-hint';
+import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
 
 /**
  * What a page knows of the visitor: 'unknown' in the server's HTML and until the check answers,
@@ -18,6 +19,7 @@ const SESSION_CHANGED = 'secshop:session-changed';
 
 /** Tells the page the signed-in hint may have changed (call after sign-in or sign-out answered). */
 export function announceSessionChange() {
+  dropEarlyCalls();
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
@@ -50,6 +52,8 @@ export function preloadCustomerCode() {
 
 const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
 registerCustomerCode(sessionCheck.preload);
+// what the first customer call parses its answer with (lib/api/client.ts loads it with that call)
+registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/schemas/responses')]));
 
 /**
  * Provides the SessionStatus. Without the signed-in hint the visitor is a guest at once; with it
@@ -59,6 +63,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
   const [checked, setChecked] = useState<SessionStatus>('unknown');
   const status: SessionStatus = hint === 'server' ? 'unknown' : hint === 'none' ? 'guest' : checked;
+  // a sign-in or sign-out on this page: the customer's placeholders follow (the head's script set it at load)
+  useEffect(() => {
+    if (hint !== 'server') markSignedIn(hint === 'hinted');
+  }, [hint]);
   return (
     <SessionContext.Provider value={status}>
       {hint === 'hinted' && (

@@ -11,9 +11,12 @@
  *    empty page with and without the stack's client libraries, after the shop's server stopped;
  *  - scale-out: PostgreSQL + Redis with one and with two instances (tests/bench/cluster.ts);
  *  - the edge: guest pages and customer page views through nginx against a static file the same
- *    nginx serves (tests/bench/edge.ts).
+ *    nginx serves (tests/bench/edge.ts);
+ *  - customer paint: prices and add-to-cart after LCP, and no guest flash, in Chromium
+ *    (tests/bench/customer-paint.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
- * nginx in front of two instances, tests/bench/load; never part of the full run) or `edge`.
+ * nginx in front of two instances, tests/bench/load; never part of the full run), `edge` or
+ * `customer-paint`.
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
@@ -21,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
 import { benchCluster } from './cluster';
+import { benchCustomerPaint, customerPaintRoutes } from './customer-paint';
 import { benchEdge } from './edge';
 import { benchFloor } from './floor';
 import { benchLoad } from './load/bench-load';
@@ -69,12 +73,30 @@ async function benchQuickOrderOn(base: string) {
   await benchQuickOrder((body) => fetch(`${base}/admin/v1/x/products/lookup`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify(body) }), codes);
 }
 
-async function main() {
+/** The bench's environment, its data seeded and the app built (when there is no build yet). */
+async function prepareBench(): Promise<{ env: NodeJS.ProcessEnv; dataDir: string }> {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data-bench');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
   delete env.API_URL;
   await prepareData(env);
   if (!fs.existsSync('.next/BUILD_ID')) await run('node_modules/.bin/next', ['build'], { env });
+  return { env, dataDir };
+}
+
+/** `npm run bench -- customer-paint`: the Chromium table alone, on its own server. */
+async function customerPaintAlone(): Promise<boolean> {
+  const { env, dataDir } = await prepareBench();
+  const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
+  try {
+    await benchCustomerPaint(BASE, await customerPaintRoutes(BASE));
+  } finally {
+    await stopServer(server);
+  }
+  return true;
+}
+
+async function main() {
+  const { env, dataDir } = await prepareBench();
   const log = path.join(dataDir, 'bench-server.log');
   let server = await startServer(PORT, env, log);
   try {
@@ -89,6 +111,7 @@ async function main() {
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
     printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
+    await benchCustomerPaint(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await benchSearch((searchPath) => fetch(BASE + searchPath));
     const sendApi = (apiPath: string, body?: unknown) =>
@@ -119,6 +142,7 @@ async function main() {
 const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   load: benchLoad,
   edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
+  'customer-paint': customerPaintAlone,
 };
 
 async function bench(table: string | undefined): Promise<boolean> {

@@ -11,7 +11,7 @@ import { ProductRow } from '@/components/product/product-row';
 import { ProductSummary } from '@/components/product/product-summary';
 import { WidthContainer } from '@/components/ui/width-container';
 import { coverImage, productListItemSchema } from '@/lib/api/schemas/product';
-import { CustomerProductsProvider } from '@/lib/client/customer-products';
+import { PricedProducts } from '@/components/catalogue/priced-products';
 import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { decodeParam } from '@/lib/urls/route-params';
@@ -82,7 +82,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // the layout's client part would be one more script in the page's first load.
   return (
     <IntlScope area="product">
-      <CustomerProductsProvider sources={[{ kind: 'detail', lang, url: product.url.url }]}>
+      <PricedProducts sources={[{ kind: 'detail', lang, url: product.url.url }]}>
         <WidthContainer className={styles.page}>
           <JsonLd data={jsonLd} />
           <CatalogueBreadcrumbs crumbs={crumbs} />
@@ -94,7 +94,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <ProductRow title={t('related')} products={product.related_products} />
           <LastViewedProducts product={snapshot} />
         </WidthContainer>
-      </CustomerProductsProvider>
+      </PricedProducts>
     </IntlScope>
   );
 }

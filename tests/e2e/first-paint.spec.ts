@@ -1,0 +1,83 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signInAsDemo } from './support/login';
+
+// Issue 24 item 1: the prerendered HTML is the same for everyone; the signed-in hint (a cookie the
+// head's script reads before the first paint) decides what paints until the browser knows the session.
+
+const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
+const GUEST_PRICE = 'Cena sa zobrazí po prihlásení';
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  // the top of the page, down to the first cards' prices or the product's buy box
+  const width = page.viewportSize()!.width;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width < 750 ? 2000 : 1100 } });
+}
+
+// Runs before the page's HTML is parsed and checks every frame the browser paints (an animation
+// frame callback runs just before its paint); a string, so no bundler helper reaches the page.
+const WATCH_FRAMES = `(() => {
+  const seen = { frames: 0, guestCorner: false, guestPrice: false };
+  window.__seen = seen;
+  const shown = (el) => el.checkVisibility({ visibilityProperty: true });
+  const frame = () => {
+    if (document.querySelector('header')) {
+      seen.frames += 1;
+      for (const link of document.querySelectorAll('header a[href="/login"], header a[href="/register"]')) if (shown(link)) seen.guestCorner = true;
+      for (const p of document.querySelectorAll('main p')) if (p.textContent.includes(${JSON.stringify(GUEST_PRICE)}) && shown(p)) seen.guestPrice = true;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+test.describe('first paint follows the signed-in hint', () => {
+  test("a signed-in customer's pages never paint the guest corner or the guest price text", async ({ page }, info) => {
+    await signInAsDemo(page);
+    await page.addInitScript(WATCH_FRAMES);
+    for (const path of ['/category/cctv', PRODUCT]) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Môj účet' })).toBeVisible();
+      await expect(page.getByRole('main').getByText(/bez DPH/).first()).toBeVisible();
+      const seen = (await page.evaluate('window.__seen')) as { frames: number; guestCorner: boolean; guestPrice: boolean };
+      expect(seen.frames, path).toBeGreaterThan(0);
+      expect(seen.guestCorner, `${path}: login or register painted`).toBe(false);
+      expect(seen.guestPrice, `${path}: guest price text painted`).toBe(false);
+    }
+    await shot(page, info, 'first-paint-customer-product');
+  });
+
+  test("before the customer's code runs, the hint shows the customer's outline: no login link, a price skeleton, the cart row's place", async ({ page }, info) => {
+    await signInAsDemo(page);
+    // the page's own JavaScript held back: what the browser paints from the HTML and the head's script alone
+    await page.route('**/_next/static/**/*.js*', (route) => route.abort());
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('banner').locator('a[href="/login"], a[href="/register"]').filter({ visible: true })).toHaveCount(0);
+    const main = page.getByRole('main');
+    // in the HTML (it is everyone's), but not painted
+    await expect(main.getByText(GUEST_PRICE).first()).toBeAttached();
+    await expect(main.getByText(GUEST_PRICE).filter({ visible: true })).toHaveCount(0);
+    await expect(main.locator('[aria-busy="true"]').first()).toBeVisible();
+    await expect(main.getByText(/Do košíka|Na objednávku/).first()).toBeVisible();
+    await shot(page, info, 'first-paint-customer-outline');
+  });
+
+  test("a guest's HTML shows the price text at once, without JavaScript, and no skeleton", async ({ browser }, info) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/category/cctv', PRODUCT]) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.getByText(GUEST_PRICE).first()).toBeVisible();
+        await expect(main.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' }).filter({ visible: true })).toHaveCount(1);
+      }
+      await page.goto('/category/cctv');
+      await shot(page, info, 'first-paint-guest-category');
+    } finally {
+      await context.close();
+    }
+  });
+});
