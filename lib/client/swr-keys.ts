@@ -13,3 +13,6 @@ export function cartKey(lang: string): string {
 
 /** The wishlist count: GET /customer/wish-list-count. */
 export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
+
+/** Whether the backend has the product lookup (quick order): the probe's answer, or the summary's. */
+export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';

@@ -15,5 +15,14 @@ export type User = z.infer<typeof userSchema>;
 
 export const signUserResponseSchema = z.object({ ...envelope, user: userSchema });
 
-/** GET /x/customer/summary/{lang} (extension): /sign/user, /basket/{lang} and /customer/wish-list-count in one answer. */
-export const customerSummaryResponseSchema = z.object({ ...envelope, user: userSchema, basket: cartSchema, wish_list_count: countSchema });
+/**
+ * GET /x/customer/summary/{lang} (extension): /sign/user, /basket/{lang} and /customer/wish-list-count
+ * in one answer, and whether POST /x/products/lookup is answered (optional: without it the page probes).
+ */
+export const customerSummaryResponseSchema = z.object({
+  ...envelope,
+  user: userSchema,
+  basket: cartSchema,
+  wish_list_count: countSchema,
+  lookup_available: z.optional(z.boolean()),
+});

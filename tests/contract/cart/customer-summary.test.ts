@@ -48,6 +48,8 @@ describe('GET /x/customer/summary/{lang} (extension)', () => {
     expect({ user: summary.user, basket: summary.basket, wish_list_count: summary.wish_list_count }).toEqual(await specAnswers());
     expect(summary.basket.amount).toBe(2);
     expect(summary.wish_list_count).toBe(1);
+    // the embedded backend answers the product lookup: the page need not probe it
+    expect(summary.lookup_available).toBe(true);
   });
 });
 
