@@ -13,7 +13,7 @@ import type { BudgetCase, Timing } from './backend-budgets';
 
 const IN_PROCESS: Origin = { url: 'http://backend.bench' };
 const ROUNDS = 40;
-const ORDER_ROUNDS = 12;
+const ORDER_ROUNDS = 20;
 const ORDER_LINES = 20;
 const HISTORY = 1000;
 
@@ -81,12 +81,14 @@ export async function measureBudgets(print: (results: Map<BudgetCase, Timing[]>,
       for (let k = 0; k < ORDER_LINES; k++) adds.push(await timed(() => call(shopper, 'PUT', '/basket/add', { basket: null, product: pick(), quantity: 2 })));
       return ((await (await call(shopper, 'GET', '/basket/sk')).json()) as { basket: { id: number } }).basket.id;
     };
+    // one order before the measured ones: the first stock update of a process compiles the search trigger's function
     const orders: Timing[] = [];
-    for (let round = 0; round < ORDER_ROUNDS; round++) {
+    for (let round = -1; round < ORDER_ROUNDS; round++) {
       const basket = await fillBasket();
       if (round === 0) results.set('basket read (GET /basket, 20 lines)', await measure(ROUNDS, () => call(shopper, 'GET', '/basket/sk')));
       await shopper.fillCheckout(IN_PROCESS, basket);
-      orders.push(await timed(() => call(shopper, 'PUT', '/cart/order/sk', { basket, followNews: false })));
+      const placed = await timed(() => call(shopper, 'PUT', '/cart/order/sk', { basket, followNews: false }));
+      if (round >= 0) orders.push(placed);
     }
     results.set('add to basket (PUT /basket/add)', adds);
     results.set('place an order of 20 lines (PUT /cart/order)', orders);
