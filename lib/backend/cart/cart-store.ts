@@ -62,20 +62,8 @@ export async function ensureOpenCart(tx: Db, customerId: number): Promise<number
   return created.id;
 }
 
-interface CartRowWithLine {
-  cartId: number;
-  lineId: number | null;
-  productId: number;
-  code: string;
-  name: string;
-  slug: string;
-  quantity: number;
-  stock: number;
-  unit: string;
-  unitCents: number;
-  src: string | null;
-  caption: string | null;
-}
+/** A row of openCartRows: the cart's id and one line, its product and cover; lineId null for an empty cart. */
+type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { cartId: number; lineId: number | null; src: string | null; caption: string | null };
 
 /**
  * The customer's open cart with its lines priced from the current catalogue, oldest first, and
