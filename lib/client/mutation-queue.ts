@@ -1,23 +1,35 @@
 import { createListeners } from './listener-store';
 
 /**
- * Runs cart mutations one after another and reloads once the queue is empty, so the cart shown
- * is always the server's answer to the last change (spec §4: the cart is reloaded after every
- * change). Rapid changes of one line's quantity coalesce: a change that has not been sent yet
- * is replaced by the newer one, so ten quick clicks send at most two requests.
+ * Runs cart mutations one after another and, once the queue is empty, shows the server's state:
+ * the state the last change answered with, where the backend sends it (`settle`), else a reload
+ * (spec §4: the cart is reloaded after every change). A failed last change always reloads, which
+ * undoes what was shown ahead of the server. Rapid changes of one line's quantity coalesce: a
+ * change that has not been sent yet is replaced by the newer one, so ten quick clicks send at
+ * most two requests.
  */
-export class MutationQueue {
+export class MutationQueue<State = unknown> {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
   /** changes not yet sent, by coalescing key: the latest value wins */
   private readonly waiting = new Map<string, { value: number; done: Promise<void> }>();
   private readonly listeners = createListeners();
 
-  /** `reload` fetches the server's state once the queue is empty; it may be replaced (setReload). */
-  constructor(private reload: () => Promise<unknown>) {}
+  /** What the last finished change answered: the server's state after it, or null (reload). */
+  private answered: State | null = null;
 
-  setReload(reload: () => Promise<unknown>): void {
+  /**
+   * `reload` fetches the server's state once the queue is empty; `settle` shows a state a change
+   * answered with instead. Both may be replaced (setReload).
+   */
+  constructor(
+    private reload: () => Promise<unknown>,
+    private settle: (state: State) => Promise<unknown> = reload,
+  ) {}
+
+  setReload(reload: () => Promise<unknown>, settle: (state: State) => Promise<unknown> = reload): void {
     this.reload = reload;
+    this.settle = settle;
   }
 
   /** True while a change is queued or being sent, until the reload after the last one has finished. */
@@ -28,26 +40,33 @@ export class MutationQueue {
   /** Calls `listener` whenever `busy` may have changed; returns the unsubscribe function. */
   readonly subscribe = this.listeners.subscribe;
 
-  /** Queues `task`; resolves or rejects with it. The reload after the last task never rejects. */
-  run(task: () => Promise<void>): Promise<void> {
+  /**
+   * Queues `task`, which may resolve with the server's state after it (else null: reload); resolves
+   * or rejects with the task. The reload or settle after the last task never rejects.
+   */
+  run(task: () => Promise<State | null | void>): Promise<void> {
     this.pending += 1;
     if (this.pending === 1) this.listeners.notify();
     const result = this.tail.then(task);
     this.tail = result
-      .catch(() => undefined)
+      .then(
+        (state) => void (this.answered = state ?? null),
+        () => void (this.answered = null),
+      )
       .then(async () => {
-        if (this.pending === 1) await this.reload().catch(() => undefined);
+        const answered = this.answered;
+        if (this.pending === 1) await (answered === null ? this.reload() : this.settle(answered)).catch(() => undefined);
         this.pending -= 1;
         if (this.pending === 0) this.listeners.notify();
       });
-    return result;
+    return result.then(() => undefined);
   }
 
   /**
    * Queues `send(value)` under `key`; while an earlier change under the same key waits unsent,
    * only its value is replaced (both callers get the same promise).
    */
-  coalesce(key: string, value: number, send: (value: number) => Promise<void>): Promise<void> {
+  coalesce(key: string, value: number, send: (value: number) => Promise<State | null | void>): Promise<void> {
     const queued = this.waiting.get(key);
     if (queued) {
       queued.value = value;

@@ -14,3 +14,10 @@ export const CUSTOMER_DATA = {
   dedupingInterval: 5_000,
   isPaused: () => !mayBeSignedIn(),
 } as const satisfies SWRConfiguration;
+
+/**
+ * The session, cart and wishlist count every signed-in page shows: what one page fetched (or the
+ * session check's summary filled in) is shown on the next client navigation without asking again.
+ * They stay current through their mutations, the tab's return (focus) and sign-in/out.
+ */
+export const SHELL_DATA = { ...CUSTOMER_DATA, revalidateIfStale: false } as const satisfies SWRConfiguration;

@@ -5,38 +5,36 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
 import { getBasket } from '@/lib/api/calls/shell';
 import { addToBasket, removeBasketLine, updateBasketLine } from '@/lib/api/calls/cart';
-import { seg } from '@/lib/api/client';
 import type { Cart } from '@/lib/api/schemas/cart';
 import { EMPTY_CART } from '@/lib/api/values';
 import { browserApi } from './api';
 import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
-import { CUSTOMER_DATA } from './swr-options';
+import { SHELL_DATA } from './swr-options';
+import { cartKey } from './swr-keys';
 import { mayBeSignedIn } from './signed-in-hint';
 import { onTabReturn } from './tab-return';
 import { pushToast } from './toast-store';
 import { useUser } from './use-user';
 
-/** SWR key of the cart (the API path). */
-export function cartKey(lang: string): string {
-  return `/basket/${seg(lang)}`;
-}
+export { cartKey };
 
 // One queue per cart key, shared by every component showing the cart (header, cart page, cards).
-const queues = new Map<string, MutationQueue>();
-function queueFor(key: string, reload: () => Promise<unknown>): MutationQueue {
+const queues = new Map<string, MutationQueue<Cart>>();
+function queueFor(key: string, reload: () => Promise<unknown>, settle: (cart: Cart) => Promise<unknown>): MutationQueue<Cart> {
   let queue = queues.get(key);
   if (!queue) {
-    queue = new MutationQueue(reload);
+    queue = new MutationQueue<Cart>(reload, settle);
     queues.set(key, queue);
-  } else queue.setReload(reload);
+  } else queue.setReload(reload, settle);
   return queue;
 }
 
 const NOT_BUSY = () => () => undefined;
 
 // The cart catches up on every return to the tab (onTabReturn), not on SWR's throttled focus.
-const CART_DATA = { ...CUSTOMER_DATA, revalidateOnFocus: false } as const;
+// Also filled by the session check's summary (use-user), which a mount then need not ask again.
+const CART_DATA = { ...SHELL_DATA, revalidateOnFocus: false } as const;
 
 /** The cart with the quantity of one line set (and the piece count with it); totals wait for the server. */
 function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
@@ -64,8 +62,10 @@ function withoutLine(cart: Cart, lineId: number): Cart {
 
 /**
  * The customer's cart (the empty cart for guests, who fetch nothing) and its mutations. Every
- * change goes through one queue and ends with a reload, so totals are always the server's;
- * quantity and removal show at once, and a refused change is undone by that reload.
+ * change goes through one queue and ends with the server's cart, so totals are always the
+ * server's: the cart the last change answered with where the backend sends it (the embedded
+ * backend does), else a reload (spec §4). Quantity and removal show at once, and a refused
+ * change is undone by the reload that follows it.
  */
 export function useCart() {
   const lang = useLocale();
@@ -74,7 +74,8 @@ export function useCart() {
   const { mutate: mutateKey } = useSWRConfig();
   const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang), CART_DATA);
   const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
-  const queue = queueFor(key, reload);
+  const settle = useCallback((cart: Cart) => mutateKey(key, cart, { revalidate: false }), [mutateKey, key]);
+  const queue = queueFor(key, reload, settle);
   const isSyncing = useSyncExternalStore(isLoggedIn ? queue.subscribe : NOT_BUSY, () => queue.busy, () => false);
 
   // Another tab (or a colleague on the same account) may have changed the cart meanwhile; while
@@ -91,8 +92,9 @@ export function useCart() {
     (productId: number, quantity: number) =>
       queue
         .run(async () => {
-          await addToBasket(browserApi, { basket: data?.id ?? null, product: productId, quantity });
+          const cart = await addToBasket(browserApi, { basket: data?.id ?? null, product: productId, quantity });
           pushToast({ variant: 'success', message: 'addedToCart' });
+          return cart;
         })
         .then(
           () => true,
@@ -102,6 +104,7 @@ export function useCart() {
   );
 
   // Many lines in one queued step, in parallel batches; a refused line leaves the others added.
+  // Their answers arrive in any order, so none of them is the final cart: the step ends with a reload.
   // Resolves with the refused ones (an empty list when all went in); the caller reports them per line.
   const addMany = useCallback(
     async (lines: readonly BulkLine[]): Promise<BulkFailure[]> => {
@@ -138,8 +141,9 @@ export function useCart() {
       void mutateKey(key, (current: Cart | undefined) => (current ? withoutLine(current, lineId) : current), { revalidate: false });
       return queue
         .run(async () => {
-          await removeBasketLine(browserApi, lineId);
+          const cart = await removeBasketLine(browserApi, lineId);
           pushToast({ variant: 'success', message: 'removedFromCart' });
+          return cart;
         })
         .then(
           () => true,

@@ -6,9 +6,10 @@ import { isMissingExtension } from '@/lib/api/errors';
 import { browserApi } from './api';
 import { useSession } from './session';
 import { CUSTOMER_DATA } from './swr-options';
+import { LOOKUP_PROBE_KEY as PROBE_KEY } from './swr-keys';
 
-/** SWR key of the probe: the lookup call with no codes answers at once and costs no query. */
-const PROBE_KEY = '/x/products/lookup#probe';
+// The probe, where the session check's summary has not answered it already (session-summary.ts):
+// the lookup call with no codes answers at once and costs no query.
 
 async function probe(): Promise<boolean> {
   try {

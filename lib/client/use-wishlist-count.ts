@@ -3,10 +3,10 @@
 import useSWR from 'swr';
 import { getWishlistCount } from '@/lib/api/calls/wishlist';
 import { browserApi } from './api';
-import { CUSTOMER_DATA } from './swr-options';
+import { SHELL_DATA } from './swr-options';
+import { WISHLIST_COUNT_KEY } from './swr-keys';
 
-/** SWR key of the wishlist count (the API path). */
-export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
+export { WISHLIST_COUNT_KEY };
 
 /**
  * How many products the customer keeps on the wishlist. Only fetched for signed-in customers;
@@ -22,7 +22,7 @@ export function useWishlistCount(enabled: boolean) {
         return 0;
       }
     },
-    { ...CUSTOMER_DATA, shouldRetryOnError: false },
+    { ...SHELL_DATA, shouldRetryOnError: false },
   );
   return { count: data ?? 0, isLoading, mutate };
 }

@@ -6,7 +6,11 @@
  *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
  *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes;
+ *  - customer page views (HTML + the calls the signed-in browser makes) beside guest page views,
+ *    same pages and run (tests/bench/customer-views.ts);
  *  - sign-in p50/p95, one at a time and 20 customers at once (tests/bench/sign-in.ts);
+ *  - the embedded backend's budgets at 100 000 products, in process on a copy of that data
+ *    (tests/bench/backend-budgets.ts), after the server stopped;
  *  - the floor: the same figures of an app with nothing of the shop (tests/bench/floor-app), an
  *    empty page with and without the stack's client libraries, after the shop's server stopped;
  *  - scale-out: PostgreSQL + Redis with one and with two instances (tests/bench/cluster.ts);
@@ -23,8 +27,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareData, run } from '../../scripts/lib/run';
+import { benchBackendBudgets } from './backend-budgets';
 import { benchCluster } from './cluster';
 import { benchCustomerPaint, customerPaintRoutes } from './customer-paint';
+import { benchCustomerViews } from './customer-views';
 import { benchEdge } from './edge';
 import { benchFloor } from './floor';
 import { benchLoad } from './load/bench-load';
@@ -110,6 +116,7 @@ async function main() {
 
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
     printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
+    await benchCustomerViews(BASE, product, SECONDS);
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
     await benchCustomerPaint(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
     await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
@@ -129,6 +136,7 @@ async function main() {
 
   await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
   // After the shop's server has stopped, so the two never share the machine.
+  await benchBackendBudgets();
   const floor = await benchFloor(PORT + 1, env, (url) => loadUrl(url, CONNECTIONS, SECONDS), path.join(dataDir, 'bench-floor.log'));
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
   console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");

@@ -1,20 +1,26 @@
 import { callApi, seg, type ApiClient } from '../client';
+import type { Cart } from '../schemas/cart';
 import type { BasketAddPayload, BasketUpdatePayload } from '../schemas/requests/basket';
 
 // Wishlist toggles sit beside the cart buttons on every product card.
 export * from './wishlist';
 
-/** PUT /basket/add: reload the cart (getBasket) afterwards, spec §4. */
-export async function addToBasket(client: ApiClient, payload: BasketAddPayload) {
-  await callApi(client, 'PUT', '/basket/add', 'okSchema', payload);
+/*
+ * Each basket mutation resolves with the new cart where the backend sent it along (an extension of
+ * the embedded backend, basketMutationResponseSchema), else `null`: then reload it (getBasket), spec §4.
+ */
+
+/** PUT /basket/add */
+export async function addToBasket(client: ApiClient, payload: BasketAddPayload): Promise<Cart | null> {
+  return (await callApi(client, 'PUT', '/basket/add', 'basketMutationResponseSchema', payload)).basket ?? null;
 }
 
 /** PATCH /basket/update: sets a line's quantity. */
-export async function updateBasketLine(client: ApiClient, payload: BasketUpdatePayload) {
-  await callApi(client, 'PATCH', '/basket/update', 'okSchema', payload);
+export async function updateBasketLine(client: ApiClient, payload: BasketUpdatePayload): Promise<Cart | null> {
+  return (await callApi(client, 'PATCH', '/basket/update', 'basketMutationResponseSchema', payload)).basket ?? null;
 }
 
 /** DELETE /basket/remove/{id}: removes a cart line. */
-export async function removeBasketLine(client: ApiClient, lineId: number) {
-  await callApi(client, 'DELETE', `/basket/remove/${seg(lineId)}`, 'okSchema');
+export async function removeBasketLine(client: ApiClient, lineId: number): Promise<Cart | null> {
+  return (await callApi(client, 'DELETE', `/basket/remove/${seg(lineId)}`, 'basketMutationResponseSchema')).basket ?? null;
 }

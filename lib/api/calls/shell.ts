@@ -15,6 +15,12 @@ export async function getSignedInUser(client: ApiClient) {
   return (await callApi(client, 'GET', '/sign/user', 'signUserResponseSchema')).user;
 }
 
+/** GET /x/customer/summary/{lang} (extension): user, cart and wishlist count at once; 401 for guests, 404/501 on an upstream without it. */
+export async function getCustomerSummary(client: ApiClient, lang: string) {
+  const answer = await callApi(client, 'GET', `/x/customer/summary/${seg(lang)}`, 'customerSummaryResponseSchema');
+  return { user: answer.user, basket: answer.basket, wishListCount: answer.wish_list_count, lookupAvailable: answer.lookup_available };
+}
+
 /** GET /basket/{lang}: the customer's cart; the empty cart for guests. */
 export async function getBasket(client: ApiClient, lang: string) {
   return (await callApi(client, 'GET', `/basket/${seg(lang)}`, 'basketResponseSchema')).basket;

@@ -33,4 +33,11 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const basketResponseSchema = z.object({ ...envelope, basket: cartSchema });
 
+/**
+ * PUT /basket/add, PATCH /basket/update, DELETE /basket/remove: the spec answers `success` only.
+ * Extension of the embedded backend: the new cart rides along in `basket`, so the client can skip
+ * the reload (spec §4). Missing or unreadable there, it is `undefined` and the client reloads.
+ */
+export const basketMutationResponseSchema = z.looseObject({ ...envelope, basket: z.optional(z.catch(z.optional(cartSchema), undefined)) });
+
 export { EMPTY_CART } from '../values';

@@ -10,7 +10,7 @@ export {
 } from './account';
 export { attachmentsResponseSchema } from './attachment';
 export { bannersResponseSchema } from './banner';
-export { basketResponseSchema } from './cart';
+export { basketMutationResponseSchema, basketResponseSchema } from './cart';
 export { categoryResponseSchema } from './category';
 export { facetsResponseSchema } from './facets';
 export {
@@ -25,6 +25,6 @@ export { manufacturerResponseSchema } from './manufacturer';
 export { menuResponseSchema } from './menu';
 export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';
 export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';
-export { signUserResponseSchema } from './user';
+export { customerSummaryResponseSchema, signUserResponseSchema } from './user';
 export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist';
 export { productLookupResponseSchema } from './product-lookup';

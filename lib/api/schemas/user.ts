@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { envelope } from './common';
+import { cartSchema } from './cart';
+import { countSchema, envelope } from './common';
 
 export const userSchema = z.object({
   username: z.string(),
@@ -13,3 +14,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const signUserResponseSchema = z.object({ ...envelope, user: userSchema });
+
+/**
+ * GET /x/customer/summary/{lang} (extension): /sign/user, /basket/{lang} and /customer/wish-list-count
+ * in one answer, and whether POST /x/products/lookup is answered (optional: without it the page probes).
+ */
+export const customerSummaryResponseSchema = z.object({
+  ...envelope,
+  user: userSchema,
+  basket: cartSchema,
+  wish_list_count: countSchema,
+  lookup_available: z.optional(z.boolean()),
+});

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@/lib/api/schemas/cart';
-import type { Db } from '../db/client';
-import { cartLines, carts, productImages, products } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { carts } from '../db/schema';
 import { money } from '../http';
 import { withVatCents } from '../catalogue/pricing';
 
@@ -62,54 +62,51 @@ export async function ensureOpenCart(tx: Db, customerId: number): Promise<number
   return created.id;
 }
 
-/** Cover image (else the first) of each product, one query. */
-async function coversOf(db: Db, ids: readonly number[]): Promise<Map<number, { src: string; caption: string }>> {
-  const covers = new Map<number, { src: string; caption: string }>();
-  if (ids.length === 0) return covers;
-  const rows = await db
-    .select({ productId: productImages.productId, src: productImages.src, caption: productImages.caption })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...ids]))
-    .orderBy(asc(productImages.productId), desc(productImages.cover), asc(productImages.position), asc(productImages.id));
-  for (const row of rows) if (!covers.has(row.productId)) covers.set(row.productId, { src: row.src, caption: row.caption });
-  return covers;
-}
+/** A row of openCartRows: the cart's id and one line, its product and cover; lineId null for an empty cart. */
+type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { cartId: number; lineId: number | null; src: string | null; caption: string | null };
 
 /**
- * The lines of a cart priced from the current catalogue, oldest first. Lines of withdrawn
- * (inactive) products are left out: they can be neither shown with a price nor ordered.
+ * The customer's open cart with its lines priced from the current catalogue, oldest first, and
+ * each product's cover image (else its first): ONE statement, a row per line (one row with no
+ * line for an empty cart, none without a cart). Lines of withdrawn (inactive) products are left
+ * out: they can be neither shown with a price nor ordered.
  */
-export async function pricedLines(db: Db, cartId: number): Promise<PricedLine[]> {
-  const rows = await db
-    .select({
-      lineId: cartLines.id,
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      slug: products.slug,
-      quantity: cartLines.quantity,
-      stock: products.stock,
-      unit: products.unitOfMeasure,
-      unitCents: products.priceCents,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.cartId, cartId), eq(products.active, true)))
-    .orderBy(asc(cartLines.id));
-  const covers = await coversOf(
+function openCartRows(db: Db, customerId: number): Promise<CartRowWithLine[]> {
+  return queryRows<CartRowWithLine>(
     db,
-    rows.map((r) => r.productId),
+    sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
+               p.unit_of_measure AS unit, p.price_cents AS "unitCents", cover.src, cover.caption
+        FROM carts c
+        LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id AND p.active) ON l.cart_id = c.id
+        LEFT JOIN LATERAL (
+          SELECT i.src, i.caption FROM product_images i WHERE i.product_id = p.id ORDER BY i.cover DESC, i.position, i.id LIMIT 1
+        ) cover ON true
+        WHERE c.id = (SELECT id FROM carts WHERE customer_id = ${customerId} AND status = 'open' ORDER BY id DESC LIMIT 1)
+        ORDER BY l.id`,
   );
-  return rows.map((r) => ({ ...r, totalCents: r.unitCents * r.quantity, image: covers.get(r.productId) ?? null }));
 }
 
 /** The customer's open cart priced now; an empty cart with id null when there is none yet. */
 export async function readCart(db: Db, customerId: number): Promise<PricedCart> {
-  const id = await openCartId(db, customerId);
-  const lines = id === null ? [] : await pricedLines(db, id);
+  const rows = await openCartRows(db, customerId);
+  const lines: PricedLine[] = rows
+    .filter((r) => r.lineId !== null)
+    .map((r) => ({
+      lineId: r.lineId!,
+      productId: r.productId,
+      code: r.code,
+      name: r.name,
+      slug: r.slug,
+      quantity: r.quantity,
+      stock: r.stock,
+      unit: r.unit,
+      unitCents: r.unitCents,
+      totalCents: r.unitCents * r.quantity,
+      image: r.src === null ? null : { src: r.src, caption: r.caption ?? '' },
+    }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
   return {
-    id,
+    id: rows[0]?.cartId ?? null,
     lines,
     pieces: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalCents,

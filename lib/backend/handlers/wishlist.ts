@@ -11,6 +11,7 @@ import { parsePaging, wholeNumber } from '../path-params';
 import { DEFAULT_ORDER, orderClause, type ListingOrder } from '../catalogue/product-listing';
 import { listColumns, toListItems } from '../catalogue/product-mapper';
 import { parseBody, withBody } from '../request-body';
+import type { Db } from '../db/client';
 
 /** The wish-list-new body: the filter's `order` form; a missing order means newest first. */
 const wishlistBodySchema = z.nullable(
@@ -28,14 +29,17 @@ function activeWishes(customerId: number) {
 }
 
 /** GET /customer/wish-list-count: how many (active) products the customer keeps; 401 for guests. */
-export const getWishlistCount: CustomerHandler = async ({ db, customer }) => {
+export const getWishlistCount: CustomerHandler = async ({ db, customer }) => ok({ count_all: await countWishes(db, customer.id) });
+
+/** How many active products the customer keeps on the wishlist (the header badge). */
+export async function countWishes(db: Db, customerId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(activeWishes(customer.id));
-  return ok({ count_all: row?.total ?? 0 });
-};
+    .where(activeWishes(customerId));
+  return row?.total ?? 0;
+}
 
 /** POST /customer/wish-list-new/{lang}/{limit}/{offset}: one page of the wishlist in the requested order. */
 export const getWishlistPage: CustomerHandler = async ({ db, params, request, customer }) => {

@@ -13,10 +13,13 @@ const NUMBER_LOCK_SPACE = 0x6f726472;
 export async function nextNumbers(tx: Db, now: Date): Promise<{ order: string; invoice: string }> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${NUMBER_LOCK_SPACE}::int4, 0)`);
   const year = String(now.getUTCFullYear());
+  // A range, not LIKE: the unique indexes on number serve it (LIKE cannot use them outside the C
+  // collation), so the lookup reads one index entry per table instead of scanning every order.
+  const [first, last] = [`${year}000000`, `${year}999999`];
   const [row] = await queryRows<{ order: string | null; invoice: string | null }>(
     tx,
-    sql`SELECT (SELECT max(number) FROM orders WHERE number LIKE ${year + '%'} AND length(number) = 10) AS order,
-               (SELECT max(number) FROM invoices WHERE number LIKE ${year + '%'} AND length(number) = 10) AS invoice`,
+    sql`SELECT (SELECT max(number) FROM orders WHERE number BETWEEN ${first} AND ${last} AND length(number) = 10) AS order,
+               (SELECT max(number) FROM invoices WHERE number BETWEEN ${first} AND ${last} AND length(number) = 10) AS invoice`,
   );
   const next = (current: string | null | undefined) => (current ? String(Number(current) + 1) : `${year}000001`);
   return { order: next(row?.order), invoice: next(row?.invoice) };

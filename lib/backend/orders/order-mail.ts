@@ -1,33 +1,21 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { shop } from '@/lib/config/shop';
 import type { Db } from '../db/client';
-import { invoices, orderLines, orders } from '../db/schema';
 import { queueMail } from '../mail/outbox';
-import { orderPlacedMail } from '../mail/templates/order-placed';
-import { transferDue } from './bank-transfer';
+import { orderPlacedMail, type PlacedOrderMail } from '../mail/templates/order-placed';
+
+/** What the confirmation tells, as the placing transaction has just written it. */
+export type PlacedOrderFacts = Omit<PlacedOrderMail, 'transfer'> & { paidByTransfer: boolean };
 
 /**
  * Queues the order confirmation in the mail outbox, inside the transaction that places the order
  * (`tx`): the order and its mail commit together. A later delivery failure never undoes the order.
+ * Built from what the placing holds (it wrote those rows a moment ago), so it reads nothing back.
  */
-export async function queueOrderMail(db: Db, orderId: number, to: string): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  // inside the placing transaction both exist; without them the order must not commit mail-less
-  if (!order || !invoice) throw new Error(`order ${orderId} has no order row or invoice to mail`);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  const transfer = await transferDue(db, order);
-  const content = orderPlacedMail({
-    number: order.number,
-    orderId: order.id,
-    lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.totalCents })),
-    shipping: order.shippingName,
-    payment: order.paymentName,
-    totalExcVatCents: order.totalExcVatCents,
-    totalWithVatCents: invoice.amountCents,
-    invoiceNumber: invoice.number,
-    dueTo: invoice.dueTo,
-    transfer,
-  });
-  await queueMail(db, { to, kind: 'order-placed', ...content });
+export async function queueOrderMail(tx: Db, { paidByTransfer, ...order }: PlacedOrderFacts, to: string): Promise<void> {
+  // a fresh invoice is wholly unpaid: the transfer asks for its whole amount
+  const transfer = paidByTransfer
+    ? { iban: shop.iban, beneficiary: shop.company, amountCents: order.totalWithVatCents, variableSymbol: order.invoiceNumber, due: order.dueTo }
+    : null;
+  await queueMail(tx, { to, kind: 'order-placed', ...orderPlacedMail({ ...order, transfer }) });
 }

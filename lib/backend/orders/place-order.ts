@@ -71,11 +71,12 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
-  return { orderId: order.id, totalWithVat };
+  return { orderId: order.id, totalExcVat, totalWithVat };
 }
 
-/** The order's invoice, unpaid, due in 14 days; its number is the variable symbol. */
-async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<void> {
+/** The order's invoice, unpaid, due in 14 days; its number is the variable symbol. Resolves with its due date. */
+async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<Date> {
+  const dueTo = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
   await tx.insert(invoices).values({
     number,
     varsymbol: number,
@@ -85,8 +86,9 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
     amountCents,
     notPaidCents: amountCents,
     createdAt: now,
-    dueTo: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+    dueTo,
   });
+  return dueTo;
 }
 
 /**
@@ -113,13 +115,25 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
 
     const now = new Date();
     const numbers = await nextNumbers(tx, now);
-    const { orderId, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, orderNumber: numbers.order, now });
+    const { orderId, totalExcVat, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, orderNumber: numbers.order, now });
     await insertOrderLines(tx, orderId, lines);
     await decrementStock(tx, lines);
-    await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);
+    const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
-    await queueOrderMail(tx, orderId, email);
+    const mail = {
+      number: numbers.order,
+      orderId,
+      lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.unitPriceCents * l.quantity })),
+      shipping: choices.shipping.name,
+      payment: choices.payment.name,
+      totalExcVatCents: totalExcVat,
+      totalWithVatCents: totalWithVat,
+      invoiceNumber: numbers.invoice,
+      dueTo,
+      paidByTransfer: choices.payment.kind === 'transfer' && totalWithVat > 0,
+    };
+    await queueOrderMail(tx, mail, email);
     return { kind: 'placed', orderId, number: numbers.order };
   });
 }

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { EMPTY_CART } from '@/lib/api/schemas/cart';
 import { browserApi } from '@/lib/client/api';
+import { forgetMissingSummary } from '@/lib/client/session-summary';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { useCart } from '@/lib/client/use-cart';
 import { fakeCartServer } from './fake-cart-server';
@@ -18,23 +19,82 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-function serve(options?: { signedIn?: boolean }) {
+type ServerOptions = { signedIn?: boolean; extensions?: boolean };
+
+function serve(options?: ServerOptions) {
   const server = fakeCartServer(options);
   jest.mocked(browserApi.send).mockImplementation((method, path, body) => server.send(method, path, body));
   return server;
 }
 
-async function renderCart(options?: { signedIn?: boolean }) {
+async function renderCart(options?: ServerOptions) {
   const server = serve(options);
   const hook = renderHook(() => useCart(), { wrapper });
   if (options?.signedIn !== false) await waitFor(() => expect(hook.result.current.cart.products).toHaveLength(1));
   return { server, ...hook };
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  forgetMissingSummary();
+});
+
+const basketReads = (server: ReturnType<typeof fakeCartServer>) => server.calls.filter((c) => c.method === 'GET' && c.path === '/basket/sk');
 afterEach(() => {
   clearToasts();
   jest.clearAllMocks();
+});
+
+describe('useCart against the embedded backend (the summary, the new cart in every mutation answer)', () => {
+  it('takes the cart from the session check\'s summary and asks no basket call of its own', async () => {
+    const { server, result } = await renderCart({ extensions: true });
+    expect(result.current.cart.amount).toBe(1);
+    expect(server.calls.map((c) => c.path)).toEqual(['/x/customer/summary/sk']);
+  });
+
+  it('shows the cart an add answered with and does not reload it', async () => {
+    const { server, result } = await renderCart({ extensions: true });
+    await act(async () => {
+      await result.current.add(7, 2);
+    });
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    expect(result.current.cart.products).toHaveLength(2);
+    expect(result.current.cart.amount).toBe(3);
+    expect(basketReads(server)).toEqual([]);
+  });
+
+  it('ends quick quantity changes with the last answer\'s totals, without a reload', async () => {
+    const { server, result } = await renderCart({ extensions: true });
+    await act(async () => {
+      await Promise.all([result.current.update(11, 2), result.current.update(11, 5)]);
+    });
+    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    expect(result.current.cart.products[0]).toMatchObject({ quantity: 5, price_total_exc_vat: 50 });
+    expect(result.current.cart.product_price_without_vat).toBe(50);
+    expect(basketReads(server)).toEqual([]);
+  });
+
+  it('reloads after a refused change, which undoes what was shown ahead of the server', async () => {
+    const { server, result } = await renderCart({ extensions: true });
+    server.refuseWith({ status: 400, key: 'quantity', code: 'messages.validation.quantity.max' });
+    await act(async () => {
+      await result.current.update(11, 9);
+    });
+    await waitFor(() => expect(result.current.cart.products[0]!.quantity).toBe(1));
+    expect(basketReads(server)).toHaveLength(1);
+  });
+});
+
+describe('useCart against an upstream that answers only success (spec §4)', () => {
+  it('asks the spec\'s calls when the summary is missing, and reloads the cart after an add', async () => {
+    const { server, result } = await renderCart();
+    expect(server.calls.map((c) => c.path).slice(0, 3)).toEqual(['/x/customer/summary/sk', '/sign/user', '/basket/sk']);
+    await act(async () => {
+      await result.current.add(7, 2);
+    });
+    await waitFor(() => expect(result.current.cart.amount).toBe(3));
+    expect(basketReads(server)).toHaveLength(2);
+  });
 });
 
 describe('useCart', () => {

@@ -14,7 +14,8 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 async function renderWishlist() {
-  const server = fakeCartServer();
+  // the embedded backend: the session check's summary brings the count along
+  const server = fakeCartServer({ extensions: true });
   server.wished.add(1);
   jest.mocked(browserApi.send).mockImplementation((method, path, body) => server.send(method, path, body));
   const hook = renderHook(() => useWishlist(), { wrapper });

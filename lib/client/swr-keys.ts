@@ -1,0 +1,18 @@
+import { seg } from '@/lib/api/client';
+
+// SWR keys of the customer data every signed-in page shows (the API paths of their spec calls).
+// Kept apart from their hooks so the session check can fill them all from one summary answer.
+
+/** The session check: GET /sign/user. */
+export const USER_KEY = '/sign/user';
+
+/** The cart: GET /basket/{lang}. */
+export function cartKey(lang: string): string {
+  return `/basket/${seg(lang)}`;
+}
+
+/** The wishlist count: GET /customer/wish-list-count. */
+export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
+
+/** Whether the backend has the product lookup (quick order): the probe's answer, or the summary's. */
+export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';
