@@ -1,9 +1,12 @@
-import { getSignedInUser } from '@/lib/api/calls/shell';
+import { getCustomerSummary } from '@/lib/api/calls/shell';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { earlyCallsScript, recordEarlyCalls } from '@/lib/client/early-calls-script';
 import { SIGNED_IN_HINT_SCRIPT } from '@/lib/client/signed-in-hint';
 
-// the same for every page and visitor: recorded once
-const sessionCheck = recordEarlyCalls(getSignedInUser);
+// the same for every page and visitor: recorded once. The session check's first request is the
+// summary (lib/client/session-summary.ts); an upstream without it answers 404 and the client then
+// asks /sign/user itself.
+const sessionCheck = recordEarlyCalls((client) => getCustomerSummary(client, DEFAULT_LOCALE));
 
 /**
  * In <head>, before the body is parsed: marks <html> where the browser holds the signed-in hint
