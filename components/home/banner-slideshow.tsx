@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@/lib/api/schemas/banner';
