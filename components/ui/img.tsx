@@ -1,15 +1,12 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 
 interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
   src: string;
   alt: string;
   width: number;
   height: number;
-  /**
-   * above the fold: loaded eagerly with high priority. Not preloaded from the head: the browser's
-   * preload scanner finds the <img> in the HTML anyway, and a preload hint travels in the RSC payload too, so
-   * every prefetch of a page (a hovered link) preloaded its images whether it was opened or not.
-   */
+  /** above the fold: loaded eagerly with high priority and preloaded from the document head */
   priority?: boolean;
 }
 
@@ -19,6 +16,7 @@ interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'al
  * page (about 3.5 KB gzip); this renders the same <img> from the server.
  */
 export function Img({ alt, priority = false, loading, fetchPriority, ...rest }: ImgProps) {
+  if (priority) preload(rest.src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img> on purpose, see above
     <img
