@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
 import { SafeHtml } from '@/components/ui/safe-html';

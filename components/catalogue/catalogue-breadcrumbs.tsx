@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '@/lib/api/schemas/product';

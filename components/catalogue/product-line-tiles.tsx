@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '@/lib/api/schemas/menu';

@@ -7,7 +7,6 @@ import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, p
 import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
 import { loadFacets } from '@/lib/server/catalogue/facets';
 import { loadListing } from '@/lib/server/catalogue/listing';
-import { FacetLinks } from './facet-links';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { ListingControls } from './listing-controls';
@@ -74,16 +73,8 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
         </p>
       </div>
       {hasFacets && (
-        <>
-          <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
-          {/* phones without JavaScript get the links here (the drawer needs it, the side panel is hidden) */}
-          <noscript>
-            {/* without JavaScript there is no drawer: the links are shown here */}
-            <div className={styles.phoneFilters}>
-              <FacetLinks facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} idPrefix="facet-phone" label={tf('labelPhone')} />
-            </div>
-          </noscript>
-        </>
+        // phones without JavaScript see the side panel's links instead (page.module.scss, scripting: none)
+        <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
       )}
       {listing.products.length > 0 ? (
         <PricedProducts sources={[{ kind: 'filter', lang, ...filter, offset }]}>

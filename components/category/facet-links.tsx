@@ -34,7 +34,6 @@ export async function FacetLinks({ facets, selection, basePath, keep, idPrefix, 
               const name = `${value.label}, ${t('valueCount', { count: value.count })}${value.selected ? `, ${t('selected')}` : ''}`;
               const inner = (
                 <>
-                  <span className={styles.box} aria-hidden="true" />
                   <span className={styles.label}>{value.label}</span>
                   <span className={styles.count} aria-hidden="true">
                     {value.count}

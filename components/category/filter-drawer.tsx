@@ -32,6 +32,9 @@ interface FilterDrawerProps {
 export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: FilterDrawerProps) {
   const t = useTranslations('Filters');
   const [open, setOpen] = useState(false);
+  // the checks are built on the first open: the side panel's links already carry every value for
+  // crawlers, and a second copy of all of them doubled the category page's HTML
+  const [built, setBuilt] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const panel = useRef<HTMLDivElement>(null);
@@ -54,7 +57,18 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
   return (
     <>
       {/* hidden in the server HTML: without JavaScript it could not open anything (phones get the links instead) */}
-      <button ref={trigger} type="button" className={styles.trigger} hidden={!hydrated} aria-expanded={open} aria-controls="filter-drawer" onClick={() => setOpen(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        hidden={!hydrated}
+        aria-expanded={open}
+        aria-controls="filter-drawer"
+        onClick={() => {
+          setBuilt(true);
+          setOpen(true);
+        }}
+      >
         <Icon name="filter" />
         {t('open', { count: selectedValueCount(applied) })}
       </button>
@@ -67,7 +81,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
           </button>
         </div>
         <div className={styles.body}>
-          <FacetChecks facets={draft.facets.facets} selection={draft.selection} onToggle={draft.toggle} />
+          {built && <FacetChecks facets={draft.facets.facets} selection={draft.selection} onToggle={draft.toggle} />}
         </div>
         <div className={styles.foot}>
           <p className={styles.status} role="status">

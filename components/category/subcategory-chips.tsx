@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { menuHref } from '@/components/layout/menu-href';
 import type { MenuTrail } from '@/lib/catalogue/menu-trail';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@/lib/api/schemas/banner';
@@ -20,6 +20,12 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
   const [stopped, setStopped] = useState(false);
   const { index, goTo, next, previous } = useSlideshow(banners.length, hovered || focused || stopped || reducedMotion);
   const count = banners.length;
+  // Slides never shown and not next stay out of the layout (display: none), so their lazy images
+  // wait: stacked in one place, every banner was "in the viewport" and all loaded with the page.
+  // A slide once reached stays laid out, so it can fade out under the next one.
+  const [reached, setReached] = useState(() => new Set([0, 1 % count]));
+  const upcoming = (index + 1) % count;
+  if (!reached.has(index) || !reached.has(upcoming)) setReached(new Set([...reached, index, upcoming]));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -50,7 +56,7 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
           return (
             <div
               key={banner.image}
-              className={clsx(styles.slide, current && styles.current)}
+              className={clsx(styles.slide, current && styles.current, !reached.has(i) && styles.dormant)}
               role="group"
               aria-roledescription="slide"
               aria-label={t('slide', { index: i + 1, count })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { loadBrands } from '@/lib/server/catalogue/brands';
 import { HomeSection } from './home-section';

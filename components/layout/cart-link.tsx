@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/format/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { useCompareList } from '@/lib/client/compare-list';

@@ -1,24 +1,24 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import type { MenuChild } from '@/lib/api/schemas/menu';
 import { Icon } from '@/components/ui/icon';
-import { menuHref } from './menu-href';
+import type { DrawerLink } from './drawer-lines';
 import styles from './menu-drawer.module.scss';
 
 /** A category in the drawer: its link, and a toggle for its subcategories when it has any. */
-export function DrawerCategory({ category, lang }: { category: MenuChild; lang: string }) {
+export function DrawerCategory({ category }: { category: DrawerLink }) {
   const t = useTranslations('Menu');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const hasChildren = category.children.length > 0;
+  const subs = category.children ?? [];
+  const hasChildren = subs.length > 0;
 
   return (
     <li>
       <div className={styles.categoryRow}>
-        <Link href={menuHref(category.url, lang)} className={styles.category}>
+        <Link href={category.href} className={styles.category}>
           {category.label}
         </Link>
         {hasChildren && (
@@ -36,9 +36,9 @@ export function DrawerCategory({ category, lang }: { category: MenuChild; lang: 
       </div>
       {hasChildren && (
         <ul id={listId} className={styles.subcategories} hidden={!expanded}>
-          {category.children.map((sub) => (
-            <li key={sub.id}>
-              <Link href={menuHref(sub.url, lang)} className={styles.sub}>
+          {subs.map((sub) => (
+            <li key={sub.href}>
+              <Link href={sub.href} className={styles.sub}>
                 {sub.label}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { ShopContactLinks } from './shop-contact-links';

@@ -1,27 +1,26 @@
 'use client';
 
 import { useId, useState, type CSSProperties } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import type { MenuItem } from '@/lib/api/schemas/menu';
 import { Icon } from '@/components/ui/icon';
 import { DrawerCategory } from './drawer-category';
-import { menuColors, menuHref } from './menu-href';
+import type { DrawerLineData } from './drawer-lines';
 import styles from './menu-drawer.module.scss';
 
 /** A product line in the drawer: a button that expands to its categories, or a plain link without any. */
-export function DrawerLine({ item, lang }: { item: MenuItem; lang: string }) {
+export function DrawerLine({ line }: { line: DrawerLineData }) {
   const t = useTranslations('Menu');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const href = menuHref(item.url, lang);
-  const style = menuColors(item) as CSSProperties;
+  const { href, label, children = [] } = line;
+  const style = line.style as CSSProperties;
 
-  if (item.children.length === 0) {
+  if (children.length === 0) {
     return (
       <li className={styles.line} style={style}>
         <Link href={href} className={styles.lineButton}>
-          {item.label}
+          {label}
         </Link>
       </li>
     );
@@ -35,7 +34,7 @@ export function DrawerLine({ item, lang }: { item: MenuItem; lang: string }) {
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
       >
-        <span>{item.label}</span>
+        <span>{label}</span>
         <Icon name="chevron-down" size={20} className={styles.chevron} />
       </button>
       {/* categories render only once opened: the drawer cannot open without JavaScript, and this keeps every page's HTML small */}
@@ -44,11 +43,11 @@ export function DrawerLine({ item, lang }: { item: MenuItem; lang: string }) {
           <>
             <li>
               <Link href={href} className={styles.all}>
-                {t('showAll', { label: item.label })}
+                {t('showAll', { label })}
               </Link>
             </li>
-            {item.children.map((child) => (
-              <DrawerCategory key={child.id} category={child} lang={lang} />
+            {children.map((child) => (
+              <DrawerCategory key={child.href} category={child} />
             ))}
           </>
         )}

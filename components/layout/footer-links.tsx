@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { textPagePath } from '@/lib/urls/shop-paths';
 import { TEXT_PAGES } from './text-pages';

@@ -8,6 +8,7 @@ import { DrawerInfo } from './drawer-info';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MenuBar } from './menu-bar';
+import { drawerLines } from './drawer-lines';
 import { MenuDrawer } from './menu-drawer';
 import styles from './header.module.scss';
 
@@ -28,7 +29,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.actions}>
             <HeaderActions />
-            <MenuDrawer items={menu} lang={lang} info={<DrawerInfo menu={menu} />} />
+            <MenuDrawer lines={drawerLines(menu, lang)} info={<DrawerInfo menu={menu} />} />
           </div>
         </WidthContainer>
       </div>

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import styles from './menu-bar.module.scss';
 
 interface MenuBarDisclosureProps {

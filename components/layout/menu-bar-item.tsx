@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '@/lib/api/schemas/menu';
@@ -10,9 +10,9 @@ import styles from './menu-bar.module.scss';
 /**
  * One product line in its own colours. Its panel of categories opens on hover, or from the
  * keyboard through MenuBarDisclosure; the panel's links are server HTML, so crawlers and
- * visitors without JavaScript (hover) still reach every category. They are not prefetched: a
- * hidden panel is still "in the viewport", and every page load fetched some 60 category pages
- * (and their product images) nobody had opened.
+ * visitors without JavaScript (hover) still reach every category. Like every shop link (IntentLink)
+ * they are prefetched when pointed at or focused, never for being "in the viewport": a hidden
+ * panel is, and every page load fetched some 60 category pages nobody had opened.
  */
 export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string }) {
   const t = await getTranslations('Menu');
@@ -39,21 +39,21 @@ export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string
         <div className={styles.panelHead}>
           <p className={styles.panelTitle}>{item.label}</p>
           {item.description && <p className={styles.panelText}>{item.description}</p>}
-          <Link href={href} className={styles.all} prefetch={false}>
+          <Link href={href} className={styles.all}>
             {t('showAll', { label: item.label })}
           </Link>
         </div>
         <ul className={styles.columns}>
           {item.children.map((child) => (
             <li key={child.id} className={styles.column}>
-              <Link href={menuHref(child.url, lang)} className={styles.category} prefetch={false}>
+              <Link href={menuHref(child.url, lang)} className={styles.category}>
                 {child.label}
               </Link>
               {child.children.length > 0 && (
                 <ul className={styles.subList}>
                   {child.children.map((sub) => (
                     <li key={sub.id}>
-                      <Link href={menuHref(sub.url, lang)} className={styles.sub} prefetch={false}>
+                      <Link href={menuHref(sub.url, lang)} className={styles.sub}>
                         {sub.label}
                       </Link>
                     </li>

@@ -3,10 +3,10 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { MenuItem } from '@/lib/api/schemas/menu';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { Spinner } from '@/components/ui/spinner';
+import type { DrawerLineData } from './drawer-lines';
 import { useModalPanel } from './use-modal-panel';
 import styles from './menu-drawer.module.scss';
 
@@ -18,7 +18,7 @@ const { Component: DrawerContents, preload: loadContents } = lazyNamed(() => imp
  * The hamburger and its slide-in drawer below 1201 px: product lines that expand to their
  * categories, the account links, then `info` (text pages and contact, server HTML).
  */
-export function MenuDrawer({ items, lang, info }: { items: MenuItem[]; lang: string; info: ReactNode }) {
+export function MenuDrawer({ lines, info }: { lines: DrawerLineData[]; info: ReactNode }) {
   const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   // The lines (the whole category tree) are built on the first open, not on every page's load:
@@ -81,7 +81,7 @@ export function MenuDrawer({ items, lang, info }: { items: MenuItem[]; lang: str
         </div>
         {built && (
           <Suspense fallback={<Spinner size={24} className={styles.loading} />}>
-            <DrawerContents items={items} lang={lang} info={info} />
+            <DrawerContents lines={lines} info={info} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';

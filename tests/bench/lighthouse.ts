@@ -13,11 +13,14 @@ export interface LighthouseScores {
   failed: string[];
   /** The performance metrics behind the score (FCP, LCP, TBT, CLS, SI). */
   metrics: string;
+  /** total blocking time and largest contentful paint, ms (for medians over runs) */
+  tbtMs: number | null;
+  lcpMs: number | null;
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }>;
 }
 
 const METRICS: Array<[string, string]> = [
@@ -62,6 +65,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       seo: score(report.categories.seo?.score),
       failed,
       metrics: METRICS.map(([label, id]) => `${label} ${report.audits[id]?.displayValue ?? '?'}`).join(', '),
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? null,
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
     };
   } finally {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });

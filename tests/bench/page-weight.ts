@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { inlinePayload } from './html-split';
 
 export interface PageWeight {
   status: number;
@@ -7,6 +8,8 @@ export interface PageWeight {
   /** HTML as sent, and gzip-compressed (what a browser would download with compression) */
   htmlBytes: number;
   htmlGzipBytes: number;
+  /** the inline RSC payload's scripts (`self.__next_f.push`) within the HTML */
+  payloadBytes: number;
 }
 
 interface Sample {
@@ -41,5 +44,6 @@ export async function pageWeight(base: string, route: string, samples = 9): Prom
     ttfbMs: times[Math.floor(times.length / 2)]!,
     htmlBytes: last.body.length,
     htmlGzipBytes: zlib.gzipSync(last.body, { level: 6 }).length,
+    payloadBytes: inlinePayload(last.body.toString('utf8')).scriptBytes,
   };
 }

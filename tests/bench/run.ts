@@ -3,8 +3,10 @@
  *  - req/s and p99 latency of guest pages against a 263-byte static control file and against a
  *    static copy of each page's own HTML, all served by the same `next start` in one run
  *    (autocannon, loopback only, bounded duration);
- *  - Lighthouse scores (mobile defaults) of the guest home, a category and a product;
- *  - per public page: TTFB (median of sequential warm requests), HTML size (raw and gzip) and
+ *  - requests and bytes of a guest view of the home, a category and a product in Chromium at
+ *    1280 and 390 px (tests/bench/page-requests.ts), and their Lighthouse scores (mobile
+ *    defaults, median and spread of 3 runs each, with the load average);
+ *  - per public page: TTFB (median of sequential warm requests), HTML size (raw, gzip, inline RSC payload) and
  *    First Load JS (gzip sum of the scripts its HTML loads), and the same for other routes;
  *  - customer page views (HTML + the calls the signed-in browser makes) beside guest page views,
  *    same pages and run (tests/bench/customer-views.ts);
@@ -43,7 +45,8 @@ import { benchNpmStartProcesses } from './npm-start-memory';
 import { printNextServerRss, printServerMemory } from './process-memory';
 import { startServer, stopServer } from './server';
 import { printTable } from './figures';
-import { printLighthouseTable, printLoadTable, printPageTables, writeStaticTwins } from './tables';
+import { printLighthouseTable, printRequestTable } from './browser-tables';
+import { printLoadTable, printPageTables, writeStaticTwins } from './tables';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -118,8 +121,10 @@ async function main() {
     printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
     await benchCustomerViews(BASE, product, SECONDS);
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
-    await benchCustomerPaint(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
-    await printLighthouseTable(BASE, ['/', '/category/cctv', product].filter((r): r is string => r !== null));
+    const pages = ['/', '/category/cctv', product].filter((r): r is string => r !== null);
+    await printRequestTable(BASE, pages);
+    await benchCustomerPaint(BASE, pages);
+    await printLighthouseTable(BASE, pages);
     await benchSearch((searchPath) => fetch(BASE + searchPath));
     const sendApi = (apiPath: string, body?: unknown) =>
       fetch(BASE + apiPath, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) });

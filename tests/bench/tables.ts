@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printTable } from './figures';
 import { firstLoadJs } from './first-load-js';
-import { runLighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -88,12 +87,13 @@ export async function printPageTables(base: string, publicRoutes: readonly strin
     const js = await firstLoadJs(base, route);
     pageRows.push(
       weight.status !== 200
-        ? [route, `HTTP ${weight.status}`, '', '', '', '']
-        : [route, `${weight.ttfbMs.toFixed(1)} ms`, kb(weight.htmlBytes), kb(weight.htmlGzipBytes), js.bytes === null ? '' : kb(js.bytes), String(js.scripts)],
+        ? [route, `HTTP ${weight.status}`, '', '', '', '', '']
+        : [route, `${weight.ttfbMs.toFixed(1)} ms`, kb(weight.htmlBytes), kb(weight.htmlGzipBytes), kb(weight.payloadBytes), js.bytes === null ? '' : kb(js.bytes), String(js.scripts)],
     );
   }
-  console.log('\nGuest pages (TTFB: median of 9 sequential warm requests; First Load JS: gzip, sum of the scripts the HTML loads)');
-  printTable(['route', 'TTFB', 'HTML', 'HTML gzip', 'first load JS', 'scripts'], pageRows);
+  console.log('\nGuest pages (TTFB: median of 9 sequential warm requests; inline payload: the RSC scripts within the raw HTML; First Load JS: gzip, sum of the scripts the HTML loads)');
+  console.log('issue 24 budget: raw HTML of / ≤ 90 KB, of a category and a product ≤ 100 KB');
+  printTable(['route', 'TTFB', 'HTML', 'HTML gzip', 'inline payload', 'first load JS', 'scripts'], pageRows);
 
   const sizeRows: string[][] = [];
   for (const route of sizeRoutes) {
@@ -102,22 +102,4 @@ export async function printPageTables(base: string, publicRoutes: readonly strin
   }
   console.log('\nFirst Load JS of the other routes (gzip)');
   printTable(['route', 'first load JS', 'scripts'], sizeRows);
-}
-
-/** Lighthouse scores (mobile defaults) of the given guest pages, and what made them. */
-export async function printLighthouseTable(base: string, routes: readonly string[]): Promise<void> {
-  const lighthouseRows: string[][] = [];
-  const whyRows: string[] = [];
-  for (const route of routes) {
-    const r = await runLighthouse(base + route).catch((error: unknown) => error as Error);
-    if (r instanceof Error) {
-      lighthouseRows.push([route, `failed: ${r.message.slice(0, 60)}`, '', '', '']);
-      continue;
-    }
-    lighthouseRows.push([route, ...[r.performance, r.accessibility, r.bestPractices, r.seo].map((s) => String(s ?? ''))]);
-    whyRows.push(`${route}: ${r.metrics}${r.failed.length ? `; failed audits: ${r.failed.join(', ')}` : ''}`);
-  }
-  console.log('\nLighthouse, guest, mobile defaults (simulated slow 4G, 4× CPU slowdown)');
-  printTable(['route', 'performance', 'accessibility', 'best practices', 'SEO'], lighthouseRows);
-  for (const line of whyRows) console.log(`  ${line}`);
 }
