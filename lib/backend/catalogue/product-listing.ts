@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-
 import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
 import type { Db } from '../db/client';
+import { keptListingTotal } from './listing-totals';
 import { categories, products } from '../db/schema';
 import { listColumns, type ListRow } from './product-mapper';
 import type { Paging } from '../path-params';
@@ -75,11 +76,17 @@ export function listingQueries(db: Db, filter: ListingFilter, paging: Paging) {
   };
 }
 
-/** One page of a category listing without parameter filters and the number of products it matches. */
+/**
+ * One page of a category listing without parameter filters and the number of products it matches;
+ * the number is counted once per catalogue change (listing-totals.ts), the page's rows every time.
+ */
 export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
   const queries = listingQueries(db, filter, paging);
-  const [rows, totals] = await Promise.all([queries.rows, queries.total]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    queries.rows,
+    keptListingTotal(db, filter, async () => (await queries.total)[0]?.total ?? 0),
+  ]);
+  return { rows, total };
 }
 
 /** The category's path by id, or null when there is no such category. */

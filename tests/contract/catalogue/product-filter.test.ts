@@ -83,6 +83,28 @@ describe('POST /product/filter: conditions and paging', () => {
     expect(inStock.every((p) => p.stock > 0)).toBe(true);
   });
 
+  it('counts follow a sale that sells out a product and a new product at once (totals are kept between changes)', async () => {
+    const db = await getDb();
+    const stocked = await page(cctvId, { inStock: true, limit: 1 });
+    const everything = (await page(cctvId, { limit: 1 })).paging.filtered_products_count;
+    const victim = stocked.products[0]!;
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, victim.id));
+    expect((await page(cctvId, { inStock: true, limit: 1 })).paging.filtered_products_count).toBe(stocked.paging.filtered_products_count - 1);
+    expect((await page(cctvId, { limit: 1 })).paging.filtered_products_count).toBe(everything);
+    await db.update(products).set({ stock: victim.stock }).where(eq(products.id, victim.id));
+    expect((await page(cctvId, { inStock: true, limit: 1 })).paging.filtered_products_count).toBe(stocked.paging.filtered_products_count);
+
+    const [copy] = await db.select().from(products).where(eq(products.id, victim.id));
+    const { id: _id, ...columns } = copy!;
+    const [added] = await db
+      .insert(products)
+      .values({ ...columns, code: `${copy!.code}-NEW`, slug: `${copy!.slug}-new` })
+      .returning({ id: products.id });
+    expect((await page(cctvId, { limit: 1 })).paging.filtered_products_count).toBe(everything + 1);
+    await db.delete(products).where(eq(products.id, added!.id));
+    expect((await page(cctvId, { limit: 1 })).paging.filtered_products_count).toBe(everything);
+  });
+
   it('pages with limit and offset without gaps or overlaps', async () => {
     const everything = await all(cctvId, { order: { 'product.name': 'ASC' } });
     const ids: number[] = [];
