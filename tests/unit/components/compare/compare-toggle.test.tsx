@@ -5,6 +5,9 @@ import { clearCompare, COMPARE_KEY, readCompareList } from '@/lib/client/compare
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 
+// IntentLink prefetches through the app router, which a unit test does not mount
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
 const entry = (id: number) => ({ id, url: `kamera-${id}`, name: `Kamera ${id}` });
 
 function renderToggles(count: number) {

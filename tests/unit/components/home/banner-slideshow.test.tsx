@@ -3,6 +3,9 @@ import { BannerSlideshow } from '@/components/home/banner-slideshow';
 import { SLIDE_INTERVAL_MS } from '@/components/home/use-slideshow';
 import { renderWithIntl } from '../render-with-intl';
 
+// IntentLink prefetches through the app router, which a unit test does not mount
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
 const BANNERS = [
   { image: '/media/banners/a.webp', label: 'Kamery ColorVu', url: '/category/cctv' },
   { image: '/media/banners/b.webp', label: 'Bezdrôtové zabezpečenie', url: null },

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from '@/components/ui/button';
 
+// IntentLink prefetches through the app router, which a unit test does not mount
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
 /** The icon drawn in the button, as the visitor sees it (decorative, so hidden from the accessibility tree). */
 const iconOf = (element: HTMLElement) => element.querySelector('svg');
 
