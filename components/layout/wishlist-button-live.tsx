@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';

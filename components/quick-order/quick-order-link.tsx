@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useLookupAvailable } from '@/lib/client/use-lookup-available';
 import styles from '@/components/layout/header-actions.module.scss';
