@@ -23,6 +23,7 @@ import {
 } from './handlers/customer-orders';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
+import { getCustomerPricesHandler } from './handlers/customer-prices';
 import { getCustomerSummary } from './handlers/customer-summary';
 import { getMedia } from './handlers/media';
 import { getMenu } from './handlers/menu';
@@ -82,6 +83,8 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/x/products/lookup`, guard: 'customer', handler: lookupProducts },
   // the session, cart and wishlist count of a signed-in page in one call; without it the three spec calls
   { method: 'GET', pattern: `${V1}/x/customer/summary/:lang`, guard: 'customer', handler: getCustomerSummary },
+  // the customer's prices of the products a page shows; without it the page asks its product calls again
+  { method: 'POST', pattern: `${V1}/x/customer/prices`, guard: 'customer', handler: getCustomerPricesHandler },
   // parameter filters of a category page; without it the page shows no filters
   { method: 'GET', pattern: `${V1}/x/category/:id/facets`, handler: getCategoryFacets },
   { method: 'GET', pattern: `${V1}/customer/address`, guard: 'customer', handler: getAddresses },

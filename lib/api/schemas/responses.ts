@@ -28,3 +28,4 @@ export { liveSearchResponseSchema, searchProductsResponseSchema } from './search
 export { customerSummaryResponseSchema, signUserResponseSchema } from './user';
 export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist';
 export { productLookupResponseSchema } from './product-lookup';
+export { customerPricesResponseSchema } from './customer-prices';

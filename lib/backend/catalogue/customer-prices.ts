@@ -1,0 +1,43 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { priceFields } from './pricing';
+
+interface PriceRow {
+  id: number;
+  stock: number;
+  price_cents: number;
+  base_price_cents: number;
+  discount: number;
+  wished: boolean;
+}
+
+/**
+ * The statement: each id, in the order given, finds its active product on the primary key and its
+ * wishlist entry on (customer_id, product_id). The LIMIT 1 laterals keep it a lookup per id whatever
+ * the catalogue's size (the planner cannot turn them into a scan of products), at most 200 of them.
+ * The ids travel as one JSON parameter, the same on both drivers.
+ */
+export function customerPricesQuery(customerId: number, ids: readonly number[]): SQL {
+  return sql`SELECT p.id, p.stock, p.price_cents, p.base_price_cents, p.discount, w.wished IS NOT NULL AS wished
+    FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS q(id, i)
+    CROSS JOIN LATERAL (
+      SELECT id, stock, price_cents, base_price_cents, discount FROM products WHERE id = q.id::int AND active LIMIT 1) p
+    LEFT JOIN LATERAL (
+      SELECT true AS wished FROM wishlist_items WHERE customer_id = ${customerId} AND product_id = p.id LIMIT 1) w ON true
+    ORDER BY q.i`;
+}
+
+/** The customer's view of the active products `ids`, in the order given, in one query (customerPricesQuery). */
+export async function customerPrices(db: Db, customerId: number, ids: readonly number[]): Promise<CustomerPrice[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<PriceRow>(db, customerPricesQuery(customerId, ids));
+  return rows.map((row) => ({
+    id: row.id,
+    ...priceFields({ priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount }, true),
+    stock: row.stock,
+    wish_list: row.wished,
+  }));
+}
