@@ -2,12 +2,12 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
 import { formatPrice } from '@/lib/format/money';
 import styles from './price-slot.module.scss';
 
 interface PriceFiguresProps {
-  product: ProductListItem;
+  product: CustomerPrice;
   /** the customer's final price, known to be there (PriceSlot says 'unavailable' otherwise) */
   priceExcVat: number;
   size: 'card' | 'detail';
@@ -21,11 +21,14 @@ export function PriceFigures({ product, priceExcVat, size }: PriceFiguresProps) 
   return (
     <div className={clsx(styles.price, styles[size])}>
       <p className={styles.main}>{t('excVat', { price: formatPrice(priceExcVat), currency })}</p>
-      {discounted && (
+      {discounted ? (
         <p className={styles.discount}>
           <s>{t('basePrice', { price: formatPrice(product.base_price_exc_vat!), currency })}</s>
           <span className={styles.badge}>{t('discount', { discount: product.discount! })}</span>
         </p>
+      ) : (
+        // the buy box below keeps its place whether the product has a discount or not (PriceSkeleton holds the line too)
+        size === 'detail' && <p className={styles.discount} aria-hidden="true">{'\u00a0'}</p>
       )}
       {product.price !== null && <p className={styles.withVat}>{t('withVat', { price: formatPrice(product.price), currency })}</p>}
     </div>

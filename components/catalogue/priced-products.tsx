@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { loadCustomerProductSource } from '@/lib/client/customer-product-calls';
 import type { CustomerProductSource } from '@/lib/client/customer-product-sources';
+import { loadCustomerPrices } from '@/lib/client/customer-prices';
 import { CustomerProductsProvider } from '@/lib/client/customer-products';
 import { earlyCallsScript, recordEarlyCalls } from '@/lib/client/early-calls-script';
 
 /**
- * CustomerProductsProvider for a server-rendered list, with an inline script before it that, in a
- * browser holding the signed-in hint, starts the list's request with prices while the page is
- * still parsed (lib/client/early-calls.ts). The script names the public request only.
+ * CustomerProductsProvider for a server-rendered list of the products `ids`, with an inline script
+ * before it that, in a browser holding the signed-in hint, starts the list's prices call while the
+ * page is still parsed (lib/client/early-calls.ts). The script names the public ids only.
+ * `sources`: the calls the list was built from, asked again where an upstream lacks the prices call.
  */
-export async function PricedProducts({ sources, children }: { sources: CustomerProductSource[]; children: ReactNode }) {
-  const calls = await recordEarlyCalls((client) => Promise.all(sources.map((source) => loadCustomerProductSource(client, source))));
+export async function PricedProducts({ ids, sources, children }: { ids: number[]; sources: CustomerProductSource[]; children: ReactNode }) {
+  const calls = await recordEarlyCalls((client) => loadCustomerPrices(client, ids, sources));
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyCallsScript(calls) }} />
-      <CustomerProductsProvider sources={sources}>{children}</CustomerProductsProvider>
+      <CustomerProductsProvider ids={ids} sources={sources}>
+        {children}
+      </CustomerProductsProvider>
     </>
   );
 }

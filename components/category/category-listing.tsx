@@ -77,7 +77,7 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
         <FilterChips facets={facets.facets} selection={parameters} basePath={basePath} keep={keep.toString()} />
       )}
       {listing.products.length > 0 ? (
-        <PricedProducts sources={[{ kind: 'filter', lang, ...filter, offset }]}>
+        <PricedProducts ids={listing.products.map((p) => p.id)} sources={[{ kind: 'filter', lang, ...filter, offset }]}>
           <ProductGrid products={listing.products} label={t('products')} />
         </PricedProducts>
       ) : (

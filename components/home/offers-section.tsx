@@ -11,7 +11,7 @@ export async function OffersSection({ lang }: { lang: string }) {
   if (products.length === 0) return null;
   return (
     <HomeSection id="home-offers" title={t('offersTitle')}>
-      <PricedProducts sources={[{ kind: 'homepage', lang }]}>
+      <PricedProducts ids={products.map((p) => p.id)} sources={[{ kind: 'homepage', lang }]}>
         <CardScroller label={t('offersLabel')}>
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />

@@ -33,7 +33,7 @@ export function LastViewedProducts({ product }: { product: ProductListItem }) {
 
   if (products.length === 0) return null;
   return (
-    <CustomerProductsProvider sources={products.map((p) => ({ kind: 'detail' as const, lang, url: p.url.url }))}>
+    <CustomerProductsProvider ids={products.map((p) => p.id)} sources={products.map((p) => ({ kind: 'detail' as const, lang, url: p.url.url }))}>
       <Suspense fallback={null}>
         <ProductRow title={t('lastViewed')} products={products} />
       </Suspense>

@@ -44,7 +44,7 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
       <p className={styles.count} role="status">
         {t('count', { count: result.count })}
       </p>
-      <PricedProducts sources={[source]}>
+      <PricedProducts ids={result.products.map((p) => p.id)} sources={[source]}>
         <section aria-label={t('products')}>
           <ul className={styles.list}>
             {result.products.map((product, index) => (

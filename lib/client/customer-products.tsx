@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
 import type { CustomerProductSource } from './customer-product-sources';
 import { lazyNamed } from './lazy-named';
 import { registerCustomerCode, useSession } from './session';
@@ -10,12 +10,12 @@ export type PriceState =
   | { status: 'unknown' }
   | { status: 'guest' }
   | { status: 'loading' }
-  | { status: 'ready'; product: ProductListItem }
+  | { status: 'ready'; product: CustomerPrice }
   | { status: 'missing' };
 
 export interface CustomerProducts {
   isLoading: boolean;
-  byId: Map<number, ProductListItem>;
+  byId: Map<number, CustomerPrice>;
 }
 
 const CustomerProductsContext = createContext<CustomerProducts | null>(null);
@@ -26,18 +26,18 @@ const loader = lazyNamed(() => import('./customer-products-loader'), 'CustomerPr
 registerCustomerCode(loader.preload);
 
 /**
- * Fetches the page's products with the customer's session (one call per page); guests fetch
- * nothing and download nothing. Guest HTML stays cacheable: prices never pass through the
+ * Fetches the customer's prices of the page's products `ids` (one call per page; `sources`, the
+ * calls the page was built from, where an upstream lacks it); guests fetch nothing and download nothing. Guest HTML stays cacheable: prices never pass through the
  * server render. The loader sits beside the children, so they never remount when it arrives.
  */
-export function CustomerProductsProvider({ sources, children }: { sources: CustomerProductSource[]; children: ReactNode }) {
+export function CustomerProductsProvider({ ids, sources, children }: { ids: number[]; sources: CustomerProductSource[]; children: ReactNode }) {
   const isCustomer = useSession() === 'customer';
   const [loaded, setLoaded] = useState<CustomerProducts>(LOADING);
   return (
     <CustomerProductsContext.Provider value={isCustomer ? loaded : LOADING}>
       {isCustomer && (
         <Suspense fallback={null}>
-          <loader.Component sources={sources} onLoaded={setLoaded} />
+          <loader.Component ids={ids} sources={sources} onLoaded={setLoaded} />
         </Suspense>
       )}
       {children}
@@ -49,7 +49,7 @@ export function CustomerProductsProvider({ sources, children }: { sources: Custo
  * For lists the browser already fetched with the customer's session (the wishlist): their
  * products are the customer's view, so cards inside read prices and flags from them directly.
  */
-export function LoadedCustomerProducts({ products, children }: { products: ProductListItem[]; children: ReactNode }) {
+export function LoadedCustomerProducts({ products, children }: { products: CustomerPrice[]; children: ReactNode }) {
   const value = useMemo<CustomerProducts>(() => ({ isLoading: false, byId: new Map(products.map((p) => [p.id, p])) }), [products]);
   return <CustomerProductsContext.Provider value={value}>{children}</CustomerProductsContext.Provider>;
 }

@@ -82,7 +82,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // the layout's client part would be one more script in the page's first load.
   return (
     <IntlScope area="product">
-      <PricedProducts sources={[{ kind: 'detail', lang, url: product.url.url }]}>
+      <PricedProducts ids={[product.id, ...product.related_products.map((p) => p.id)]} sources={[{ kind: 'detail', lang, url: product.url.url }]}>
         <WidthContainer className={styles.page}>
           <JsonLd data={jsonLd} />
           <CatalogueBreadcrumbs crumbs={crumbs} />
