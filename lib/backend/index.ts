@@ -5,7 +5,7 @@ import { isConnectionError } from './db/errors';
 import { fail, unavailable } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
-import { inOutage, isMissing } from './handlers/test-hooks';
+import { answerWithMissing, inOutage, isMissing } from './handlers/test-hooks';
 
 const router = buildRouter();
 
@@ -24,13 +24,14 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   try {
     const db = await getDb();
     let session: Promise<Session | null> | undefined;
-    return await found.handler({
+    const response = await found.handler({
       request,
       url,
       params: found.params,
       db,
       session: () => (session ??= resolveSession(db, request)),
     });
+    return await answerWithMissing(url.pathname, response);
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
     if (isConnectionError(error)) {

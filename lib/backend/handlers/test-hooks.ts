@@ -73,3 +73,17 @@ export const setMissing: Handler = withBody(missingSchema, async (_, body) => {
   else missing.delete(body.path);
   return ok({ missing: [...missing] });
 });
+
+const SUMMARY_PREFIX = '/admin/v1/x/customer/summary/';
+const LOOKUP_PATH = '/admin/v1/x/products/lookup';
+
+/**
+ * A handler's answer as this backend would give it with the hidden calls really missing: while a
+ * test hides the product lookup, the customer summary says the lookup is not available (as a
+ * backend without it would). Every other answer, and every answer in production, passes unread.
+ */
+export async function answerWithMissing(pathname: string, response: Response): Promise<Response> {
+  if (!response.ok || !pathname.startsWith(SUMMARY_PREFIX) || !isMissing(LOOKUP_PATH)) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  return new Response(JSON.stringify({ ...body, lookup_available: false }), { status: response.status, headers: response.headers });
+}
