@@ -3,9 +3,10 @@
  * same pages (home, a category, a product, in turn), 10 viewers one view after the other each.
  * A guest view is the page's HTML. A customer view is what the browser asks (logged with
  * Playwright on the built shop): the HTML with the customer's cookies, then at once the session,
- * cart and wishlist count (one summary call on the embedded backend; the spec's three calls on an
- * upstream without it, the row shown for comparison) and the page's products with the
- * customer's prices. The customer has lines in the basket and a product on the wishlist.
+ * cart and wishlist count (one summary call on the embedded backend) and the customer's prices of
+ * the page's products (one prices call, POST /x/customer/prices); on an upstream without the
+ * extensions, the row shown for comparison, the spec's three calls and the page's product calls
+ * with prices. The customer has lines in the basket and a product on the wishlist.
  */
 import os from 'node:os';
 import { ShopClient } from '../cluster/support/shop-client';
@@ -22,20 +23,30 @@ type Call = string | { path: string; body: unknown };
 
 interface PageCalls {
   page: string;
-  /** the customer's products on that page (lib/client/customer-products-loader.tsx) */
+  /** the customer's prices of the page's products (lib/client/customer-prices.ts) */
+  prices: Call[];
+  /** the same from the spec's product calls, on an upstream without the prices call */
   products: Call[];
 }
 
+const ids = (products: Array<{ id: number }>) => products.map((p) => p.id);
+const guestJson = async <T>(base: string, call: Call): Promise<T> =>
+  (await (typeof call === 'string' ? fetch(base + call) : fetch(base + call.path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(call.body) }))).json() as Promise<T>;
+const pricesCall = (productIds: number[]): Call => ({ path: '/admin/v1/x/customer/prices', body: { ids: productIds } });
+
 async function pagesWithCalls(base: string, product: string | null): Promise<PageCalls[]> {
-  const category = (await (await fetch(`${base}/admin/v1/category/url/cctv/sk`)).json()) as { category: { id: number } };
+  const category = await guestJson<{ category: { id: number } }>(base, '/admin/v1/category/url/cctv/sk');
+  const home: Call = '/admin/v1/product/homepage/sk';
+  const filter: Call = { path: '/admin/v1/product/filter/sk/12/0', body: { condition: { 'categories.id': category.category.id }, order: [{ 'product.id': 'DESC' }] } };
   const pages: PageCalls[] = [
-    { page: '/', products: ['/admin/v1/product/homepage/sk'] },
-    {
-      page: '/category/cctv',
-      products: [{ path: '/admin/v1/product/filter/sk/12/0', body: { condition: { 'categories.id': category.category.id }, order: [{ 'product.id': 'DESC' }] } }],
-    },
+    { page: '/', prices: [pricesCall(ids((await guestJson<{ products: Array<{ id: number }> }>(base, home)).products))], products: [home] },
+    { page: '/category/cctv', prices: [pricesCall(ids((await guestJson<{ products: Array<{ id: number }> }>(base, filter)).products))], products: [filter] },
   ];
-  if (product) pages.push({ page: product, products: [`/admin/v1/product/detail/url/${product.split('/').pop()}/sk`] });
+  if (product) {
+    const detail: Call = `/admin/v1/product/detail/url/${product.split('/').pop()}/sk`;
+    const answer = await guestJson<{ product: { id: number; related_products: Array<{ id: number }> } }>(base, detail);
+    pages.push({ page: product, prices: [pricesCall([answer.product.id, ...ids(answer.product.related_products)])], products: [detail] });
+  }
   return pages;
 }
 
@@ -69,13 +80,13 @@ function send(base: string, call: Call, cookie: string): Promise<unknown> {
 }
 
 /** Views for `seconds`: each viewer loads the page's HTML, then its calls at once; views/s, p50, p95. */
-async function views(base: string, pages: readonly PageCalls[], cookies: readonly string[], shell: readonly string[], seconds: number) {
+async function views(base: string, pages: readonly PageCalls[], cookies: readonly string[], shell: readonly string[], seconds: number, priced: 'prices' | 'products') {
   const times: number[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     cookies.map(async (cookie, viewer) => {
       for (let turn = viewer; Date.now() < end; turn++) {
-        const { page, products } = pages[turn % pages.length]!;
+        const { page, [priced]: products } = pages[turn % pages.length]!;
         const started = performance.now();
         await send(base, page, cookie);
         if (cookie) await Promise.all([...shell, ...products].map((call) => send(base, call, cookie)));
@@ -94,9 +105,10 @@ export async function benchCustomerViews(base: string, product: string | null, s
   const ids = home.products.map((p) => p.id);
   const cookies = await demoSessions(base, ids);
   const load = os.loadavg()[0]!;
-  const guest = await views(base, pages, Array.from({ length: VIEWERS }, () => ''), [], seconds);
-  const summary = await views(base, pages, cookies, SHELL_SUMMARY, seconds);
-  const spec = await views(base, pages, cookies, SHELL_SPEC, seconds);
+  const guest = await views(base, pages, Array.from({ length: VIEWERS }, () => ''), [], seconds, 'prices');
+  const summary = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'prices');
+  const noPrices = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'products');
+  const spec = await views(base, pages, cookies, SHELL_SPEC, seconds, 'products');
   const ms = (n: number) => `${Math.round(n)} ms`;
   const row = (who: string, what: string, v: typeof guest) => [who, what, v.perSecond.toFixed(1), ms(v.p50), ms(v.p95), (v.perSecond / guest.perSecond).toFixed(2), (v.p95 / guest.p95).toFixed(2)];
   console.log(`\nCustomer page views against guest page views (${VIEWERS} viewers, ${seconds} s each, ${pages.map((p) => p.page).join(', ')} in turn; load average ${load.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`);
@@ -105,7 +117,8 @@ export async function benchCustomerViews(base: string, product: string | null, s
     ['viewer', 'what a view is', 'views/s', 'p50', 'p95', '× guest views/s', '× guest p95'],
     [
       row('guest', 'HTML', guest),
-      row('customer', 'HTML, then summary + products', summary),
+      row('customer', 'HTML, then summary + prices', summary),
+      row('customer, upstream without the prices call', 'HTML, then summary + products', noPrices),
       row('customer, upstream without extensions', 'HTML, then sign/user + basket + wish-list-count + products', spec),
     ],
   );

@@ -11,7 +11,7 @@ export interface PaintProbe {
   lcp: number;
   /** layout shifts without recent input, summed */
   cls: number;
-  /** first frame showing a customer price ('… bez DPH') */
+  /** first frame showing a customer price ('12,50 € bez DPH') */
   price: number | null;
   /** first frame showing an add-to-cart button */
   cart: number | null;
@@ -43,7 +43,8 @@ export const PAINT_PROBE_SCRIPT = `(() => {
       if (probe.firstFrame === null) probe.firstFrame = now;
       if (anyShown('header a[href="/login"], header a[href="/register"]')) probe.guestCorner = true;
     }
-    if (probe.price === null && anyShown('main p', /bez DPH/)) probe.price = now;
+    // a figure and the currency before 'bez DPH': the customer's price line, not a note such as "Ceny … sú uvedené bez DPH"
+    if (probe.price === null && anyShown('main p', /\\d\\s*€\\s*bez DPH/)) probe.price = now;
     if (probe.cart === null && anyShown('main button', /Do košíka|Na objednávku/)) probe.cart = now;
     if (probe.guestText === null && anyShown('main p', /Cena sa zobrazí po prihlásení/)) probe.guestText = now;
     if (!probe.skeleton && anyShown('main [aria-busy="true"]')) probe.skeleton = true;
