@@ -22,6 +22,12 @@ function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hi
       <p className={styles.main}>
         <span className={styles.skeleton}>{label && <span className={styles.hidden}>{label}</span>}</span>
       </p>
+      {/* the detail's figures keep a line for the discount, so the buy box below never moves when they arrive */}
+      {size === 'detail' && (
+        <p className={styles.discount}>
+          <span className={clsx(styles.skeleton, styles.small)} />
+        </p>
+      )}
       <p className={styles.withVat}>
         <span className={clsx(styles.skeleton, styles.small)} />
       </p>
