@@ -24,7 +24,7 @@ function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hi
       </p>
       {/* the detail's figures keep a line for the discount, so the buy box below never moves when they arrive */}
       {size === 'detail' && (
-        <p className={styles.discount}>
+        <p className={styles.discountOutline}>
           <span className={clsx(styles.skeleton, styles.small)} />
         </p>
       )}

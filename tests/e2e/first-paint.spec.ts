@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { originOf } from './support/fresh-customer';
 import { signInAsDemo } from './support/login';
 
 // Issue 24 item 1: the prerendered HTML is the same for everyone; the signed-in hint (a cookie the
@@ -78,6 +79,25 @@ test.describe('first paint follows the signed-in hint', () => {
       await shot(page, info, 'first-paint-guest-category');
     } finally {
       await context.close();
+    }
+  });
+
+  test('an upstream without the prices call: the page asks its product call and shows the same prices', async ({ page }, info) => {
+    await signInAsDemo(page);
+    await page.goto(PRODUCT);
+    const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
+    const withCall = await price.textContent();
+    const setMissing = (missing: boolean) =>
+      page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: originOf(info) }, data: { path: '/admin/v1/x/customer/prices', missing } });
+    expect((await setMissing(true)).status()).toBe(200);
+    try {
+      const detailAsked = page.waitForRequest((request) => request.url().includes('/admin/v1/product/detail/url/'));
+      await page.reload();
+      await detailAsked;
+      await expect(price).toHaveText(withCall!);
+      await expect(page.getByRole('main').getByText('Cena na vyžiadanie')).toHaveCount(0);
+    } finally {
+      await setMissing(false);
     }
   });
 });
