@@ -45,15 +45,15 @@ export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string
         </div>
         <ul className={styles.columns}>
           {item.children.map((child) => (
-            <li key={child.id} className={styles.column}>
-              <Link href={menuHref(child.url, lang)} className={styles.category}>
+            <li key={child.id}>
+              <Link href={menuHref(child.url, lang)}>
                 {child.label}
               </Link>
               {child.children.length > 0 && (
                 <ul className={styles.subList}>
                   {child.children.map((sub) => (
                     <li key={sub.id}>
-                      <Link href={menuHref(sub.url, lang)} className={styles.sub}>
+                      <Link href={menuHref(sub.url, lang)}>
                         {sub.label}
                       </Link>
                     </li>
