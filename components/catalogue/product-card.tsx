@@ -2,13 +2,13 @@
 
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
 import { PriceSlot } from './price-slot';
 import type { ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
@@ -35,9 +35,11 @@ interface ProductCardProps {
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
   const { href } = product;
+  // the card's two links to the product are plain anchors under one listener, not two next/links to hydrate
+  const links = useDelegatedLinks();
   return (
-    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)}>
-      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)} {...links}>
+      <a href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <Img
           src={product.image ?? PLACEHOLDER_IMAGE}
           alt=""
@@ -46,14 +48,14 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
           className={styles.image}
           priority={priority}
         />
-      </Link>
+      </a>
       <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} />
       <div className={styles.body}>
         <p className={styles.code}>{t('code', { code: product.code })}</p>
         <Heading className={styles.name}>
-          <Link href={href} className={styles.nameLink}>
+          <a href={href} className={styles.nameLink}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
         <div className={styles.meta}>

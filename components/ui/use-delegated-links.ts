@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useRef } from 'react';
 import type { FocusEvent, MouseEvent, PointerEvent, TouchEvent } from 'react';
 
 /** The same-origin link an event happened in, if any. */
@@ -20,9 +21,13 @@ const pathOf = (link: HTMLAnchorElement) => link.pathname + link.search + link.h
  */
 export function useDelegatedLinks() {
   const router = useRouter();
+  // pointerover fires for every child the pointer crosses: one prefetch per link entered
+  const last = useRef<string | null>(null);
   const prefetch = (event: PointerEvent | FocusEvent | TouchEvent) => {
     const link = shopLink(event);
-    if (link) router.prefetch(pathOf(link));
+    const path = link && pathOf(link);
+    if (path && path !== last.current) router.prefetch(path);
+    last.current = path;
   };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
