@@ -15,6 +15,7 @@ function Block() {
   const links = useDelegatedLinks();
   return (
     <div {...links}>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain anchors are what the hook is for */}
       <a href="/category/cctv">
         <span>CCTV</span>
       </a>
