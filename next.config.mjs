@@ -20,6 +20,8 @@ async function withNextIntl(config) {
 const nextConfig = {
   cacheComponents: true,
   poweredByHeader: false,
+  // app/global-not-found.tsx answers unknown URLs: a root not-found.tsx would be embedded in every payload
+  experimental: { globalNotFound: true },
   // Behind nginx (deploy/nginx) compression happens there, once per answer, and its cache keeps one
   // identity copy; read when the server starts (settings-schema.ts checks the value).
   compress: !/^true$/i.test(process.env.BEHIND_NGINX?.trim() ?? ''),

@@ -1,13 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
-import { IntlProvider } from '@/components/layout/intl-provider';
-import { SignedInHead } from '@/components/layout/signed-in-head';
-import { ToastArea } from '@/components/ui/toast-area';
-import { SessionProvider } from '@/lib/client/session';
-import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { getTranslations } from 'next-intl/server';
+import { DocumentShell } from '@/components/layout/document-shell';
 import { shop, siteUrl } from '@/lib/config/shop';
 import './globals.scss';
 
@@ -26,23 +20,6 @@ export const viewport: Viewport = {
   themeColor: '#12325a',
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
-  return (
-    // the head's script marks <html> for a signed-in browser before hydration (SignedInHead)
-    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
-      <head>
-        <SignedInHead />
-      </head>
-      <body>
-        <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
-          <SessionProvider>
-            <CustomerCodePreload />
-            {children}
-            <ToastArea />
-          </SessionProvider>
-        </IntlProvider>
-      </body>
-    </html>
-  );
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <DocumentShell>{children}</DocumentShell>;
 }

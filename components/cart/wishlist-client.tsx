@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { productCardData } from '@/components/catalogue/product-card-data';
 import { ListingControls } from '@/components/category/listing-controls';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -56,7 +57,7 @@ export function WishlistClient() {
             {shown.map((product) => (
               <li key={product.id} className={styles.cell}>
                 <ProductCard
-                  product={product}
+                  product={productCardData(product)}
                   headingLevel="h3"
                   actions={
                     <Button variant="ghost" size="sm" icon="trash" className={styles.remove} onClick={() => void toggle(product.id, true)} aria-label={t('removeNamed', { name: product.name })}>

@@ -1,21 +1,22 @@
+'use client';
+
 import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { ProductListItem } from '@/lib/api/schemas/product';
-import { coverImage } from '@/lib/api/values';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { CompareToggle } from '@/components/compare/compare-toggle';
-import { productPath } from '@/lib/urls/shop-paths';
+import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
 import { PriceSlot } from './price-slot';
+import type { ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
 
 interface ProductCardProps {
-  product: ProductListItem;
+  /** productCardData(product) */
+  product: ProductCardData;
   /** horizontal: image beside the text (search results from 751 px) */
   layout?: 'vertical' | 'horizontal';
   /** the first cards of a page load their image eagerly (largest contentful paint) */
@@ -28,40 +29,42 @@ interface ProductCardProps {
 /**
  * A product at a glance: image, code, name, vendor, stock and the customer's price; for
  * signed-in customers also the wishlist heart and quantity with the add button (client leaves);
- * for everyone the compare toggle.
+ * for everyone the compare toggle. A client component drawn from compact data: as a server tree
+ * each card's markup came a second time, element by element, in the page's inline payload.
  */
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
-  const href = productPath(product.url.url);
-  const image = coverImage(product);
+  const { href } = product;
+  // the card's two links to the product are plain anchors under one listener, not two next/links to hydrate
+  const links = useDelegatedLinks();
   return (
-    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)}>
-      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)} {...links}>
+      <a href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <Img
-          src={image?.src ?? PLACEHOLDER_IMAGE}
+          src={product.image ?? PLACEHOLDER_IMAGE}
           alt=""
           width={400}
           height={400}
           className={styles.image}
           priority={priority}
         />
-      </Link>
+      </a>
       <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} />
       <div className={styles.body}>
         <p className={styles.code}>{t('code', { code: product.code })}</p>
         <Heading className={styles.name}>
-          <Link href={href} className={styles.nameLink}>
+          <a href={href} className={styles.nameLink}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
         <div className={styles.meta}>
-          <StockLabel stock={product.stock} unit={product.unit_of_measure} />
-          <CompareToggle product={{ id: product.id, url: product.url.url, name: product.name }} className={styles.compare} />
+          <StockLabel stock={product.stock} unit={product.unit} />
+          <CompareToggle product={{ id: product.id, url: product.slug, name: product.name }} className={styles.compare} />
         </div>
         <div className={styles.footer}>
           <PriceSlot productId={product.id} />
-          <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
+          <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit} />
           {actions}
         </div>
       </div>

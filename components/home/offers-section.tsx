@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { productCardData } from '@/components/catalogue/product-card-data';
 import { CardScroller } from '@/components/ui/card-scroller';
 import { PricedProducts } from '@/components/catalogue/priced-products';
 import { loadHomeProducts } from '@/lib/server/catalogue/home-products';
@@ -14,7 +15,7 @@ export async function OffersSection({ lang }: { lang: string }) {
       <PricedProducts ids={products.map((p) => p.id)} sources={[{ kind: 'homepage', lang }]}>
         <CardScroller label={t('offersLabel')}>
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={productCardData(product)} />
           ))}
         </CardScroller>
       </PricedProducts>

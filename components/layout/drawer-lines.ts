@@ -1,5 +1,4 @@
-import type { MenuItem } from '@/lib/api/schemas/menu';
-import { menuColors, menuHref } from './menu-href';
+import bar from './menu-bar.module.scss';
 
 /** A link of the drawer: its label, where it leads, and the links below it (the drawer shows two levels under a line). */
 export interface DrawerLink {
@@ -13,21 +12,29 @@ export interface DrawerLineData extends DrawerLink {
   style: Record<string, string>;
 }
 
+const LINE_COLOURS = ['--line-color', '--line-bg'];
+/** Elements by a class of the menu bar's stylesheet (none when the stylesheet lacks it). */
+const within = (root: ParentNode, className: string | undefined, tail = ''): HTMLElement[] =>
+  className ? [...root.querySelectorAll<HTMLElement>(`.${CSS.escape(className)}${tail}`)] : [];
+const linkOf = (a: Element): DrawerLink => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' });
+
 /**
- * What the drawer (a client component) needs of the menu, built on the server: every page's
- * inline payload carries it, and the whole menu (ids, descriptions, URL types, a fourth level the
- * drawer never shows) was the largest prop of every page.
+ * The drawer's lines, read from the menu bar's server HTML (MenuBar, in every page and hidden below
+ * 1201 px) when the drawer is first opened. Handing the drawer the same menu as a prop put a second
+ * copy of every label and address in each page's inline payload (about 6 KB).
  */
-export function drawerLines(menu: MenuItem[], lang: string): DrawerLineData[] {
-  return menu.map((item) => ({
-    label: item.label,
-    href: menuHref(item.url, lang),
-    style: menuColors(item),
-    children: item.children.map((child) => ({
-      label: child.label,
-      href: menuHref(child.url, lang),
-      // an empty list is left out: most categories have none, and every page carries this
-      ...(child.children.length > 0 && { children: child.children.map((sub) => ({ label: sub.label, href: menuHref(sub.url, lang) })) }),
-    })),
-  }));
+export function menuBarLines(): DrawerLineData[] {
+  return within(document, bar.list, ' > li').map((line) => {
+    const style: Record<string, string> = {};
+    for (const name of LINE_COLOURS) {
+      const value = line.style.getPropertyValue(name);
+      if (value) style[name] = value;
+    }
+    const children = within(line, bar.columns, ' > li').map((column) => {
+      const subs = within(column, bar.subList, ' a').map(linkOf);
+      // an empty list is left out, as the drawer draws categories without subcategories as links
+      return { ...linkOf(column.querySelector(':scope > a')!), ...(subs.length > 0 && { children: subs }) };
+    });
+    return { ...linkOf(within(line, bar.top)[0]!), style, children };
+  });
 }

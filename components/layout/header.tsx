@@ -1,4 +1,3 @@
-import { getLocale } from 'next-intl/server';
 import type { MenuItem } from '@/lib/api/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
@@ -8,13 +7,11 @@ import { DrawerInfo } from './drawer-info';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MenuBar } from './menu-bar';
-import { drawerLines } from './drawer-lines';
 import { MenuDrawer } from './menu-drawer';
 import styles from './header.module.scss';
 
 /** The shop's header: contact strip, logo, search, customer actions, the menu bar (large) or drawer (smaller). */
-export async function Header({ menu }: { menu: MenuItem[] }) {
-  const lang = await getLocale();
+export function Header({ menu }: { menu: MenuItem[] }) {
   return (
     <header className={styles.header}>
       <ContactStrip />
@@ -29,7 +26,7 @@ export async function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.actions}>
             <HeaderActions />
-            <MenuDrawer lines={drawerLines(menu, lang)} info={<DrawerInfo menu={menu} />} />
+            <MenuDrawer info={<DrawerInfo menu={menu} />} />
           </div>
         </WidthContainer>
       </div>

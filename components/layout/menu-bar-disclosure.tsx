@@ -3,6 +3,8 @@
 import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Link from '@/components/ui/intent-link';
+import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
+import { MenuPanel, type MenuPanelData } from './menu-panel';
 import styles from './menu-bar.module.scss';
 
 interface MenuBarDisclosureProps {
@@ -12,8 +14,8 @@ interface MenuBarDisclosureProps {
   toggleLabel: string;
   toggleIcon: ReactNode;
   style: CSSProperties;
-  /** the panel's content, rendered on the server */
-  children: ReactNode;
+  /** what the panel shows (menuPanelData); its plain links are followed through useDelegatedLinks */
+  panel: MenuPanelData;
 }
 
 /**
@@ -22,14 +24,15 @@ interface MenuBarDisclosureProps {
  * A closed panel is hidden, so its links are out of the tab order and Tab walks the bar; arrows
  * move through an open panel, Escape closes it and returns focus, leaving it closes it too.
  */
-export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style, children }: MenuBarDisclosureProps) {
+export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style, panel: data }: MenuBarDisclosureProps) {
   const [open, setOpen] = useState(false);
+  const links = useDelegatedLinks();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // where focus returns on Escape: the toggle, or the line's link when ArrowDown opened the panel from it
   const opener = useRef<HTMLElement | null>(null);
 
-  const links = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+  const panelLinks = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     const target = event.target as HTMLElement;
@@ -46,11 +49,11 @@ export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style,
       opener.current = target;
       // the panel must be visible before a link in it can take focus
       flushSync(() => setOpen(true));
-      const all = links();
+      const all = panelLinks();
       (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
       return;
     }
-    const all = links();
+    const all = panelLinks();
     const index = all.indexOf(target);
     const next = event.key === 'ArrowDown' ? (index + 1) % all.length : (index - 1 + all.length) % all.length;
     all[next]?.focus();
@@ -79,8 +82,17 @@ export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style,
         {toggleIcon}
       </button>
       {/* focus reaching a panel the pointer opened keeps it open when the pointer leaves */}
-      <div id={panelId} ref={panel} className={styles.panel} onFocus={() => setOpen(true)}>
-        {children}
+      <div
+        id={panelId}
+        ref={panel}
+        className={styles.panel}
+        {...links}
+        onFocus={(event) => {
+          setOpen(true);
+          links.onFocus(event);
+        }}
+      >
+        <MenuPanel panel={data} />
       </div>
     </li>
   );

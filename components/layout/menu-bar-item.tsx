@@ -5,14 +5,15 @@ import type { MenuItem } from '@/lib/api/schemas/menu';
 import { Icon } from '@/components/ui/icon';
 import { MenuBarDisclosure } from './menu-bar-disclosure';
 import { menuColors, menuHref } from './menu-href';
+import { menuPanelData } from './menu-panel';
 import styles from './menu-bar.module.scss';
 
 /**
  * One product line in its own colours. Its panel of categories opens on hover, or from the
- * keyboard through MenuBarDisclosure; the panel's links are server HTML, so crawlers and
- * visitors without JavaScript (hover) still reach every category. Like every shop link (IntentLink)
- * they are prefetched when pointed at or focused, never for being "in the viewport": a hidden
- * panel is, and every page load fetched some 60 category pages nobody had opened.
+ * keyboard through MenuBarDisclosure; the panel's links are server HTML (MenuPanel), so crawlers
+ * and visitors without JavaScript (hover) still reach every category. Like every shop link they
+ * are prefetched when pointed at or focused, never for being "in the viewport": a hidden panel is,
+ * and every page load fetched some 60 category pages nobody had opened.
  */
 export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string }) {
   const t = await getTranslations('Menu');
@@ -34,36 +35,7 @@ export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string
       toggleLabel={t('toggle', { label: item.label })}
       toggleIcon={<Icon name="chevron-down" size={16} className={styles.chevron} />}
       style={style}
-    >
-      <div className={styles.panelInner}>
-        <div className={styles.panelHead}>
-          <p className={styles.panelTitle}>{item.label}</p>
-          {item.description && <p className={styles.panelText}>{item.description}</p>}
-          <Link href={href} className={styles.all}>
-            {t('showAll', { label: item.label })}
-          </Link>
-        </div>
-        <ul className={styles.columns}>
-          {item.children.map((child) => (
-            <li key={child.id} className={styles.column}>
-              <Link href={menuHref(child.url, lang)} className={styles.category}>
-                {child.label}
-              </Link>
-              {child.children.length > 0 && (
-                <ul className={styles.subList}>
-                  {child.children.map((sub) => (
-                    <li key={sub.id}>
-                      <Link href={menuHref(sub.url, lang)} className={styles.sub}>
-                        {sub.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </MenuBarDisclosure>
+      panel={menuPanelData(item, lang, t('showAll', { label: item.label }))}
+    />
   );
 }

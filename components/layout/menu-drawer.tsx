@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { Spinner } from '@/components/ui/spinner';
-import type { DrawerLineData } from './drawer-lines';
 import { useModalPanel } from './use-modal-panel';
 import styles from './menu-drawer.module.scss';
 
@@ -18,7 +17,7 @@ const { Component: DrawerContents, preload: loadContents } = lazyNamed(() => imp
  * The hamburger and its slide-in drawer below 1201 px: product lines that expand to their
  * categories, the account links, then `info` (text pages and contact, server HTML).
  */
-export function MenuDrawer({ lines, info }: { lines: DrawerLineData[]; info: ReactNode }) {
+export function MenuDrawer({ info }: { info: ReactNode }) {
   const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   // The lines (the whole category tree) are built on the first open, not on every page's load:
@@ -81,7 +80,7 @@ export function MenuDrawer({ lines, info }: { lines: DrawerLineData[]; info: Rea
         </div>
         {built && (
           <Suspense fallback={<Spinner size={24} className={styles.loading} />}>
-            <DrawerContents lines={lines} info={info} />
+            <DrawerContents info={info} />
           </Suspense>
         )}
       </div>

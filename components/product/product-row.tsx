@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { productCardData } from '@/components/catalogue/product-card-data';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import styles from './product-row.module.scss';
 
@@ -20,7 +21,7 @@ export function ProductRow({ title, products }: { title: string; products: reado
       <ul className={clsx(styles.row, full && styles.full)} data-full-width={full || undefined}>
         {products.map((product) => (
           <li key={product.id} className={styles.cell}>
-            <ProductCard product={product} headingLevel="h3" />
+            <ProductCard product={productCardData(product)} headingLevel="h3" />
           </li>
         ))}
       </ul>

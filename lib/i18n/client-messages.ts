@@ -3,7 +3,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * Which message namespaces reach the browser. Every page's payload carries the client messages,
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
- * product cards, listings, error pages); an area's own client components get theirs from the
+ * product cards, listings, error pages); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
  * area's layout (IntlScope). Namespaces used only by server components (Footer, Home, Blog, Seo,
  * NotFound, Category, Page) never leave the server.
  */
@@ -16,7 +16,6 @@ export const SHELL_NAMESPACES = [
   'Error',
   'Catalogue',
   'Product',
-  'Cart',
   'Wishlist',
   'Scroller',
   'Slideshow',
@@ -28,12 +27,13 @@ export const SHELL_NAMESPACES = [
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments', 'Forms'],
-  checkout: ['Checkout', 'Forms'],
+  checkout: ['Checkout', 'Forms', 'Cart'],
+  cart: ['Cart'],
   account: ['Account', 'Forms'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
   compare: ['ComparePage'],
-  quickOrder: ['QuickOrder'],
+  quickOrder: ['QuickOrder', 'Cart'],
   /** the phone drawer of a category's parameter filters */
   category: ['Filters'],
 } as const;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CartClient } from '@/components/cart/cart-client';
+import { IntlScope } from '@/components/layout/intl-scope';
 import { WidthContainer } from '@/components/ui/width-container';
 import styles from './page.module.scss';
 
@@ -15,7 +16,9 @@ export default async function CartPage() {
   return (
     <WidthContainer className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <CartClient />
+      <IntlScope area="cart">
+        <CartClient />
+      </IntlScope>
     </WidthContainer>
   );
 }

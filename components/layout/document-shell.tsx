@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
+import { IntlProvider } from '@/components/layout/intl-provider';
+import { SignedInHead } from '@/components/layout/signed-in-head';
+import { ToastArea } from '@/components/ui/toast-area';
+import { SessionProvider } from '@/lib/client/session';
+import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+
+/**
+ * <html> and <body> with the providers every page needs: the root layout's, and the global
+ * not-found page's (app/global-not-found.tsx), which Next renders without the root layout.
+ */
+export async function DocumentShell({ children }: { children: ReactNode }) {
+  const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
+  return (
+    // the head's script marks <html> for a signed-in browser before hydration (SignedInHead)
+    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layout's own <head>, moved here to be shared */}
+      <head>
+        <SignedInHead />
+      </head>
+      <body>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
+          <SessionProvider>
+            <CustomerCodePreload />
+            {children}
+            <ToastArea />
+          </SessionProvider>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}
