@@ -6,8 +6,9 @@ import { getDb, queryRows } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';
 
-// The filtered listing and the facets run on an in-memory index of the category (issue 23 latency):
-// these check it against plain SQL and that it follows every kind of catalogue change at once.
+// Every category listing (filtered or not) and the facets run on an in-memory index of the category
+// (issues 23 and 24 latency): these check it against plain SQL and that it follows every kind of
+// catalogue change at once.
 
 type Selection = Record<string, string[]>;
 const CAMERAS: Selection = { rozlisenie: ['4-mpx', '8-mpx'], krytie: ['ip67'] };
@@ -76,6 +77,21 @@ describe('POST /product/filter with condition.parameters, against SQL', () => {
     }
   });
 
+  it.each([
+    ['product.id', 'DESC'],
+    ['product.name', 'DESC'],
+    ['product.price_exc_vat', 'ASC'],
+    ['product.code', 'DESC'],
+  ] as const)('lists a category without parameter filters as SQL does, ordered by %s %s, in stock only too', async (field, direction) => {
+    for (const inStock of [false, true]) {
+      const want = await expected('cctv/ip-kamery', {}, field, direction, inStock);
+      expect(want.length).toBeGreaterThan(5);
+      expect(await paged(camerasId, {}, { [field]: direction }, inStock)).toEqual({ ids: want, total: want.length });
+    }
+    const line = await expected('cctv', {}, field, direction);
+    expect(await listing(cctvId, {}, { order: { [field]: direction }, limit: 100, offset: 30 })).toEqual({ ids: line.slice(30, 130), total: line.length });
+  });
+
   it('filters a whole product line the same way', async () => {
     const want = await expected('cctv', { rozlisenie: ['2-mpx'] }, 'product.id', 'DESC');
     expect(await listing(cctvId, { rozlisenie: ['2-mpx'] }, { limit: 100 })).toEqual({ ids: want.slice(0, 100), total: want.length });
@@ -108,6 +124,13 @@ describe('the filters follow catalogue changes at once', () => {
     expect((await listing(camerasId, eight, { order: { 'product.name': 'ASC' } })).ids[0]).toBe(victim);
     await db.update(products).set({ name: row!.name }).where(eq(products.id, victim));
 
+    // re-priced to be the cheapest, listed without filters
+    const [{ priceCents } = { priceCents: 0 }] = await db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, victim));
+    await db.update(products).set({ priceCents: 1 }).where(eq(products.id, victim));
+    expect((await listing(camerasId, {}, { order: { 'product.price_exc_vat': 'ASC' } })).ids[0]).toBe(victim);
+    await db.update(products).set({ priceCents }).where(eq(products.id, victim));
+    expect((await listing(camerasId, {}, { order: { 'product.price_exc_vat': 'ASC' } })).ids[0]).not.toBe(victim);
+
     // switched off, then on
     await db.update(products).set({ active: false }).where(eq(products.id, victim));
     expect((await listing(camerasId, eight)).total).toBe(before.length - 1);
@@ -120,6 +143,7 @@ describe('the filters follow catalogue changes at once', () => {
     const [{ stock } = { stock: 0 }] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, stocked[0]!));
     await db.update(products).set({ stock: 0 }).where(eq(products.id, stocked[0]!));
     expect(await listing(camerasId, eight, { inStock: true, limit: 100 })).toEqual({ ids: stocked.slice(1), total: stocked.length - 1 });
+    expect((await listing(camerasId, {}, { inStock: true, limit: 100 })).ids).not.toContain(stocked[0]);
     expect((await listing(camerasId, eight)).total).toBe(before.length);
     await db.update(products).set({ stock }).where(eq(products.id, stocked[0]!));
   });
