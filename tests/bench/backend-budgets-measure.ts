@@ -38,9 +38,14 @@ async function timed(send: () => Promise<Response>): Promise<Timing> {
   return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
 }
 
-/** Two warm-up calls, then `rounds` measured ones, one at a time. */
+/**
+ * Ten warm-up calls, then `rounds` measured ones, one at a time: a serving process has its code
+ * optimised, and the first calls of the in-memory listing and search (which build their index on
+ * the first, then run as interpreted JavaScript for a few calls) would measure V8's tier-up instead.
+ */
+const WARM_UP = 10;
 async function measure(rounds: number, send: (round: number) => Promise<Response>): Promise<Timing[]> {
-  for (let k = 0; k < 2; k++) await timed(() => send(rounds + k));
+  for (let k = 0; k < WARM_UP; k++) await timed(() => send(rounds + k));
   const timings: Timing[] = [];
   for (let round = 0; round < rounds; round++) timings.push(await timed(() => send(round)));
   return timings;

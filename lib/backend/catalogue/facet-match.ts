@@ -68,7 +68,7 @@ async function orderOf(db: Db, categoryPath: string, rows: SubtreeRows, field: O
   }
   if (n === order.length && ids.length === n) rows.orders.set(field, order);
   // the catalogue changed since the rows were read: use what matched now, read afresh next call
-  else forgetSubtree(categoryPath);
+  else forgetSubtree(db, categoryPath);
   return order.subarray(0, n);
 }
 

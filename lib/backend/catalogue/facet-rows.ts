@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { FacetLabelRow } from './facet-picking';
+import { KeptByVersion } from './kept-by-version';
 import { subtreeCategoryIds } from './product-listing';
 
 /**
@@ -43,8 +44,7 @@ export interface CatalogueVersions {
   stock: number;
 }
 
-const MAX_SUBTREES = 256;
-const cache = new Map<string, SubtreeRows>();
+const kept = new KeptByVersion<SubtreeRows>(256);
 
 /** The change counters: one primary-key row. */
 export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
@@ -93,19 +93,13 @@ async function readRows(db: Db, categoryPath: string, shape: number): Promise<Su
 }
 
 /** The subtree's rows, from memory while the catalogue's shape counter is unchanged. */
-export async function subtreeRows(db: Db, categoryPath: string, versions: CatalogueVersions): Promise<SubtreeRows> {
-  const kept = cache.get(categoryPath);
-  // most recently used last, so the oldest is the first to go
-  cache.delete(categoryPath);
-  const rows = kept && kept.shape === versions.shape ? kept : await readRows(db, categoryPath, versions.shape);
-  cache.set(categoryPath, rows);
-  while (cache.size > MAX_SUBTREES) cache.delete(cache.keys().next().value!);
-  return rows;
+export function subtreeRows(db: Db, categoryPath: string, versions: CatalogueVersions): Promise<SubtreeRows> {
+  return kept.get(db, categoryPath, versions.shape, () => readRows(db, categoryPath, versions.shape));
 }
 
 /** Forgets a subtree's rows (facet-match.ts, when a lazily read order shows a newer catalogue). */
-export function forgetSubtree(categoryPath: string): void {
-  cache.delete(categoryPath);
+export function forgetSubtree(db: Db, categoryPath: string): void {
+  kept.forget(db, categoryPath);
 }
 
 /**

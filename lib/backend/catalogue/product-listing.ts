@@ -1,12 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
 import type { Db } from '../db/client';
-import { keptListingTotal } from './listing-totals';
 import { categories, products } from '../db/schema';
-import { listColumns, type ListRow } from './product-mapper';
-import type { Paging } from '../path-params';
 
 /**
  * The contract's order keys mapped to columns. Keys are looked up here, never interpolated,
@@ -33,8 +30,7 @@ export interface ListingFilter {
   categoryPath: string;
   inStock: boolean;
   order: ListingOrder;
-  /** parameter filters (an extension condition): one of the values of every parameter named; only
-   *  listByParameters (filtered-listing.ts, on the in-memory facet index) reads them */
+  /** parameter filters (an extension condition): one of the values of every parameter named */
   parameters?: FacetSelection;
 }
 
@@ -54,39 +50,6 @@ function likePrefix(path: string): string {
 export function subtreeCategoryIds(categoryPath: string): SQL {
   const where = or(eq(categories.path, categoryPath), like(categories.path, likePrefix(categoryPath)));
   return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${where})`;
-}
-
-/** Active products of the category subtree, in stock when asked (parameter filters: filtered-listing.ts). */
-function whereOf(filter: ListingFilter): SQL | undefined {
-  return and(eq(products.active, true), sql`${products.categoryId} IN ${subtreeCategoryIds(filter.categoryPath)}`, filter.inStock ? gt(products.stock, 0) : undefined);
-}
-
-/** The two queries of a listing page, unawaited: its rows and the count (also what `npm run bench` EXPLAINs). */
-export function listingQueries(db: Db, filter: ListingFilter, paging: Paging) {
-  const where = whereOf(filter);
-  return {
-    rows: db
-      .select(listColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...orderClause(filter.order))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    total: db.select({ total: count() }).from(products).where(where),
-  };
-}
-
-/**
- * One page of a category listing without parameter filters and the number of products it matches;
- * the number is counted once per catalogue change (listing-totals.ts), the page's rows every time.
- */
-export async function listProducts(db: Db, filter: ListingFilter, paging: Paging): Promise<{ rows: ListRow[]; total: number }> {
-  const queries = listingQueries(db, filter, paging);
-  const [rows, total] = await Promise.all([
-    queries.rows,
-    keptListingTotal(db, filter, async () => (await queries.total)[0]?.total ?? 0),
-  ]);
-  return { rows, total };
 }
 
 /** The category's path by id, or null when there is no such category. */

@@ -8,9 +8,9 @@ import { parseFacetSelection, formatFacetSelection } from '@/lib/catalogue/facet
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../path-params';
-import { categoryPathById, DEFAULT_ORDER, listProducts, type ListingOrder } from '../catalogue/product-listing';
+import { categoryPathById, DEFAULT_ORDER, type ListingOrder } from '../catalogue/product-listing';
 import { toListItems } from '../catalogue/product-mapper';
-import { listByParameters } from '../catalogue/filtered-listing';
+import { listCategory } from '../catalogue/category-listing';
 import { parseBody } from '../request-body';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
 
@@ -47,8 +47,7 @@ export const filterProducts: Handler = async (ctx) => {
   // read through the URL form's parser, so the same bounds and canonical order apply
   const parameters = parseFacetSelection(formatFacetSelection(parsed.data.condition.parameters ?? {}));
   const filter = { categoryPath, inStock: parsed.data.condition.inStock === true, order: toOrder(parsed.data.order), parameters };
-  // parameter filters run on the in-memory facet index; the plain listing stays one SQL query
-  const { rows, total } = Object.keys(parameters).length > 0 ? await listByParameters(ctx.db, filter, paging) : await listProducts(ctx.db, filter, paging);
+  const { rows, total } = await listCategory(ctx.db, filter, paging);
   const items = await toListItems(ctx.db, rows, viewer);
   return ok({ products: items, paging: { filtered_products_count: total } }, { cache: cacheFor(viewer) });
 };

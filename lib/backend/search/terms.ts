@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 
 /** Longest query read, in code points; the rest is ignored (contract: a long query still gets a normal answer). */
@@ -58,18 +58,6 @@ export async function searchTerms(db: Db, raw: string): Promise<SearchTerms | nu
   return { words, stems: words.map((w) => stemOf.get(w) ?? w), text: words.join(' '), key: all.join('').slice(0, 80) };
 }
 
-/** LIKE pattern text with its wildcards and escape character taken literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Search columns (or expressions) of one kind of row: padded words, their padded stems and the squeezed form. */
-export interface SearchColumns {
-  words: SQL;
-  stems: SQL;
-  compact: SQL;
-}
-
 /** Only a word of 4 letters or more can differ from its stem or be found through one. */
 const stemmable = (word: string) => word.length >= STEMMED_MIN && /^[a-z]+$/.test(word);
 
@@ -87,55 +75,43 @@ function stemNeedle(terms: SearchTerms, i: number, inside: boolean): string | nu
   return inside && stem.length >= STEMMED_MIN ? stem : ` ${stem} `;
 }
 
-function stemMatches(columns: SearchColumns, terms: SearchTerms, i: number, inside: boolean): SQL | null {
-  const needle = stemNeedle(terms, i, inside);
-  return needle === null ? null : sql`${columns.stems} LIKE ${`%${escapeLike(needle)}%`}`;
-}
+/** Search text of one row: padded words (' ip kamera 4 mpx '), their padded stems, and the words squeezed ('ipkamera4mpx'). */
+export type SearchColumn = 'words' | 'stems' | 'compact';
 
-/** `match`, or the word's stem matching (another case or number of the word). */
-function orStem(match: SQL, stem: SQL | null): SQL {
-  return stem ? sql`(${match} OR ${stem})` : match;
+/** A substring one of the search columns must contain. */
+export interface Needle {
+  column: SearchColumn;
+  text: string;
 }
 
 /**
- * One word matches: inside the squeezed text ('4mp' in '…4mpx…'), or as a word prefix when shorter
- * than 3. Beside a longer word a short one ('ds' in 'DS-2CD2143') only filters the rows the longer
- * one found: written so the planner cannot use it as an index condition, which would read the
- * postings of every word starting with 'ds'.
+ * Where the i-th word must occur for the loose match (what is found at all), any one of: inside
+ * the squeezed text ('4mp' in '…4mpx…'), or as a word prefix when shorter than 3; or its stem
+ * inside the stems (another form of a word).
  */
-function wordMatches(columns: SearchColumns, word: string, filterOnly: boolean): SQL {
-  if (word.length >= SUBSTRING_MIN) return sql`${columns.compact} LIKE ${`%${escapeLike(word)}%`}`;
-  const words = filterOnly ? sql`(${columns.words} || '')` : columns.words;
-  return sql`${words} LIKE ${`% ${escapeLike(word)}%`}`;
+export function looseNeedles(terms: SearchTerms, i: number): Needle[] {
+  const word = terms.words[i]!;
+  const needles: Needle[] = [word.length >= SUBSTRING_MIN ? { column: 'compact', text: word } : { column: 'words', text: ` ${word}` }];
+  const stem = stemNeedle(terms, i, true);
+  if (stem !== null) needles.push({ column: 'stems', text: stem });
+  return needles;
 }
 
-/** Every word of the query matches, or is another form of a word (the loose match that decides what is found at all). */
-export function allWordsMatch(columns: SearchColumns, terms: SearchTerms): SQL {
-  const hasLong = terms.words.some((w) => w.length >= SUBSTRING_MIN);
-  return sql.join(
-    terms.words.map((w, i) => orStem(wordMatches(columns, w, hasLong), stemMatches(columns, terms, i, true))),
-    sql` AND `,
-  );
+/** Where the i-th word must occur for the better rank: starting a word, or its stem whole (another form of the word). */
+export function prefixNeedles(terms: SearchTerms, i: number): Needle[] {
+  const needles: Needle[] = [{ column: 'words', text: ` ${terms.words[i]!}` }];
+  const stem = stemNeedle(terms, i, false);
+  if (stem !== null) needles.push({ column: 'stems', text: stem });
+  return needles;
 }
 
-/** Every word of the query starts a word of the text or is another form of one (the better tier). */
-export function allWordPrefixes(columns: SearchColumns, terms: SearchTerms): SQL {
-  return sql.join(
-    terms.words.map((w, i) => orStem(sql`${columns.words} LIKE ${`% ${escapeLike(w)}%`}`, stemMatches(columns, terms, i, false))),
-    sql` AND `,
-  );
-}
-
-/** The same two tests in JavaScript, for search text already read from the database (search_words, search_stems). */
+/**
+ * Both tests for one row's search text (search_words, search_stems), every word of the query
+ * passing: `prefixes` (every word starts a word or is another form of one) implies `all`.
+ */
 export function textMatches(text: { words: string; stems: string }, terms: SearchTerms): { all: boolean; prefixes: boolean } {
-  const { words, stems } = text;
-  const compact = words.replaceAll(' ', '');
-  const stemAt = (i: number, inside: boolean) => {
-    const needle = stemNeedle(terms, i, inside);
-    return needle !== null && stems.includes(needle);
-  };
-  const prefixes = terms.words.every((w, i) => words.includes(` ${w}`) || stemAt(i, false));
-  const all =
-    prefixes || terms.words.every((w, i) => (w.length >= SUBSTRING_MIN ? compact.includes(w) : words.includes(` ${w}`)) || stemAt(i, true));
-  return { all, prefixes };
+  const columns = { words: text.words, stems: text.stems, compact: text.words.replaceAll(' ', '') };
+  const holds = (needles: typeof looseNeedles) => terms.words.every((_, i) => needles(terms, i).some((n) => columns[n.column].includes(n.text)));
+  const prefixes = holds(prefixNeedles);
+  return { all: prefixes || holds(looseNeedles), prefixes };
 }

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { ProductIndex, Vocabulary } from './product-index';
+import type { Needle, SearchTerms } from './terms';
+
+type Visit = (line: number) => void;
+
+/** Visits the products carrying any word that passes `test` (a product may be visited more than once). */
+function eachCarrier(vocabulary: Vocabulary, test: (word: string) => boolean, visit: Visit): void {
+  vocabulary.list.forEach((word, id) => {
+    if (test(word)) for (const line of vocabulary.postings[id]!) visit(line);
+  });
+}
+
+/** Whether `rest` is spelt by the words of the line from position `at` on, run together (the last one may go on). */
+function spelt(index: ProductIndex, at: number, end: number, rest: string): boolean {
+  for (; at < end; at++) {
+    const word = index.words.list[index.wordSeq[at]!]!;
+    if (word.startsWith(rest)) return true;
+    if (!rest.startsWith(word)) return false;
+    rest = rest.slice(word.length);
+  }
+  return false;
+}
+
+/** Whether a word of the line ends with `head` and the words after it spell `rest`. */
+function runsOn(index: ProductIndex, line: number, head: string, rest: string): boolean {
+  const end = index.wordSeqStart[line + 1]!;
+  for (let at = index.wordSeqStart[line]!; at < end; at++) {
+    if (index.words.list[index.wordSeq[at]!]!.endsWith(head) && spelt(index, at + 1, end, rest)) return true;
+  }
+  return false;
+}
+
+const wordIds = (vocabulary: Vocabulary, test: (word: string) => boolean) => vocabulary.list.flatMap((word, id) => (test(word) ? [id] : []));
+
+/**
+ * The products whose words run together contain `w` (compact LIKE '%w%'): inside one word, or
+ * split as `head` ending a word and `rest` spelt by the next ones ('4mp' in '4 mpx'). For each
+ * split only the products carrying both a word ending with the head and a word that can go on
+ * with the rest are walked word by word.
+ */
+function eachCompact(index: ProductIndex, w: string, visit: Visit): void {
+  eachCarrier(index.words, (word) => word.includes(w), visit);
+  const { postings } = index.words;
+  const split = new Int32Array(index.ids.length);
+  const found = new Uint8Array(index.ids.length);
+  for (let k = 1; k < w.length; k++) {
+    const head = w.slice(0, k);
+    const rest = w.slice(k);
+    const ending = wordIds(index.words, (word) => word.endsWith(head));
+    const going = ending.length === 0 ? [] : wordIds(index.words, (word) => word.startsWith(rest) || rest.startsWith(word));
+    for (const id of going) for (const line of postings[id]!) split[line] = k;
+    for (const id of ending) {
+      for (const line of postings[id]!) {
+        if (split[line] !== k || found[line]) continue;
+        if (runsOn(index, line, head, rest)) {
+          found[line] = 1;
+          visit(line);
+        }
+      }
+    }
+  }
+}
+
+/** Visits the products whose search text contains the needle (a product may be visited more than once). */
+function eachLine(index: ProductIndex, needle: Needle, visit: Visit): void {
+  const { column, text } = needle;
+  if (column === 'compact') return eachCompact(index, text, visit);
+  // search text is padded words: ' w' starts a word, ' stem ' is a whole stem, anything else lies inside one
+  if (column === 'words') return eachCarrier(index.words, (word) => word.startsWith(text.trimStart()), visit);
+  const whole = text.startsWith(' ') && text.endsWith(' ');
+  if (whole) {
+    const id = index.stems.ids.get(text.trim());
+    if (id !== undefined) for (const line of index.stems.postings[id]!) visit(line);
+    return;
+  }
+  eachCarrier(index.stems, (stem) => stem.includes(text), visit);
+}
+
+/** Per product, 1 when every word of the query passes one of its needles (terms.ts: looseNeedles, prefixNeedles). */
+export function everyWord(index: ProductIndex, terms: SearchTerms, needles: (terms: SearchTerms, i: number) => Needle[]): Uint8Array {
+  // per product, how many words in a row it passed (a word counts once, whichever needle found it)
+  const passed = new Uint8Array(index.ids.length);
+  terms.words.forEach((_, i) => {
+    for (const needle of needles(terms, i)) {
+      eachLine(index, needle, (line) => {
+        if (passed[line] === i) passed[line] = i + 1;
+      });
+    }
+  });
+  const k = terms.words.length;
+  for (let line = 0; line < passed.length; line++) passed[line] = passed[line] === k ? 1 : 0;
+  return passed;
+}

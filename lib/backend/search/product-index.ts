@@ -1,0 +1,86 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { catalogueVersions } from '../catalogue/facet-rows';
+import { KeptByVersion } from '../catalogue/kept-by-version';
+
+/**
+ * The search text of every active product in memory (product_search: name, code and vendor as
+ * words and their stems, the code squeezed), matched and ranked by search/product-ranks.ts: in
+ * SQL the overlay's count rechecked every match's row ("kamera": 13 384 at 100 000 products) and
+ * each rank was a statement of its own. A catalogue has a few thousand distinct words, so the
+ * index is per distinct word (and stem) the products carrying it, and per product its words in
+ * order (for a query inside words run together: '4mp' in '4 mpx'). Read again when the
+ * catalogue's shape counter moves: it moves with every change of a product's name, code, vendor
+ * (migration 0011) or active flag, what product_search is made of.
+ */
+export interface Vocabulary {
+  /** distinct words, by id */
+  list: string[];
+  ids: Map<string, number>;
+  /** per word id, the products (lines) carrying it, ascending */
+  postings: Int32Array[];
+}
+
+export interface ProductIndex {
+  /** product id per line, ascending */
+  ids: Int32Array;
+  words: Vocabulary;
+  stems: Vocabulary;
+  /** per line, its word ids in order: wordSeq[wordSeqStart[line] .. wordSeqStart[line + 1]) */
+  wordSeq: Int32Array;
+  wordSeqStart: Int32Array;
+  /** per line, its squeezed code; and the lines in the order of their codes (code units, as the keys are ASCII) */
+  codeKeys: string[];
+  codeOrder: Int32Array;
+}
+
+const kept = new KeptByVersion<ProductIndex>(1);
+
+/** Interns the words of every line; the word ids of each line in order go to `sequence` when given. */
+function vocabularyOf(lines: string[], sequence?: { seq: number[]; start: Int32Array }): Vocabulary {
+  const list: string[] = [];
+  const ids = new Map<string, number>();
+  const postings: number[][] = [];
+  lines.forEach((line, n) => {
+    if (sequence) sequence.start[n] = sequence.seq.length;
+    for (const word of line.split(' ')) {
+      if (word === '') continue;
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = list.length;
+        list.push(word);
+        ids.set(word, id);
+        postings.push([]);
+      }
+      const carrying = postings[id]!;
+      if (carrying[carrying.length - 1] !== n) carrying.push(n);
+      sequence?.seq.push(id);
+    }
+  });
+  if (sequence) sequence.start[lines.length] = sequence.seq.length;
+  return { list, ids, postings: postings.map((p) => Int32Array.from(p)) };
+}
+
+async function readIndex(db: Db): Promise<ProductIndex> {
+  // one row of long strings: a row per product costs PGlite far more
+  const [row] = await queryRows<{ ids: number[] | null; words: string | null; stems: string | null; codes: string | null }>(
+    db,
+    sql`SELECT array_agg(product_id ORDER BY product_id) AS ids, string_agg(words, E'\\n' ORDER BY product_id) AS words,
+          string_agg(stems, E'\\n' ORDER BY product_id) AS stems, string_agg(code_key, E'\\n' ORDER BY product_id) AS codes
+        FROM product_search WHERE active`,
+  );
+  const ids = Int32Array.from(row?.ids ?? []);
+  const split = (text: string | null | undefined) => (ids.length === 0 ? [] : (text ?? '').split('\n'));
+  const sequence = { seq: [] as number[], start: new Int32Array(ids.length + 1) };
+  const words = vocabularyOf(split(row?.words), sequence);
+  const codeKeys = split(row?.codes);
+  const codeOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => (codeKeys[a]! < codeKeys[b]! ? -1 : codeKeys[a]! > codeKeys[b]! ? 1 : a - b));
+  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq: Int32Array.from(sequence.seq), wordSeqStart: sequence.start, codeKeys, codeOrder };
+}
+
+/** The index as of the catalogue's current shape counter. */
+export async function productIndex(db: Db): Promise<ProductIndex> {
+  const versions = await catalogueVersions(db);
+  return kept.get(db, 'products', versions.shape, () => readIndex(db));
+}
