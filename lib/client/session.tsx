@@ -2,6 +2,7 @@
 
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { dropEarlyCalls } from './early-calls';
+import { createStore } from './listener-store';
 import { lazyNamed } from './lazy-named';
 import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
 
@@ -18,19 +19,7 @@ export type SessionStatus = 'unknown' | 'guest' | 'customer';
  * server HTML of every part not hydrated yet and draw it again, dropping what the visitor already
  * ticked or typed there. A store re-renders only the components that read it.
  */
-let checkedStatus: SessionStatus = 'unknown';
-const checkedListeners = new Set<() => void>();
-
-function reportChecked(status: SessionStatus) {
-  if (status === checkedStatus) return;
-  checkedStatus = status;
-  for (const listener of checkedListeners) listener();
-}
-
-function subscribeChecked(onChange: () => void) {
-  checkedListeners.add(onChange);
-  return () => void checkedListeners.delete(onChange);
-}
+const checkedStatus = createStore<SessionStatus>('unknown');
 
 /** Fired after sign-in and sign-out, which set or clear the signed-in hint cookie. */
 const SESSION_CHANGED = 'secshop:session-changed';
@@ -74,8 +63,8 @@ registerCustomerCode(sessionCheck.preload);
 registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/schemas/responses')]));
 
 /**
- * Runs the session check useSession reads. Without the signed-in hint the visitor is a guest at once; with it
- * the session check (SWR, lib/client/use-user) loads and answers.
+ * Runs the session check that useSession reads. Without the signed-in hint the visitor is a guest
+ * at once; with it the session check (SWR, lib/client/use-user) loads and answers.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
@@ -87,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <>
       {hint === 'hinted' && (
         <Suspense fallback={null}>
-          <sessionCheck.Component onStatus={reportChecked} />
+          <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>
       )}
       {children}
@@ -98,6 +87,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** The visitor's SessionStatus (see SessionProvider). */
 export function useSession(): SessionStatus {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
-  const checked = useSyncExternalStore(subscribeChecked, () => checkedStatus, () => 'unknown' as const);
+  const checked = useSyncExternalStore(checkedStatus.subscribe, checkedStatus.get, () => 'unknown' as const);
   return hint === 'server' ? 'unknown' : hint === 'none' ? 'guest' : checked;
 }
