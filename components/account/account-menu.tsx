@@ -9,12 +9,14 @@ import { useLookupAvailable } from '@/lib/client/use-lookup-available';
 import { ACCOUNT_MENU } from './account-menu-items';
 import styles from './account-menu.module.scss';
 
-/** The account area's menu as links (the quick order where the backend has its lookup); the current page is marked with aria-current. */
+/** The account area's menu as links (the quick order unless the backend lacks its lookup); the current page is marked with aria-current. */
 export function AccountMenu() {
   const t = useTranslations('Account');
   const pathname = usePathname().replace(/\/+$/, '') || '/';
-  // the quick order needs the lookup extension: left out where the backend lacks it
-  const quickOrder = useLookupAvailable();
+  // The quick order needs the lookup extension: in the menu from the server's HTML on, and left out
+  // only once the backend answered that it lacks it. Added when the answer came, it pushed the whole
+  // account page down on phones (two-column menu above it), and a tap landed on the wrong thing.
+  const quickOrder = useLookupAvailable() !== false;
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>

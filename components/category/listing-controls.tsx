@@ -31,16 +31,18 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
   const id = useId();
 
   const formRef = useRef<HTMLFormElement>(null);
+  const loading = useRef<string | null>(null);
 
+  // Read from the controls themselves, not FormData: once a load is under way they are disabled, and
+  // FormData leaves disabled controls out, so a second report of the same change (React replays one
+  // made before hydration, beside the effect below) would have loaded `?lm=0&or=0`.
   const apply = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const query = listingQuery({
-      ordering: Number(data.get('or')) as OrderingCode,
-      limit: Number(data.get('lm')) as PageSize,
-      inStock: showInStock && data.get('st') === '1',
-    });
+    const { or, lm, st } = controlValues(form);
+    const href = filterHref(action, listingQuery({ ordering: or as OrderingCode, limit: lm as PageSize, inStock: showInStock && st }), selection);
+    if (loading.current === href) return;
+    loading.current = href;
     setPending(true);
-    loadDocument(filterHref(action, query, selection));
+    loadDocument(href);
   };
 
   // A choice made before hydration stays in its control (React keeps what the user set) but no
@@ -100,6 +102,17 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </noscript>
     </form>
   );
+}
+
+/** What the ordering, page size and in-stock controls show now, disabled or not. */
+function controlValues(form: HTMLFormElement): { or: number; lm: number; st: boolean } {
+  const control = (name: string) => form.elements.namedItem(name);
+  const select = (name: string) => {
+    const element = control(name);
+    return element instanceof HTMLSelectElement ? Number(element.value) : NaN;
+  };
+  const box = control('st');
+  return { or: select('or'), lm: select('lm'), st: box instanceof HTMLInputElement && box.checked };
 }
 
 /** Whether a control shows another value than the page was rendered with (ignoring a value no option offers). */

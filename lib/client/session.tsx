@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { dropEarlyCalls } from './early-calls';
+import { createStore } from './listener-store';
 import { lazyNamed } from './lazy-named';
 import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
 
@@ -12,7 +13,13 @@ import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
  */
 export type SessionStatus = 'unknown' | 'guest' | 'customer';
 
-const SessionContext = createContext<SessionStatus>('unknown');
+/**
+ * The session check's answer, kept in a store rather than a context: the status changes right after
+ * hydration ('unknown' to 'guest'), and a context change above the page makes React throw away the
+ * server HTML of every part not hydrated yet and draw it again, dropping what the visitor already
+ * ticked or typed there. A store re-renders only the components that read it.
+ */
+const checkedStatus = createStore<SessionStatus>('unknown');
 
 /** Fired after sign-in and sign-out, which set or clear the signed-in hint cookie. */
 const SESSION_CHANGED = 'secshop:session-changed';
@@ -56,30 +63,30 @@ registerCustomerCode(sessionCheck.preload);
 registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/schemas/responses')]));
 
 /**
- * Provides the SessionStatus. Without the signed-in hint the visitor is a guest at once; with it
- * the session check (SWR, lib/client/use-user) loads and answers.
+ * Runs the session check that useSession reads. Without the signed-in hint the visitor is a guest
+ * at once; with it the session check (SWR, lib/client/use-user) loads and answers.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
-  const [checked, setChecked] = useState<SessionStatus>('unknown');
-  const status: SessionStatus = hint === 'server' ? 'unknown' : hint === 'none' ? 'guest' : checked;
   // a sign-in or sign-out on this page: the customer's placeholders follow (the head's script set it at load)
   useEffect(() => {
     if (hint !== 'server') markSignedIn(hint === 'hinted');
   }, [hint]);
   return (
-    <SessionContext.Provider value={status}>
+    <>
       {hint === 'hinted' && (
         <Suspense fallback={null}>
-          <sessionCheck.Component onStatus={setChecked} />
+          <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>
       )}
       {children}
-    </SessionContext.Provider>
+    </>
   );
 }
 
 /** The visitor's SessionStatus (see SessionProvider). */
 export function useSession(): SessionStatus {
-  return useContext(SessionContext);
+  const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
+  const checked = useSyncExternalStore(checkedStatus.subscribe, checkedStatus.get, () => 'unknown' as const);
+  return hint === 'server' ? 'unknown' : hint === 'none' ? 'guest' : checked;
 }

@@ -21,8 +21,9 @@
  *  - customer paint: prices and add-to-cart after LCP, and no guest flash, in Chromium
  *    (tests/bench/customer-paint.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
- * nginx in front of two instances, tests/bench/load; never part of the full run), `edge` or
- * `customer-paint`.
+ * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
+ * `customer-paint` or `memory` (the guest load table, next-server's RSS after it and the Node
+ * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
  */
@@ -104,21 +105,53 @@ async function customerPaintAlone(): Promise<boolean> {
   return true;
 }
 
-async function main() {
-  const { env, dataDir } = await prepareBench();
-  const log = path.join(dataDir, 'bench-server.log');
+/**
+ * The guest load table on a fresh `next start`, then that server's Node processes and next-server's
+ * RSS against its budget (issue 24 item 6). Resolves with the server, still running, for the tables after it.
+ */
+async function loadRunWithMemory(env: NodeJS.ProcessEnv, log: string) {
   let server = await startServer(PORT, env, log);
   try {
     const product = await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/);
-    const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     const routes = product ? [...LOAD_ROUTES.slice(0, 3), product, ...LOAD_ROUTES.slice(3)] : LOAD_ROUTES;
-
     const twins = await writeStaticTwins(BASE, routes, STATIC_CONTROL);
     await stopServer(server); // next start lists the public folder when it starts
     server = await startServer(PORT, env, log);
-
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
-    printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
+    const withinBudget = printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
+    return { server, product, withinBudget };
+  } catch (error) {
+    await stopServer(server);
+    removeStaticTwins();
+    throw error;
+  }
+}
+
+/** The load table's static copies of the pages, written into public/ for the run. */
+function removeStaticTwins() {
+  for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));
+}
+
+/** `npm run bench -- memory`: the load table, next-server's RSS after it, then the processes `npm start` leaves. */
+async function memoryAlone(): Promise<boolean> {
+  const { env, dataDir } = await prepareBench();
+  let withinBudget = false;
+  try {
+    const run = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
+    withinBudget = run.withinBudget;
+    await stopServer(run.server);
+  } finally {
+    removeStaticTwins();
+  }
+  const fewProcesses = await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
+  return withinBudget && fewProcesses;
+}
+
+async function main() {
+  const { env, dataDir } = await prepareBench();
+  const { server, product } = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
+  try {
+    const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     await benchCustomerViews(BASE, product, SECONDS);
     await printPageTables(BASE, publicRoutes(product, article), SIZE_ROUTES);
     const pages = ['/', '/category/cctv', product].filter((r): r is string => r !== null);
@@ -136,7 +169,7 @@ async function main() {
     await benchQuickOrderOn(BASE);
   } finally {
     await stopServer(server);
-    for (const file of fs.readdirSync('public')) if (/^static-control-\d+\.html$/.test(file)) fs.rmSync(path.join('public', file));
+    removeStaticTwins();
   }
 
   await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
@@ -156,6 +189,7 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   load: benchLoad,
   edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
   'customer-paint': customerPaintAlone,
+  memory: memoryAlone,
 };
 
 async function bench(table: string | undefined): Promise<boolean> {

@@ -69,6 +69,34 @@ test.describe('category page (guest)', () => {
     await expect(grid(page).getByText('Na objednávku')).toHaveCount(0);
   });
 
+  // A phone ticks the box while the listing's code is still loading: the page around it has come to
+  // life, the session status landed above it, and the tick must still count (it once was dropped
+  // when React drew the not yet hydrated listing again). The listing's code is held until then.
+  test('a tick made while the listing is still loading is applied, not dropped', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/_next/static/chunks/*.js*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('controlsLabel')) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${LINE}?or=7`, { waitUntil: 'commit' });
+    // the app router has hydrated (it marks its history entry) while the listing waits for its code
+    await page.waitForFunction(() => (history.state as { __NA?: boolean } | null)?.__NA === true);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.getByLabel('Iba skladom').check();
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page).toHaveURL(/or=7&st=1$/);
+    await expect(page.getByLabel('Iba skladom')).toBeChecked();
+    await expect(grid(page).getByText('Na objednávku')).toHaveCount(0);
+  });
+
   test('garbage and out-of-range params never fail', async ({ page }) => {
     for (const query of ['?pg=abc&lm=7&or=99&st=zz', '?pg=99999', '?pg=-1&lm=1e3', '?or[]=1&pg=1.5']) {
       const response = await page.goto(`${LINE}${query}`);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { ListingControls } from '@/components/category/listing-controls';
@@ -37,6 +37,17 @@ describe('listing controls', () => {
     });
     expect(assign).toHaveBeenCalledWith('/category/cctv?or=7&st=1');
     expect(screen.getByRole('checkbox', { name: 'Iba skladom' })).toBeDisabled();
+  });
+
+  it('loads the chosen address once when the same change is reported again while the controls are disabled', () => {
+    render(controls(false, 1));
+    const ordering = screen.getByRole('combobox', { name: 'Zoradiť' });
+    fireEvent.change(ordering, { target: { value: '7' } });
+    expect(ordering).toBeDisabled();
+    // React replays a change made before hydration: disabled controls are missing from FormData
+    fireEvent.change(ordering);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/category/cctv?or=7');
   });
 
   it('loads nothing when the controls still show what the page was rendered with', async () => {
