@@ -22,9 +22,12 @@ export function LastViewedProducts({ product }: { product: ProductListItem }) {
   useEffect(() => {
     // Reading storage is a browser-only effect: the server renders no list. The module checks what
     // it reads with zod, so it loads here, after the page, instead of with it.
+    // The view is recorded even when the page is left before the module arrives (a quick tap on a
+    // related product): only showing the list needs the page still there.
     let current = true;
     void import('@/lib/client/last-viewed').then(({ lastViewedExcept, recordLastViewed }) => {
-      if (current) setProducts(lastViewedExcept(recordLastViewed(product), product.id));
+      const viewed = recordLastViewed(product);
+      if (current) setProducts(lastViewedExcept(viewed, product.id));
     });
     return () => {
       current = false;

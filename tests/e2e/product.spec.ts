@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { signInAsDemo } from './support/login';
+import { LAST_VIEWED_KEY } from '../../lib/client/last-viewed';
 
 const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
@@ -75,6 +76,9 @@ test.describe('product page (guest)', () => {
 
   test('last viewed: another product shows the first one', async ({ page }) => {
     await page.goto(PRODUCT);
+    // a page left before its script runs records nothing (it was never running): wait until it has
+    // recorded this view, as any reader's first seconds on the page do
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LAST_VIEWED_KEY)).toContain(NAME);
     await page.getByRole('region', { name: 'Súvisiace produkty' }).getByRole('article').first().getByRole('link').last().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NAME);
     await expect(page.getByRole('region', { name: 'Naposledy prezerané' }).getByRole('link', { name: NAME })).toBeVisible();
