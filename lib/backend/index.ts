@@ -5,7 +5,8 @@ import { isConnectionError } from './db/errors';
 import { fail, unavailable } from './http';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
-import { answerWithMissing, inOutage, isMissing } from './handlers/test-hooks';
+import { inOutage } from './handlers/test-hooks';
+import { answerWithMissing, isMissing } from './handlers/test-hook-missing';
 
 const router = buildRouter();
 
@@ -16,7 +17,7 @@ const router = buildRouter();
 export async function handleBackendRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (inOutage(url.pathname)) return fail(503, [{ key: 'server', code: 'messages.server.unavailable' }]);
-  if (isMissing(url.pathname)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+  if (isMissing(url.pathname, request)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
   const found = router.match(request.method, url.pathname);
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
   if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
@@ -31,7 +32,7 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
       db,
       session: () => (session ??= resolveSession(db, request)),
     });
-    return await answerWithMissing(url.pathname, response);
+    return await answerWithMissing(request, url.pathname, response);
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
     if (isConnectionError(error)) {

@@ -40,7 +40,8 @@ import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
-import { renameProduct, setMissing, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
+import { renameProduct, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
+import { setMissing } from './handlers/test-hook-missing';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { withCallMissing } from './support/missing-call';
 
 const CAMERAS = '/category/cctv/ip-kamery';
 const isDesktop = (info: TestInfo) => info.project.name.startsWith('desktop');
@@ -135,31 +136,26 @@ test.describe('parametric filters without JavaScript', () => {
 });
 
 test.describe('an upstream without the facets call', () => {
-  // The hook acts for the whole server and tests run in parallel: it hides the facets call of this
-  // test's category only, so another test ticking filters meanwhile still gets its counts.
-  const setMissing = async (page: Page, baseURL: string | undefined, categoryPath: string, missing: boolean) => {
+  /** The id of the category at `categoryPath`, so the test hides the facets call of that category only. */
+  const categoryId = async (page: Page, categoryPath: string) => {
     const slug = categoryPath.split('/').at(-1)!;
     const found = await page.request.get(`/admin/v1/category/url/${slug}/sk?path=${encodeURIComponent(categoryPath)}`);
-    const { category } = (await found.json()) as { category: { id: number } };
-    const path = `/admin/v1/x/category/${category.id}/`;
-    const response = await page.request.post('/admin/v1/test-hooks/missing', { data: { path, missing }, headers: { Origin: baseURL ?? '' } });
-    expect(response.status()).toBe(200);
+    return ((await found.json()) as { category: { id: number } }).category.id;
   };
 
-  test('shows the category without filters and without an error', async ({ page, baseURL }, info) => {
+  test('shows the category without filters and without an error', async ({ page }, info) => {
     // an address no other test renders, so no cached page or facets stand in for the upstream's answer
     const categoryPath = isDesktop(info) ? 'evs/pristupove-systemy' : 'ezs/detektory';
     const url = `/category/${categoryPath}?f=${isDesktop(info) ? 'vyrobca:2n' : 'vyrobca:jablotron'}`;
-    await setMissing(page, baseURL, categoryPath, true);
-    try {
+    // the facets are read in a shared cached render (no cookies): hidden for everyone, this category's only,
+    // so another test ticking filters meanwhile still gets its counts
+    await withCallMissing(page, info, `/admin/v1/x/category/${await categoryId(page, categoryPath)}/`, 'everyone', async () => {
       expect((await page.goto(url))?.status()).toBe(200);
       await expect(grid(page).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Filtre parametrov' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Filtre/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Zrušiť všetky filtre' })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      await setMissing(page, baseURL, categoryPath, false);
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { originOf } from './support/fresh-customer';
+import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
 
 // Issue 24 item 1: the prerendered HTML is the same for everyone; the signed-in hint (a cookie the
@@ -87,17 +87,13 @@ test.describe('first paint follows the signed-in hint', () => {
     await page.goto(PRODUCT);
     const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
     const withCall = await price.textContent();
-    const setMissing = (missing: boolean) =>
-      page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: originOf(info) }, data: { path: '/admin/v1/x/customer/prices', missing } });
-    expect((await setMissing(true)).status()).toBe(200);
-    try {
+    // every priced page asks this call: hidden for this page's requests only
+    await withCallMissing(page, info, '/admin/v1/x/customer/prices', 'this-page', async () => {
       const detailAsked = page.waitForRequest((request) => request.url().includes('/admin/v1/product/detail/url/'));
       await page.reload();
       await detailAsked;
       await expect(price).toHaveText(withCall!);
       await expect(page.getByRole('main').getByText('Cena na vyžiadanie')).toHaveCount(0);
-    } finally {
-      await setMissing(false);
-    }
+    });
   });
 });

@@ -56,34 +56,3 @@ export const setOutage: Handler = withBody(outageSchema, async (_, body) => {
   else if (!outages.has(body.path)) outages.set(body.path, 0);
   return ok({ down: [...outages.keys()], failed: Object.fromEntries(outages) });
 });
-
-// Backend path prefixes that answer as a foreign upstream without the call would: its own 404
-// page (contract.md, "Extensions of the embedded backend"). One prefix per test, so parallel specs
-// are unaffected; on globalThis for the same reason as the outages above.
-const missing: Set<string> = ((globalThis as { __e2eMissing?: Set<string> }).__e2eMissing ??= new Set<string>());
-
-/** True while a test has made calls under a prefix of `pathname` missing (always false without E2E_TEST_HOOKS=1). */
-export const isMissing = (pathname: string) => missing.size > 0 && testHooksEnabled() && [...missing].some((prefix) => pathname.startsWith(prefix));
-
-const missingSchema = z.object({ path: z.string().startsWith('/admin/v1/'), missing: z.boolean() });
-
-/** POST /test-hooks/missing (e2e only): `{ path, missing }` makes every call under the prefix `path` answer 404 as a foreign upstream lacking it, or brings them back. */
-export const setMissing: Handler = withBody(missingSchema, async (_, body) => {
-  if (body.missing) missing.add(body.path);
-  else missing.delete(body.path);
-  return ok({ missing: [...missing] });
-});
-
-const SUMMARY_PREFIX = '/admin/v1/x/customer/summary/';
-const LOOKUP_PATH = '/admin/v1/x/products/lookup';
-
-/**
- * A handler's answer as this backend would give it with the hidden calls really missing: while a
- * test hides the product lookup, the customer summary says the lookup is not available (as a
- * backend without it would). Every other answer, and every answer in production, passes unread.
- */
-export async function answerWithMissing(pathname: string, response: Response): Promise<Response> {
-  if (!response.ok || !pathname.startsWith(SUMMARY_PREFIX) || !isMissing(LOOKUP_PATH)) return response;
-  const body = (await response.json()) as Record<string, unknown>;
-  return new Response(JSON.stringify({ ...body, lookup_available: false }), { status: response.status, headers: response.headers });
-}

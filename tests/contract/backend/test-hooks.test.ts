@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
-import { inOutage, isMissing } from '@/lib/backend/handlers/test-hooks';
+import { inOutage } from '@/lib/backend/handlers/test-hooks';
+import { isMissing } from '@/lib/backend/handlers/test-hook-missing';
+import { E2E_SCOPE_COOKIE } from '@/lib/backend/handlers/test-hook-scope';
 import { handleBackendRequest } from '@/lib/backend';
 import { buildRouter } from '@/lib/backend/routes';
 import { envRestorer } from '@/tests/support/env';
@@ -79,9 +81,39 @@ describe('test-only backend hooks', () => {
     expect(lacking.headers.get('content-type')).toBe('text/html');
     expect((await call('/admin/v1/menu/bottom-second/sk')).status).toBe(200); // other calls unaffected
     delete process.env.E2E_TEST_HOOKS;
-    expect(isMissing(profile)).toBe(false); // never without the hooks
+    expect(isMissing(profile, new Request(`http://backend${profile}`))).toBe(false); // never without the hooks
     process.env.E2E_TEST_HOOKS = '1';
     expect((await setMissing(false)).status).toBe(200);
     expect((await call(profile)).status).toBe(401);
+  });
+
+  it('hide a call for the requests carrying one scope cookie only, and keep it hidden while another test still holds it', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const hook = buildRouter().match('POST', '/admin/v1/test-hooks/missing');
+    if (!hook || typeof hook === 'string') throw new Error('hook not registered');
+    const db = await getDb();
+    const setMissing = (body: { path: string; missing: boolean; scope?: string }) => {
+      const request = new Request('http://backend/admin/v1/test-hooks/missing', { method: 'POST', body: JSON.stringify(body) });
+      return hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
+    };
+    const profile = '/admin/v1/x/customer/profile';
+    const call = (scope?: string) =>
+      handleBackendRequest(new Request(`http://backend${profile}`, { headers: scope ? { Cookie: `sid=x; ${E2E_SCOPE_COOKIE}=${scope}` } : {} }));
+    expect((await setMissing({ path: profile, missing: true, scope: 'test-a' })).status).toBe(200);
+    expect((await call('test-a')).status).toBe(404); // the test's own browser: as a foreign upstream
+    expect((await call('test-b')).status).toBe(401); // a parallel test: the call is there
+    expect((await call()).status).toBe(401);
+    expect((await setMissing({ path: profile, missing: true, scope: 'bad scope' })).status).toBe(400);
+
+    // two tests hiding the same prefix: the first to bring it back leaves it hidden for the other
+    expect((await setMissing({ path: profile, missing: true })).status).toBe(200);
+    expect((await setMissing({ path: profile, missing: true })).status).toBe(200);
+    expect((await setMissing({ path: profile, missing: false })).status).toBe(200);
+    expect((await call('test-b')).status).toBe(404);
+    const answer = await setMissing({ path: profile, missing: false });
+    expect(await answer.json()).toEqual({ success: true, missing: [{ path: profile, scope: 'test-a' }] });
+    expect((await call('test-b')).status).toBe(401);
+    expect((await setMissing({ path: profile, missing: false, scope: 'test-a' })).status).toBe(200);
+    expect((await call('test-a')).status).toBe(401);
   });
 });

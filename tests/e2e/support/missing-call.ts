@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_SCOPE_COOKIE } from '../../../lib/backend/handlers/test-hook-scope';
+import { originOf } from './fresh-customer';
+
+/** Whom a hidden call is missing for: this page's browser context only, or every request to the server. */
+export type MissingFor = 'this-page' | 'everyone';
+
+/**
+ * Runs `block` while the calls under the prefix `path` answer as a foreign upstream lacking them
+ * (the e2e hook POST /admin/v1/test-hooks/missing, lib/backend/handlers/test-hook-missing.ts),
+ * then brings them back. Tests run in parallel against one server, so:
+ * - 'this-page' (use it wherever it works): the page's context sends a cookie naming this test,
+ *   and only requests carrying it see the call missing: the browser's calls and the server's calls
+ *   made with the customer's cookies.
+ * - 'everyone': for calls read in public cached renders, which carry no cookies; `path` must then
+ *   be a prefix no other test uses (the product's or category's own id).
+ */
+export async function withCallMissing<T>(page: Page, info: TestInfo, path: string, missingFor: MissingFor, block: () => Promise<T>): Promise<T> {
+  const origin = originOf(info);
+  const scope = missingFor === 'this-page' ? randomUUID() : undefined;
+  if (scope) await page.context().addCookies([{ name: E2E_SCOPE_COOKIE, value: scope, url: origin }]);
+  const hide = (missing: boolean) => page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: origin }, data: { path, missing, scope } });
+  expect((await hide(true)).status()).toBe(200);
+  try {
+    return await block();
+  } finally {
+    expect((await hide(false)).status()).toBe(200);
+    if (scope) await page.context().clearCookies({ name: E2E_SCOPE_COOKIE });
+  }
+}
