@@ -30,16 +30,20 @@ describe('IntentLink: prefetch on intent only', () => {
     expect(mockPrefetch).toHaveBeenCalledWith('/blog');
   });
 
-  it('never prefetches with prefetch={false} or for another site', () => {
+  it('never prefetches with prefetch={false}, for another site (also without a scheme) or another tab', () => {
     render(
       <>
         <IntentLink href="/checkout" prefetch={false}>
           Pokladňa
         </IntentLink>
         <IntentLink href="https://example.com/">Inde</IntentLink>
+        <IntentLink href="//example.com/kamery">Inde bez schémy</IntentLink>
+        <IntentLink href="/cennik" target="_blank">
+          Nové okno
+        </IntentLink>
       </>,
     );
-    for (const name of ['Pokladňa', 'Inde']) fireEvent.mouseEnter(screen.getByRole('link', { name }));
+    for (const name of ['Pokladňa', 'Inde', 'Inde bez schémy', 'Nové okno']) fireEvent.mouseEnter(screen.getByRole('link', { name }));
     expect(mockPrefetch).not.toHaveBeenCalled();
   });
 });
