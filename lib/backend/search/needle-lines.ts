@@ -48,7 +48,9 @@ function eachCompact(index: ProductIndex, w: string, visit: Visit): void {
     const head = w.slice(0, k);
     const rest = w.slice(k);
     const ending = wordIds(index.words, (word) => word.endsWith(head));
-    const going = ending.length === 0 ? [] : wordIds(index.words, (word) => word.startsWith(rest) || rest.startsWith(word));
+    if (ending.length === 0) continue;
+    const going = wordIds(index.words, (word) => word.startsWith(rest) || rest.startsWith(word));
+    if (going.length === 0) continue;
     for (const id of going) for (const line of postings[id]!) split[line] = k;
     for (const id of ending) {
       for (const line of postings[id]!) {

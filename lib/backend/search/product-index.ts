@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { catalogueVersions } from '../catalogue/facet-rows';
+import type { CatalogueVersions } from '../catalogue/facet-rows';
 import { KeptByVersion } from '../catalogue/kept-by-version';
 
 /**
@@ -12,7 +12,8 @@ import { KeptByVersion } from '../catalogue/kept-by-version';
  * index is per distinct word (and stem) the products carrying it, and per product its words in
  * order (for a query inside words run together: '4mp' in '4 mpx'). Read again when the
  * catalogue's shape counter moves: it moves with every change of a product's name, code, vendor
- * (migration 0011) or active flag, what product_search is made of.
+ * (migration 0011) or active flag, what product_search is made of, and no longer with a price
+ * (migration 0012).
  */
 export interface Vocabulary {
   /** distinct words, by id */
@@ -79,8 +80,7 @@ async function readIndex(db: Db): Promise<ProductIndex> {
   return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq: Int32Array.from(sequence.seq), wordSeqStart: sequence.start, codeKeys, codeOrder };
 }
 
-/** The index as of the catalogue's current shape counter. */
-export async function productIndex(db: Db): Promise<ProductIndex> {
-  const versions = await catalogueVersions(db);
+/** The index as of the catalogue's shape counter, read by the caller before (terms.ts searchTermsWithVersions). */
+export function productIndex(db: Db, versions: CatalogueVersions): Promise<ProductIndex> {
   return kept.get(db, 'products', versions.shape, () => readIndex(db));
 }
