@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { CatalogueVersions } from '../catalogue/facet-rows';
 import { KeptByVersion } from '../catalogue/kept-by-version';
+import { wordPairsOf, type WordPairs } from './word-pairs';
 
 /**
  * The search text of every active product in memory (product_search: name, code and vendor as
@@ -31,6 +32,8 @@ export interface ProductIndex {
   /** per line, its word ids in order: wordSeq[wordSeqStart[line] .. wordSeqStart[line + 1]) */
   wordSeq: Int32Array;
   wordSeqStart: Int32Array;
+  /** per word id, the words following it in some line, with those lines */
+  pairs: WordPairs;
   /** per line, its squeezed code; and the lines in the order of their codes (code units, as the keys are ASCII) */
   codeKeys: string[];
   codeOrder: Int32Array;
@@ -77,7 +80,9 @@ async function readIndex(db: Db): Promise<ProductIndex> {
   const words = vocabularyOf(split(row?.words), sequence);
   const codeKeys = split(row?.codes);
   const codeOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => (codeKeys[a]! < codeKeys[b]! ? -1 : codeKeys[a]! > codeKeys[b]! ? 1 : a - b));
-  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq: Int32Array.from(sequence.seq), wordSeqStart: sequence.start, codeKeys, codeOrder };
+  const wordSeq = Int32Array.from(sequence.seq);
+  const pairs = wordPairsOf(wordSeq, sequence.start, words.list.length);
+  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder };
 }
 
 /** The index as of the catalogue's shape counter, read by the caller before (terms.ts searchTermsWithVersions). */
