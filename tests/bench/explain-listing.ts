@@ -3,12 +3,14 @@
  * bench database: the listing is served from the in-memory index of the category subtree
  * (lib/backend/catalogue/category-listing.ts), so a first call reads the index (the subtree's ids
  * and parameter keys, the order of a listing column, the sold-out ids) and every call reads the
- * change counters and the page's rows by primary key. Each case runs twice: cold, then warm.
+ * change counters and the page's rows by primary key (with their images, one statement). Each case runs twice: cold, then warm.
  * Run it alone on a large catalogue (one process per PGlite directory):
  *   DATA_DIR=.data-bench-100k npm run seed -- --products 100000
  *   DATA_DIR=.data-bench-100k npx tsx --conditions=react-server tests/bench/explain-listing.ts
  */
 import { listCategory } from '../../lib/backend/catalogue/category-listing';
+import { catalogueVersions } from '../../lib/backend/catalogue/facet-rows';
+import { listItemsByIds } from '../../lib/backend/catalogue/product-mapper';
 import type { ListingFilter } from '../../lib/backend/catalogue/product-listing';
 import { openDatabase, queryRows, sql } from '../../lib/backend/db/client';
 
@@ -38,7 +40,8 @@ export async function explainListing(): Promise<void> {
       for (const pass of ['cold', 'warm']) {
         recorded = [];
         const started = performance.now();
-        await listCategory(handle.db, filter, { limit: 12, offset });
+        const page = await listCategory(handle.db, filter, { limit: 12, offset }, await catalogueVersions(handle.db));
+        await listItemsByIds(handle.db, page.ids, { customerId: null });
         console.log(`\n=== ${label} (${pass}, ${(performance.now() - started).toFixed(1)} ms, ${recorded.length} statements) ===`);
         for (const statement of recorded) {
           const plan = await original(`EXPLAIN (ANALYZE, COSTS OFF) ${statement.sql}`, statement.params);

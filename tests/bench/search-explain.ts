@@ -5,8 +5,12 @@
  */
 import { openDatabase } from '../../lib/backend/db/client';
 import { searchBlogs, searchCategories } from '../../lib/backend/search/content';
-import { productRowsInOrder, searchProductIds } from '../../lib/backend/search/products';
-import { searchTerms } from '../../lib/backend/search/terms';
+import { listItemsByIds } from '../../lib/backend/catalogue/product-mapper';
+import { searchProductIds } from '../../lib/backend/search/products';
+import { searchTermsWithVersions } from '../../lib/backend/search/terms';
+
+type Read = NonNullable<Awaited<ReturnType<typeof searchTermsWithVersions>>>;
+const GUEST = { customerId: null };
 
 interface QueryClient {
   query: (sql: string, params?: unknown[], options?: unknown) => Promise<{ rows: Array<Record<string, unknown>> }>;
@@ -24,21 +28,21 @@ async function main() {
   try {
     for (const query of process.argv.slice(2)) {
       for (const [label, run] of [
-        ['live search (products 5, categories 5, articles 3)', async (terms: NonNullable<Awaited<ReturnType<typeof searchTerms>>>) => {
-          const hits = await searchProductIds(handle.db, terms, { limit: 5, offset: 0 });
+        ['live search (products 5, categories 5, articles 3)', async ({ terms, versions }: Read) => {
+          const hits = await searchProductIds(handle.db, terms, { limit: 5, offset: 0 }, versions);
           await searchCategories(handle.db, terms, 5);
           await searchBlogs(handle.db, terms, 'sk', 3);
-          await productRowsInOrder(handle.db, hits.ids);
+          await listItemsByIds(handle.db, hits.ids, GUEST);
         }],
-        ['results page (12 from offset 12)', async (terms: NonNullable<Awaited<ReturnType<typeof searchTerms>>>) => {
-          const hits = await searchProductIds(handle.db, terms, { limit: 12, offset: 12 });
-          await productRowsInOrder(handle.db, hits.ids);
+        ['results page (12 from offset 12)', async ({ terms, versions }: Read) => {
+          const hits = await searchProductIds(handle.db, terms, { limit: 12, offset: 12 }, versions);
+          await listItemsByIds(handle.db, hits.ids, GUEST);
         }],
       ] as const) {
-        const terms = await searchTerms(handle.db, query);
-        if (!terms) continue;
+        const read = await searchTermsWithVersions(handle.db, query);
+        if (!read) continue;
         recorded = [];
-        await run(terms);
+        await run(read);
         const statements = recorded;
         console.log(`\n=== ${JSON.stringify(query)}: ${label} ===`);
         for (const { sql, params } of statements) {

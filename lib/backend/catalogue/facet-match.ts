@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderField } from '@/lib/api/schemas/requests/listing';
 import { queryRows, type Db } from '../db/client';
-import { forgetSubtree, positionOf, type SubtreeRows } from './facet-rows';
+import { forgetSubtree, positionOf, type CatalogueVersions, type SubtreeRows } from './facet-rows';
 import { subtreeCategoryIds, type ListingOrder } from './product-listing';
 
 /** Per value id, the positions of the products carrying it, ascending: built once per subtree. */
@@ -52,13 +52,14 @@ const ORDER_KEYS: Record<Exclude<OrderField, 'product.id'>, SQL> = {
 
 /**
  * The subtree's positions in ascending order of a listing column, id as tie-breaker (descending is
- * the same list backwards), read once per catalogue shape: the triggers of migration 0010 bump it on
- * a change of name, code or price. `null` for the id order: positions are already in it.
+ * the same list backwards), read once per catalogue shape (the triggers of migration 0010 bump it on
+ * a change of name or code) and, for the price order, per prices counter (migration 0012). `null`
+ * for the id order: positions are already in it.
  */
-async function orderOf(db: Db, categoryPath: string, rows: SubtreeRows, field: OrderField): Promise<Int32Array | null> {
+async function orderOf(db: Db, categoryPath: string, rows: SubtreeRows, field: OrderField, versions: CatalogueVersions): Promise<Int32Array | null> {
   if (field === 'product.id') return null;
   const kept = rows.orders.get(field);
-  if (kept) return kept;
+  if (kept && (field !== 'product.price_exc_vat' || kept.prices === versions.prices)) return kept.order;
   const ids = await queryRows<{ id: number }>(db, sql`SELECT id FROM products WHERE active AND category_id IN ${subtreeCategoryIds(categoryPath)} ORDER BY ${ORDER_KEYS[field]}, id`);
   const order = new Int32Array(rows.productIds.length).fill(-1);
   let n = 0;
@@ -66,28 +67,40 @@ async function orderOf(db: Db, categoryPath: string, rows: SubtreeRows, field: O
     const p = positionOf(rows.productIds, id);
     if (p >= 0 && n < order.length) order[n++] = p;
   }
-  if (n === order.length && ids.length === n) rows.orders.set(field, order);
+  if (n === order.length && ids.length === n) rows.orders.set(field, { prices: versions.prices, order });
   // the catalogue changed since the rows were read: use what matched now, read afresh next call
   else forgetSubtree(db, categoryPath);
   return order.subarray(0, n);
 }
 
-/** Product ids of one page (in listing order) among the positions `passes` lets through, and how many pass. */
+/**
+ * Product ids of one page (in listing order) among the positions `passes` lets through (every one
+ * when null: then the page is read straight off the order and the count is the subtree's size),
+ * and how many pass.
+ */
 export async function pageOfPositions(
   db: Db,
   categoryPath: string,
   rows: SubtreeRows,
-  passes: (p: number) => boolean,
+  passes: ((p: number) => boolean) | null,
   order: ListingOrder,
   paging: { limit: number; offset: number },
+  versions: CatalogueVersions,
 ): Promise<{ ids: number[]; total: number }> {
-  const sorted = await orderOf(db, categoryPath, rows, order.field);
+  const sorted = await orderOf(db, categoryPath, rows, order.field, versions);
   const n = sorted ? sorted.length : rows.productIds.length;
+  const positionAt = (i: number) => {
+    const at = order.direction === 'ASC' ? i : n - 1 - i;
+    return sorted ? sorted[at]! : at;
+  };
   const ids: number[] = [];
+  if (passes === null) {
+    for (let i = paging.offset; i < n && ids.length < paging.limit; i++) ids.push(rows.productIds[positionAt(i)]!);
+    return { ids, total: n };
+  }
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const at = order.direction === 'ASC' ? i : n - 1 - i;
-    const p = sorted ? sorted[at]! : at;
+    const p = positionAt(i);
     if (!passes(p)) continue;
     if (total >= paging.offset && ids.length < paging.limit) ids.push(rows.productIds[p]!);
     total += 1;

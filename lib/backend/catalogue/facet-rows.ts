@@ -33,23 +33,34 @@ export interface SubtreeRows {
   labels: Map<string, FacetLabelRow>;
   /** built on first use (facet-match.ts): per value id, the positions of the products carrying it */
   postings?: Int32Array[];
-  /** built on first use (facet-match.ts): positions in ascending order of a listing column */
-  orders: Map<string, Int32Array>;
+  /** built on first use (facet-match.ts): positions in ascending order of a listing column, at the prices counter read with it */
+  orders: Map<string, { prices: number; order: Int32Array }>;
   /** products with stock > 0 (by position) at the stock counter `version` */
   stocked?: { version: number; flags: Uint8Array };
 }
 
+/** The change counters of catalogue_versions (migrations 0010, 0012). */
 export interface CatalogueVersions {
   shape: number;
   stock: number;
+  prices: number;
 }
+
+/** The SQL columns of the counters (one primary-key row), read alone or beside another question. */
+export const VERSION_COLUMNS = sql`v.shape AS "vShape", v.stock AS "vStock", v.prices AS "vPrices"`;
+export type VersionRow = Record<'vShape' | 'vStock' | 'vPrices', string | number>;
+export const versionsOf = (row: VersionRow | undefined): CatalogueVersions => ({
+  shape: Number(row?.vShape ?? 0),
+  stock: Number(row?.vStock ?? 0),
+  prices: Number(row?.vPrices ?? 0),
+});
 
 const kept = new KeptByVersion<SubtreeRows>(256);
 
 /** The change counters: one primary-key row. */
 export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
-  const [row] = await queryRows<{ shape: string | number; stock: string | number }>(db, sql`SELECT shape, stock FROM catalogue_versions WHERE id = 1`);
-  return { shape: Number(row?.shape ?? 0), stock: Number(row?.stock ?? 0) };
+  const [row] = await queryRows<VersionRow>(db, sql`SELECT ${VERSION_COLUMNS} FROM catalogue_versions v WHERE v.id = 1`);
+  return versionsOf(row);
 }
 
 function intern(list: string[], index: Map<string, number>, key: string): number {

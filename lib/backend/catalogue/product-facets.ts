@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { pickFacets, type FacetCountRow, type FacetLabelRow, type Facets } from './facet-picking';
 import { postingsOf } from './facet-match';
-import { catalogueVersions, inStockPositions, subtreeRows, type SubtreeRows } from './facet-rows';
+import { inStockPositions, subtreeRows, type CatalogueVersions, type SubtreeRows } from './facet-rows';
 
 export interface FacetQuery {
   /** the category's own path; its descendants' products count too */
@@ -73,8 +73,7 @@ async function labelRows(db: Db, pairs: ReadonlyArray<readonly [string, string]>
  * The filters a category offers with their counts for a selection, and the selection as applied
  * (keys the category does not offer are dropped, so a stale link still shows products).
  */
-export async function categoryFacets(db: Db, query: FacetQuery): Promise<Facets & { selection: FacetSelection }> {
-  const versions = await catalogueVersions(db);
+export async function categoryFacets(db: Db, query: FacetQuery, versions: CatalogueVersions): Promise<Facets & { selection: FacetSelection }> {
   const rows = await subtreeRows(db, query.categoryPath, versions);
   const stocked = query.inStock ? await inStockPositions(db, query.categoryPath, rows, versions) : null;
   let counted = countRows(rows, stocked, query.selection);

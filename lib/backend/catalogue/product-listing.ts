@@ -4,6 +4,8 @@ import type { FacetSelection } from '@/lib/catalogue/facet-selection';
 import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
+import type { CatalogueVersions } from './facet-rows';
+import { KeptByVersion } from './kept-by-version';
 
 /**
  * The contract's order keys mapped to columns. Keys are looked up here, never interpolated,
@@ -52,8 +54,17 @@ export function subtreeCategoryIds(categoryPath: string): SQL {
   return sql`(SELECT ${categories.id} FROM ${categories} WHERE ${where})`;
 }
 
-/** The category's path by id, or null when there is no such category. */
-export async function categoryPathById(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ path: categories.path }).from(categories).where(eq(categories.id, id)).limit(1);
-  return row?.path ?? null;
+const paths = new KeptByVersion<Map<number, string>>(1);
+
+/**
+ * The category's path by id, or null when there is no such category: from every category's path
+ * (a few hundred rows) kept until the shape counter moves (the categories' trigger moves it), so
+ * a listing call does not spend a statement on it.
+ */
+export async function categoryPathById(db: Db, id: number, versions: CatalogueVersions): Promise<string | null> {
+  const byId = await paths.get(db, 'paths', versions.shape, async () => {
+    const rows = await db.select({ id: categories.id, path: categories.path }).from(categories);
+    return new Map(rows.map((row) => [row.id, row.path]));
+  });
+  return byId.get(id) ?? null;
 }

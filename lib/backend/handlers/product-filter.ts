@@ -9,7 +9,8 @@ import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../path-params';
 import { categoryPathById, DEFAULT_ORDER, type ListingOrder } from '../catalogue/product-listing';
-import { toListItems } from '../catalogue/product-mapper';
+import { listItemsByIds } from '../catalogue/product-mapper';
+import { catalogueVersions } from '../catalogue/facet-rows';
 import { listCategory } from '../catalogue/category-listing';
 import { parseBody } from '../request-body';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
@@ -41,13 +42,15 @@ export const filterProducts: Handler = async (ctx) => {
   const parsed = await parseBody(filterBodySchema, ctx.request);
   if ('response' in parsed) return parsed.response;
 
-  const categoryPath = await categoryPathById(ctx.db, parsed.data.condition['categories.id']);
+  // the change counters first: everything kept in memory below is checked against them
+  const versions = await catalogueVersions(ctx.db);
+  const categoryPath = await categoryPathById(ctx.db, parsed.data.condition['categories.id'], versions);
   if (categoryPath === null) return notFound('category');
   const viewer = await viewerOf(ctx);
   // read through the URL form's parser, so the same bounds and canonical order apply
   const parameters = parseFacetSelection(formatFacetSelection(parsed.data.condition.parameters ?? {}));
   const filter = { categoryPath, inStock: parsed.data.condition.inStock === true, order: toOrder(parsed.data.order), parameters };
-  const { rows, total } = await listCategory(ctx.db, filter, paging);
-  const items = await toListItems(ctx.db, rows, viewer);
+  const { ids, total } = await listCategory(ctx.db, filter, paging, versions);
+  const items = await listItemsByIds(ctx.db, ids, viewer);
   return ok({ products: items, paging: { filtered_products_count: total } }, { cache: cacheFor(viewer) });
 };

@@ -2,12 +2,12 @@ import 'server-only';
 import { badRequest, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../path-params';
-import { toListItems } from '../catalogue/product-mapper';
+import { listItemsByIds } from '../catalogue/product-mapper';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
 import { searchBlogs, searchCategories } from '../search/content';
 import { blogItem, categoryItem, productItem } from '../search/items';
-import { productRowsInOrder, searchProductIds } from '../search/products';
-import { searchTerms } from '../search/terms';
+import { searchProductIds } from '../search/products';
+import { searchTermsWithVersions } from '../search/terms';
 
 /** Rows of each group the live search lists; the rest is counted in `more_results`. */
 export const LIVE_LIMITS = { product: 5, category: 5, blog: 3 } as const;
@@ -18,13 +18,14 @@ const EMPTY_LIVE = { items: { product: [], category: [], blog: [] }, more_result
 export const liveSearch: Handler = async (ctx) => {
   const viewer = await viewerOf(ctx);
   const cache = cacheFor(viewer);
-  const terms = await searchTerms(ctx.db, ctx.params.query ?? '');
-  if (!terms) return ok(EMPTY_LIVE, { cache });
+  const read = await searchTermsWithVersions(ctx.db, ctx.params.query ?? '');
+  if (!read) return ok(EMPTY_LIVE, { cache });
+  const { terms, versions } = read;
   const lang = ctx.params.lang ?? 'sk';
-  const hits = await searchProductIds(ctx.db, terms, { limit: LIVE_LIMITS.product, offset: 0 });
+  const hits = await searchProductIds(ctx.db, terms, { limit: LIVE_LIMITS.product, offset: 0 }, versions);
   const categories = await searchCategories(ctx.db, terms, LIVE_LIMITS.category);
   const blogs = await searchBlogs(ctx.db, terms, lang, LIVE_LIMITS.blog);
-  const products = await toListItems(ctx.db, await productRowsInOrder(ctx.db, hits.ids), viewer);
+  const products = await listItemsByIds(ctx.db, hits.ids, viewer);
   return ok(
     {
       items: { product: products.map(productItem), category: categories.map(categoryItem), blog: blogs.hits.map(blogItem) },
@@ -40,9 +41,9 @@ export const searchProducts: Handler = async (ctx) => {
   if (Array.isArray(paging)) return badRequest(paging);
   const viewer = await viewerOf(ctx);
   const cache = cacheFor(viewer);
-  const terms = await searchTerms(ctx.db, ctx.params.query ?? '');
-  if (!terms) return ok({ items: [], full_count: 0, error: [] }, { cache });
-  const hits = await searchProductIds(ctx.db, terms, paging);
-  const products = await toListItems(ctx.db, await productRowsInOrder(ctx.db, hits.ids), viewer);
+  const read = await searchTermsWithVersions(ctx.db, ctx.params.query ?? '');
+  if (!read) return ok({ items: [], full_count: 0, error: [] }, { cache });
+  const hits = await searchProductIds(ctx.db, read.terms, paging, read.versions);
+  const products = await listItemsByIds(ctx.db, hits.ids, viewer);
   return ok({ items: products.map((product) => ({ product })), full_count: hits.total, error: [] }, { cache });
 };

@@ -35,25 +35,36 @@ const wordIds = (vocabulary: Vocabulary, test: (word: string) => boolean) => voc
 
 /**
  * The products whose words run together contain `w` (compact LIKE '%w%'): inside one word, or
- * split as `head` ending a word and `rest` spelt by the next ones ('4mp' in '4 mpx'). For each
- * split only the products carrying both a word ending with the head and a word that can go on
- * with the rest are walked word by word.
+ * split as `head` ending a word and `rest` spelt by the next ones ('4mp' in '4 mpx'). Such a line
+ * has a word ending with the head followed by one that can go on with the rest: for each split
+ * only the lines of those pairs (index.pairs) are looked at; a line is found at once when the next
+ * word spells all of the rest, else walked word by word.
  */
 function eachCompact(index: ProductIndex, w: string, visit: Visit): void {
   eachCarrier(index.words, (word) => word.includes(w), visit);
-  const { postings } = index.words;
-  const split = new Int32Array(index.ids.length);
+  const { list } = index.words;
   const found = new Uint8Array(index.ids.length);
+  // per word id, the split it can go on with the rest of (k), so membership is one array read
+  const going = new Int32Array(list.length);
   for (let k = 1; k < w.length; k++) {
     const head = w.slice(0, k);
     const rest = w.slice(k);
     const ending = wordIds(index.words, (word) => word.endsWith(head));
-    const going = ending.length === 0 ? [] : wordIds(index.words, (word) => word.startsWith(rest) || rest.startsWith(word));
-    for (const id of going) for (const line of postings[id]!) split[line] = k;
+    if (ending.length === 0) continue;
+    let any = false;
+    list.forEach((word, id) => {
+      if (word.startsWith(rest) || rest.startsWith(word)) {
+        going[id] = k;
+        any = true;
+      }
+    });
+    if (!any) continue;
     for (const id of ending) {
-      for (const line of postings[id]!) {
-        if (split[line] !== k || found[line]) continue;
-        if (runsOn(index, line, head, rest)) {
+      for (const [next, lines] of index.pairs[id]!) {
+        if (going[next] !== k) continue;
+        const whole = list[next]!.startsWith(rest);
+        for (const line of lines) {
+          if (found[line] || !(whole || runsOn(index, line, head, rest))) continue;
           found[line] = 1;
           visit(line);
         }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { catalogueVersions } from '../catalogue/facet-rows';
+import type { CatalogueVersions } from '../catalogue/facet-rows';
 import { KeptByVersion } from '../catalogue/kept-by-version';
+import { wordPairsOf, type WordPairs } from './word-pairs';
 
 /**
  * The search text of every active product in memory (product_search: name, code and vendor as
@@ -12,7 +13,8 @@ import { KeptByVersion } from '../catalogue/kept-by-version';
  * index is per distinct word (and stem) the products carrying it, and per product its words in
  * order (for a query inside words run together: '4mp' in '4 mpx'). Read again when the
  * catalogue's shape counter moves: it moves with every change of a product's name, code, vendor
- * (migration 0011) or active flag, what product_search is made of.
+ * (migration 0011) or active flag, what product_search is made of, and no longer with a price
+ * (migration 0012).
  */
 export interface Vocabulary {
   /** distinct words, by id */
@@ -30,6 +32,8 @@ export interface ProductIndex {
   /** per line, its word ids in order: wordSeq[wordSeqStart[line] .. wordSeqStart[line + 1]) */
   wordSeq: Int32Array;
   wordSeqStart: Int32Array;
+  /** per word id, the words following it in some line, with those lines */
+  pairs: WordPairs;
   /** per line, its squeezed code; and the lines in the order of their codes (code units, as the keys are ASCII) */
   codeKeys: string[];
   codeOrder: Int32Array;
@@ -76,11 +80,12 @@ async function readIndex(db: Db): Promise<ProductIndex> {
   const words = vocabularyOf(split(row?.words), sequence);
   const codeKeys = split(row?.codes);
   const codeOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => (codeKeys[a]! < codeKeys[b]! ? -1 : codeKeys[a]! > codeKeys[b]! ? 1 : a - b));
-  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq: Int32Array.from(sequence.seq), wordSeqStart: sequence.start, codeKeys, codeOrder };
+  const wordSeq = Int32Array.from(sequence.seq);
+  const pairs = wordPairsOf(wordSeq, sequence.start, words.list.length);
+  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder };
 }
 
-/** The index as of the catalogue's current shape counter. */
-export async function productIndex(db: Db): Promise<ProductIndex> {
-  const versions = await catalogueVersions(db);
+/** The index as of the catalogue's shape counter, read by the caller before (terms.ts searchTermsWithVersions). */
+export function productIndex(db: Db, versions: CatalogueVersions): Promise<ProductIndex> {
   return kept.get(db, 'products', versions.shape, () => readIndex(db));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
+import type { CatalogueVersions } from '../catalogue/facet-rows';
 import type { Paging } from '../path-params';
 import { everyWord } from './needle-lines';
 import { productIndex, type ProductIndex } from './product-index';
@@ -54,24 +55,22 @@ function ranksOf(index: ProductIndex, terms: SearchTerms): Uint8Array {
  * ranked and how many there are. Within a rank the older product first: the catalogue's own items
  * before later variants.
  */
-export async function rankedHits(db: Db, terms: SearchTerms, paging: Paging): Promise<ProductHits> {
-  const index = await productIndex(db);
+export async function rankedHits(db: Db, terms: SearchTerms, paging: Paging, versions: CatalogueVersions): Promise<ProductHits> {
+  const index = await productIndex(db, versions);
   const ranks = ranksOf(index, terms);
+  // one pass: per rank its size and its first lines up to the end of the page (a walk per rank
+  // read every line again for each rank before the page's)
+  const end = paging.offset + paging.limit;
   const sizes = new Int32Array(NOT_FOUND + 1);
-  for (const rank of ranks) sizes[rank]! += 1;
-  const total = ranks.length - sizes[NOT_FOUND]!;
-  const ids: number[] = [];
-  let skip = paging.offset;
-  for (let rank = EXACT_CODE; rank < NOT_FOUND && ids.length < paging.limit; rank++) {
-    if (skip >= sizes[rank]!) {
-      skip -= sizes[rank]!;
-      continue;
-    }
-    for (let line = 0; line < ranks.length && ids.length < paging.limit; line++) {
-      if (ranks[line] !== rank) continue;
-      if (skip > 0) skip -= 1;
-      else ids.push(index.ids[line]!);
-    }
+  const firsts: number[][] = [[], [], [], []];
+  for (let line = 0; line < ranks.length; line++) {
+    const rank = ranks[line]!;
+    sizes[rank]! += 1;
+    if (rank !== NOT_FOUND && firsts[rank]!.length < end) firsts[rank]!.push(line);
   }
-  return { ids, total };
+  const ids = firsts
+    .flat()
+    .slice(paging.offset, end)
+    .map((line) => index.ids[line]!);
+  return { ids, total: ranks.length - sizes[NOT_FOUND]! };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { VERSION_COLUMNS, versionsOf, type CatalogueVersions, type VersionRow } from '../catalogue/facet-rows';
 
 /** Longest query read, in code points; the rest is ignored (contract: a long query still gets a normal answer). */
 export const MAX_QUERY_CHARS = 200;
@@ -43,11 +44,21 @@ const split = (padded: string | undefined) => (padded ?? '').trim().split(' ').f
  * punctuation, emoji).
  */
 export async function searchTerms(db: Db, raw: string): Promise<SearchTerms | null> {
+  return (await searchTermsWithVersions(db, raw))?.terms ?? null;
+}
+
+/**
+ * searchTerms, and the catalogue's change counters read in the same statement (a search call needs
+ * both, and each statement costs PGlite about half a millisecond): the in-memory index is checked
+ * against them (product-index.ts).
+ */
+export async function searchTermsWithVersions(db: Db, raw: string): Promise<{ terms: SearchTerms; versions: CatalogueVersions } | null> {
   const capped = capQuery(raw);
   if (capped.trim() === '') return null;
-  const [row] = await queryRows<{ words: string; stems: string }>(
+  const [row] = await queryRows<{ words: string; stems: string } & VersionRow>(
     db,
-    sql`SELECT q.words, search_stems(q.words) AS stems FROM (SELECT search_words(${capped}) AS words) q`,
+    sql`SELECT q.words, search_stems(q.words) AS stems, ${VERSION_COLUMNS}
+        FROM (SELECT search_words(${capped}) AS words) q, catalogue_versions v WHERE v.id = 1`,
   );
   const all = split(row?.words);
   if (all.length === 0) return null;
@@ -55,7 +66,8 @@ export async function searchTerms(db: Db, raw: string): Promise<SearchTerms | nu
   const stems = split(row?.stems);
   const stemOf = new Map(all.map((word, i) => [word, stems[i] ?? word]));
   const words = [...new Set(all)].slice(0, MAX_WORDS);
-  return { words, stems: words.map((w) => stemOf.get(w) ?? w), text: words.join(' '), key: all.join('').slice(0, 80) };
+  const terms = { words, stems: words.map((w) => stemOf.get(w) ?? w), text: words.join(' '), key: all.join('').slice(0, 80) };
+  return { terms, versions: versionsOf(row) };
 }
 
 /** Only a word of 4 letters or more can differ from its stem or be found through one. */

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
+import { catalogueVersions } from '@/lib/backend/catalogue/facet-rows';
+import { productIndex } from '@/lib/backend/search/product-index';
 import { looseNeedles, prefixNeedles, searchTerms, type Needle, type SearchTerms } from '@/lib/backend/search/terms';
+import { demoCustomerCookie } from '../support/backend';
 import { addProduct, full, live } from './support';
 
 // Products are matched and ranked on an in-memory index (lib/backend/search/product-index.ts,
@@ -52,5 +55,17 @@ describe('product search follows catalogue changes at once', () => {
     expect((await full('vendorqq')).full_count).toBe(1);
     await db.update(products).set({ active: false }).where(eq(products.id, id));
     expect((await full('zyxwvq')).items.map((i) => i.product.id)).not.toContain(id);
+  });
+
+  it('a price change keeps the index (1-2 s to rebuild at 100 000 products) and shows the new price', async () => {
+    const id = await addProduct({ code: 'TST-PRICE-1', name: 'Cenový snímač pricyq' });
+    const db = await getDb();
+    const kept = await productIndex(db, await catalogueVersions(db));
+    await db.update(products).set({ priceCents: 12_345 }).where(eq(products.id, id));
+    expect(await productIndex(db, await catalogueVersions(db))).toBe(kept);
+    const cookie = await demoCustomerCookie();
+    expect((await live('pricyq', cookie)).items.product.map((p) => p.price_exc_vat)).toEqual([123.45]);
+    await db.update(products).set({ name: 'Cenový snímač pricyz' }).where(eq(products.id, id));
+    expect(await productIndex(db, await catalogueVersions(db))).not.toBe(kept);
   });
 });
