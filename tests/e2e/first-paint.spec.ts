@@ -82,22 +82,45 @@ test.describe('first paint follows the signed-in hint', () => {
     }
   });
 
-  test('an upstream without the prices call: the page asks its product call and shows the same prices', async ({ page }, info) => {
+  // The hook hides a prefix for the whole server: other tests meanwhile take the same fallbacks, which
+  // answer them the same prices (what these tests check), so they pass either way.
+  const hide = (page: Page, info: TestInfo, path: string, missing: boolean) =>
+    page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: originOf(info) }, data: { path, missing } });
+
+  test('an upstream without the page and prices calls: the page asks its product call and shows the same prices', async ({ page }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
     const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
     const withCall = await price.textContent();
-    const setMissing = (missing: boolean) =>
-      page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: originOf(info) }, data: { path: '/admin/v1/x/customer/prices', missing } });
-    expect((await setMissing(true)).status()).toBe(200);
+    const hidden = ['/admin/v1/x/customer/page/', '/admin/v1/x/customer/prices'];
     try {
+      for (const path of hidden) expect((await hide(page, info, path, true)).status()).toBe(200);
       const detailAsked = page.waitForRequest((request) => request.url().includes('/admin/v1/product/detail/url/'));
       await page.reload();
       await detailAsked;
       await expect(price).toHaveText(withCall!);
       await expect(page.getByRole('main').getByText('Cena na vyžiadanie')).toHaveCount(0);
     } finally {
-      await setMissing(false);
+      for (const path of hidden) await hide(page, info, path, false);
+    }
+  });
+
+  test("an upstream without the page call: the page asks the summary and the prices call, and shows the customer's header and prices", async ({ page }, info) => {
+    await signInAsDemo(page);
+    await page.goto(PRODUCT);
+    const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
+    const withCall = await price.textContent();
+    expect((await hide(page, info, '/admin/v1/x/customer/page/', true)).status()).toBe(200);
+    try {
+      const asked = (part: string) => page.waitForRequest((request) => request.url().includes(part));
+      const summaryAsked = asked('/admin/v1/x/customer/summary/');
+      const pricesAsked = asked('/admin/v1/x/customer/prices');
+      await page.reload();
+      await Promise.all([summaryAsked, pricesAsked]);
+      await expect(price).toHaveText(withCall!);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Môj účet' })).toBeVisible();
+    } finally {
+      await hide(page, info, '/admin/v1/x/customer/page/', false);
     }
   });
 });
