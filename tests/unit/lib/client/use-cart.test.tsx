@@ -19,7 +19,7 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-type ServerOptions = { signedIn?: boolean; extensions?: boolean };
+type ServerOptions = Parameters<typeof fakeCartServer>[0];
 
 function serve(options?: ServerOptions) {
   const server = fakeCartServer(options);
