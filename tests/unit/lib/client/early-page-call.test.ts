@@ -31,8 +31,8 @@ function backend(pageCall: boolean) {
   }) as unknown as typeof fetch;
 }
 
+// the inline script exactly as the page runs it
 const run = async (ids: number[], list: number[] | null) =>
-  // eslint-disable-next-line no-new-func -- the inline script exactly as the page runs it
   new Function(await earlyCallsScript(ids, list === null ? [] : [{ method: 'POST', path: '/x/customer/prices', body: JSON.stringify({ ids: list }) }]))();
 
 const mutator = () => {
