@@ -44,7 +44,7 @@ import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { benchNpmStartProcesses } from './npm-start-memory';
 import { printNextServerRss, printServerMemory } from './process-memory';
-import { startServer, stopServer } from './server';
+import { startInstanceServer, startServer, stopServer } from './server';
 import { printTable } from './figures';
 import { printLighthouseTable, printRequestTable } from './browser-tables';
 import { printLoadTable, printPageTables, writeStaticTwins } from './tables';
@@ -105,10 +105,10 @@ async function customerPaintAlone(): Promise<boolean> {
   return true;
 }
 
-/** `npm run bench -- customer-views`: customer page views beside guest ones alone, on its own server. */
+/** `npm run bench -- customer-views`: customer page views beside guest ones alone, on the instance server `npm start` runs (its /admin/v1 path). */
 async function customerViewsAlone(): Promise<boolean> {
   const { env, dataDir } = await prepareBench();
-  const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
+  const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
   try {
     await benchCustomerViews(BASE, await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), SECONDS);
   } finally {
