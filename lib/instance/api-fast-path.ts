@@ -10,6 +10,8 @@ type ApiHandler = (request: Request) => Promise<Response>;
 // server outside it, and both must reach the one handler (one backend, one database handle).
 const OFFERED = Symbol.for('secshop.apiHandler');
 const API_PATHS = '/admin/v1/';
+/** The methods the route exports; Next answers the others (HEAD from GET, OPTIONS, 405). */
+const ROUTE_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** Smaller answers go uncompressed: gzip's fixed cost per answer outweighed the bytes saved on the customer calls. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
 const SECURITY = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
@@ -41,7 +43,7 @@ async function answer(res: Parameters<RequestListener>[1], response: Response, a
 export function withApiFastPath(handle: RequestListener, options: { compress: boolean; host: string }): RequestListener {
   return (req, res) => {
     const api = offered();
-    if (!api || !req.url?.startsWith(API_PATHS)) return handle(req, res);
+    if (!api || !req.url?.startsWith(API_PATHS) || !ROUTE_METHODS.has(req.method ?? '')) return handle(req, res);
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     api(toRequest(req, requestOrigin(req, options.host)))
       .then((response) => answer(res, response, acceptsGzip, options.compress))

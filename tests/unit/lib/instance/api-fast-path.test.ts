@@ -35,7 +35,8 @@ describe('withApiFastPath', () => {
       return new Response(new URL(request.url).pathname.endsWith('/big') ? bigList : '{"success":true}', { status: 201, headers });
     });
     expect(await (await fetch(`${BASE}/category/cctv`)).text()).toBe('from Next');
-    expect(nextSaw).toEqual(['/admin/v1/sign/user', '/category/cctv']);
+    expect((await fetch(`${BASE}/admin/v1/sign/user`, { method: 'OPTIONS' })).status).toBe(200);
+    expect(nextSaw).toEqual(['/admin/v1/sign/user', '/category/cctv', '/admin/v1/sign/user']);
   });
 
   it("answers /admin/v1 with the route's handler: the request as sent, its answer with each cookie and the security headers Next adds", async () => {
@@ -47,7 +48,7 @@ describe('withApiFastPath', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(nextSaw).toHaveLength(2);
+    expect(nextSaw).toHaveLength(3);
   });
 
   it('gzips only answers large enough to be worth it, for clients that accept it', async () => {
