@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { SECURITY_HEADERS } from './lib/config/security-headers.mjs';
 import { scaleOutConfig } from './lib/next-cache/config.mjs';
 
 /**
@@ -41,12 +42,7 @@ const nextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
       {
         // Account pages carry the customer's data: never stored by a browser or a shared cache.

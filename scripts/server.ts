@@ -3,7 +3,8 @@
  * one Node process serving the production build through Next's request handler, with what
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
  * the client address computed from TRUSTED_PROXY_HOPS, a graceful stop on SIGTERM/SIGINT, and the
- * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE).
+ * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
+ * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
  *
  * Runs as `node --import tsx scripts/server.ts`, without the react-server condition the other
  * scripts use: Next resolves React itself, and that condition would hand its server renderer the
@@ -18,6 +19,7 @@ import next from 'next';
 import { settingsOrStop } from '../lib/config/parse-settings';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
+import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
@@ -34,7 +36,9 @@ async function main() {
   const hostname = values.hostname;
   const app = next({ dev: false, hostname, port }); // as `next start` passes them
   await app.prepare();
-  const handle = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
+  const pages = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
+  // as next.config.mjs's `compress`: behind nginx, nginx compresses
+  const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });

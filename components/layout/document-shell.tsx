@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
-import { SignedInHead } from '@/components/layout/signed-in-head';
+import { SignedInHead, SignedInPageCall } from '@/components/layout/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
 import { SessionProvider } from '@/lib/client/session';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
@@ -26,6 +26,7 @@ export async function DocumentShell({ children }: { children: ReactNode }) {
           <SessionProvider>
             <CustomerCodePreload />
             {children}
+            <SignedInPageCall />
             <ToastArea />
           </SessionProvider>
         </IntlProvider>

@@ -24,6 +24,7 @@ import {
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getCustomerPricesHandler } from './handlers/customer-prices';
+import { getCustomerPage } from './handlers/customer-page';
 import { getCustomerSummary } from './handlers/customer-summary';
 import { getMedia } from './handlers/media';
 import { getMenu } from './handlers/menu';
@@ -86,6 +87,8 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: `${V1}/x/customer/summary/:lang`, guard: 'customer', handler: getCustomerSummary },
   // the customer's prices of the products a page shows; without it the page asks its product calls again
   { method: 'POST', pattern: `${V1}/x/customer/prices`, guard: 'customer', handler: getCustomerPricesHandler },
+  // both at once, what a signed-in page view asks first; without it the page asks the two above
+  { method: 'POST', pattern: `${V1}/x/customer/page/:lang`, guard: 'customer', handler: getCustomerPage },
   // parameter filters of a category page; without it the page shows no filters
   { method: 'GET', pattern: `${V1}/x/category/:id/facets`, handler: getCategoryFacets },
   { method: 'GET', pattern: `${V1}/customer/address`, guard: 'customer', handler: getAddresses },

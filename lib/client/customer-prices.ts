@@ -1,28 +1,19 @@
 import { getCustomerPrices } from '@/lib/api/calls/customer-prices';
 import type { ApiClient } from '@/lib/api/client';
-import { extensionOr } from '@/lib/api/errors';
 import { MAX_PRICE_IDS, type CustomerPrice } from '@/lib/api/schemas/customer-prices';
 import { loadCustomerProductSource } from './customer-product-calls';
 import type { CustomerProductSource } from './customer-product-sources';
-
-// Set once an upstream answered that it lacks the prices call: later lists of this page ask their product calls at once.
-let pricesMissing = false;
-
-/** Tests only: forget that the upstream lacked the prices call. */
-export function forgetMissingPrices() {
-  pricesMissing = false;
-}
+import { extensionOrFallback } from './missing-extensions';
 
 /**
  * The customer's prices, stock and wishlist flags of the products `ids` a page shows: one call
  * where the backend has the extension (POST /x/customer/prices), which reads only those fields.
  * An upstream without it (404/501) gets the spec's product calls the page was built from
  * (`sources`), whose list items carry the same fields; so does a list longer than one call takes.
+ * On a page's first load the session check usually brought them already (session-summary.ts).
  */
 export async function loadCustomerPrices(client: ApiClient, ids: readonly number[], sources: readonly CustomerProductSource[]): Promise<CustomerPrice[]> {
   const fromSources = async () => (await Promise.all(sources.map((source) => loadCustomerProductSource(client, source)))).flat();
-  if (pricesMissing || ids.length === 0 || ids.length > MAX_PRICE_IDS) return fromSources();
-  const { value, extended } = await extensionOr(() => getCustomerPrices(client, ids), fromSources);
-  if (!extended) pricesMissing = true;
-  return value;
+  if (ids.length === 0 || ids.length > MAX_PRICE_IDS) return fromSources();
+  return (await extensionOrFallback('customer-prices', () => getCustomerPrices(client, ids), fromSources)).value;
 }

@@ -7,6 +7,7 @@ import { loadCustomerPrices } from './customer-prices';
 import type { CustomerProductSource } from './customer-product-sources';
 import type { CustomerProducts } from './customer-products';
 import { CUSTOMER_DATA } from './swr-options';
+import { customerPricesKey } from './swr-keys';
 
 interface LoaderProps {
   ids: number[];
@@ -16,7 +17,7 @@ interface LoaderProps {
 
 /** CustomerProductsProvider's fetching half, for signed-in customers only: reports the products' prices; renders nothing. */
 export function CustomerProductsLoader({ ids, sources, onLoaded }: LoaderProps) {
-  const { data, isLoading } = useSWR(['customer-prices', JSON.stringify(ids)], () => loadCustomerPrices(browserApi, ids, sources), {
+  const { data, isLoading } = useSWR(customerPricesKey(ids), () => loadCustomerPrices(browserApi, ids, sources), {
     ...CUSTOMER_DATA,
     revalidateOnFocus: false,
   });

@@ -1,18 +1,27 @@
+import { getCustomerPage } from '@/lib/api/calls/customer-page';
 import { API_PREFIX, type ApiClient } from '@/lib/api/client';
-import { EARLY_CALLS_GLOBAL, earlyCallKey, type EarlyCall } from './early-calls';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, earlyCallKey, type EarlyCall } from './early-calls';
 import { SIGNED_IN_ATTRIBUTE } from './signed-in-hint';
 
-/** An inline script starting `calls` where the hint is set (run after SIGNED_IN_HINT_SCRIPT); `<` escaped for the HTML. */
-export function earlyCallsScript(calls: EarlyCall[]): string {
-  const list = JSON.stringify(calls.map((c) => [c.method, c.path, c.body, earlyCallKey(c.method, c.path, c.body)])).replace(/</g, '\\u003c');
+/**
+ * An inline script that, where the hint is set (SIGNED_IN_HINT_SCRIPT ran before), starts the page
+ * call with `ids` if no script of this page has started it yet (the session check takes its answer),
+ * else `calls`. `<` escaped for the HTML.
+ */
+export async function earlyCallsScript(ids: readonly number[], calls: EarlyCall[]): Promise<string> {
+  const page = await recordEarlyCalls((client) => getCustomerPage(client, DEFAULT_LOCALE, ids));
+  const list = (c: EarlyCall[]) => JSON.stringify(c.map((call) => [call.method, call.path, call.body, earlyCallKey(call.method, call.path, call.body)]));
   return (
     `(function(){if(!document.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;` +
-    `var s=window.${EARLY_CALLS_GLOBAL}=window.${EARLY_CALLS_GLOBAL}||{};${list}.forEach(function(c){if(s[c[3]])return;` +
+    `var w=window,s=w.${EARLY_CALLS_GLOBAL}=w.${EARLY_CALLS_GLOBAL}||{},l=${list(calls)};` +
+    `if(!w.${EARLY_PAGE_GLOBAL}){w.${EARLY_PAGE_GLOBAL}=${JSON.stringify(ids)};l=${list(page)}}` +
+    `l.forEach(function(c){if(s[c[3]])return;` +
     `var h={Accept:'application/json'};if(c[2]!==null)h['Content-Type']='application/json; charset=utf-8';` +
     `var p=fetch('${API_PREFIX}'+c[1],{method:c[0],headers:h,credentials:'same-origin',body:c[2]===null?undefined:c[2]});` +
     // handled here, so a failure nobody takes is no unhandled rejection; the taker still sees it
     `p.catch(function(){});s[c[3]]=p})})()`
-  );
+  ).replace(/</g, '\\u003c');
 }
 
 /** The requests `load` sends first, recorded without sending them (the server names them in the page). */

@@ -16,3 +16,8 @@ export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
 
 /** Whether the backend has the product lookup (quick order): the probe's answer, or the summary's. */
 export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';
+
+/** The customer's prices of a list's products (customer-products-loader.tsx), also filled by the page call. */
+export function customerPricesKey(ids: readonly number[]): [string, string] {
+  return ['customer-prices', JSON.stringify(ids)];
+}

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { lookupProducts } from '@/lib/api/calls/product-lookup';
 import { isMissingExtension } from '@/lib/api/errors';
 import { browserApi } from './api';
+import { isKnownMissing, recordExtension } from './missing-extensions';
 import { useSession } from './session';
 import { CUSTOMER_DATA } from './swr-options';
 import { LOOKUP_PROBE_KEY as PROBE_KEY } from './swr-keys';
@@ -12,12 +13,15 @@ import { LOOKUP_PROBE_KEY as PROBE_KEY } from './swr-keys';
 // the lookup call with no codes answers at once and costs no query.
 
 async function probe(): Promise<boolean> {
+  if (isKnownMissing('product-lookup')) return false;
   try {
     await lookupProducts(browserApi, []);
     return true;
   } catch (error) {
     // only an upstream without the call hides the feature; a passing failure shows up when it is used
-    return !isMissingExtension(error);
+    if (!isMissingExtension(error)) return true;
+    recordExtension('product-lookup', false);
+    return false;
   }
 }
 

@@ -2,11 +2,12 @@
  * Issue 24 item 2: a signed-in customer's page view against a guest's, on the server, same run,
  * same pages (home, a category, a product, in turn), 10 viewers one view after the other each.
  * A guest view is the page's HTML. A customer view is what the browser asks (logged with
- * Playwright on the built shop): the HTML with the customer's cookies, then at once the session,
- * cart and wishlist count (one summary call on the embedded backend) and the customer's prices of
- * the page's products (one prices call, POST /x/customer/prices); on an upstream without the
- * extensions, the row shown for comparison, the spec's three calls and the page's product calls
- * with prices. The customer has lines in the basket and a product on the wishlist.
+ * Playwright on the built shop): the HTML with the customer's cookies, then one call with the
+ * session, cart, wishlist count and the customer's prices of the page's products
+ * (POST /x/customer/page/{lang}, started by the page's inline script). The rows shown for comparison
+ * are what the browser asks of upstreams lacking extensions: without the page call, the summary and
+ * the prices call (POST /x/customer/prices) at once; without those too, the summary and the page's
+ * product calls; without any, the spec's three calls and the product calls with prices. The customer has lines in the basket and a product on the wishlist.
  */
 import os from 'node:os';
 import { ShopClient } from '../cluster/support/shop-client';
@@ -23,6 +24,8 @@ type Call = string | { path: string; body: unknown };
 
 interface PageCalls {
   page: string;
+  /** the session and the customer's prices of the page's products in one call (lib/client/session-summary.ts) */
+  combined: Call[];
   /** the customer's prices of the page's products (lib/client/customer-prices.ts) */
   prices: Call[];
   /** the same from the spec's product calls, on an upstream without the prices call */
@@ -33,19 +36,21 @@ const ids = (products: Array<{ id: number }>) => products.map((p) => p.id);
 const guestJson = async <T>(base: string, call: Call): Promise<T> =>
   (await (typeof call === 'string' ? fetch(base + call) : fetch(base + call.path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(call.body) }))).json() as Promise<T>;
 const pricesCall = (productIds: number[]): Call => ({ path: '/admin/v1/x/customer/prices', body: { ids: productIds } });
+const pageCall = (productIds: number[]): Call => ({ path: '/admin/v1/x/customer/page/sk', body: { ids: productIds } });
+const priced = (productIds: number[]) => ({ combined: [pageCall(productIds)], prices: [pricesCall(productIds)] });
 
 async function pagesWithCalls(base: string, product: string | null): Promise<PageCalls[]> {
   const category = await guestJson<{ category: { id: number } }>(base, '/admin/v1/category/url/cctv/sk');
   const home: Call = '/admin/v1/product/homepage/sk';
   const filter: Call = { path: '/admin/v1/product/filter/sk/12/0', body: { condition: { 'categories.id': category.category.id }, order: [{ 'product.id': 'DESC' }] } };
   const pages: PageCalls[] = [
-    { page: '/', prices: [pricesCall(ids((await guestJson<{ products: Array<{ id: number }> }>(base, home)).products))], products: [home] },
-    { page: '/category/cctv', prices: [pricesCall(ids((await guestJson<{ products: Array<{ id: number }> }>(base, filter)).products))], products: [filter] },
+    { page: '/', ...priced(ids((await guestJson<{ products: Array<{ id: number }> }>(base, home)).products)), products: [home] },
+    { page: '/category/cctv', ...priced(ids((await guestJson<{ products: Array<{ id: number }> }>(base, filter)).products)), products: [filter] },
   ];
   if (product) {
     const detail: Call = `/admin/v1/product/detail/url/${product.split('/').pop()}/sk`;
     const answer = await guestJson<{ product: { id: number; related_products: Array<{ id: number }> } }>(base, detail);
-    pages.push({ page: product, prices: [pricesCall([answer.product.id, ...ids(answer.product.related_products)])], products: [detail] });
+    pages.push({ page: product, ...priced([answer.product.id, ...ids(answer.product.related_products)]), products: [detail] });
   }
   return pages;
 }
@@ -80,7 +85,7 @@ function send(base: string, call: Call, cookie: string): Promise<unknown> {
 }
 
 /** Views for `seconds`: each viewer loads the page's HTML, then its calls at once; views/s, p50, p95. */
-async function views(base: string, pages: readonly PageCalls[], cookies: readonly string[], shell: readonly string[], seconds: number, priced: 'prices' | 'products') {
+async function views(base: string, pages: readonly PageCalls[], cookies: readonly string[], shell: readonly string[], seconds: number, priced: 'combined' | 'prices' | 'products') {
   const times: number[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
@@ -106,6 +111,7 @@ export async function benchCustomerViews(base: string, product: string | null, s
   const cookies = await demoSessions(base, ids);
   const load = os.loadavg()[0]!;
   const guest = await views(base, pages, Array.from({ length: VIEWERS }, () => ''), [], seconds, 'prices');
+  const combined = await views(base, pages, cookies, [], seconds, 'combined');
   const summary = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'prices');
   const noPrices = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'products');
   const spec = await views(base, pages, cookies, SHELL_SPEC, seconds, 'products');
@@ -117,7 +123,8 @@ export async function benchCustomerViews(base: string, product: string | null, s
     ['viewer', 'what a view is', 'views/s', 'p50', 'p95', '× guest views/s', '× guest p95'],
     [
       row('guest', 'HTML', guest),
-      row('customer', 'HTML, then summary + prices', summary),
+      row('customer', 'HTML, then the page call (summary and prices in one)', combined),
+      row('customer, upstream without the page call', 'HTML, then summary + prices', summary),
       row('customer, upstream without the prices call', 'HTML, then summary + products', noPrices),
       row('customer, upstream without extensions', 'HTML, then sign/user + basket + wish-list-count + products', spec),
     ],

@@ -22,7 +22,7 @@
  *    (tests/bench/customer-paint.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
  * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
- * `customer-paint` or `memory` (the guest load table, next-server's RSS after it and the Node
+ * `customer-paint`, `customer-views` or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
@@ -44,7 +44,7 @@ import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { benchNpmStartProcesses } from './npm-start-memory';
 import { printNextServerRss, printServerMemory } from './process-memory';
-import { startServer, stopServer } from './server';
+import { startInstanceServer, startServer, stopServer } from './server';
 import { printTable } from './figures';
 import { printLighthouseTable, printRequestTable } from './browser-tables';
 import { printLoadTable, printPageTables, writeStaticTwins } from './tables';
@@ -99,6 +99,18 @@ async function customerPaintAlone(): Promise<boolean> {
   const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
   try {
     await benchCustomerPaint(BASE, await customerPaintRoutes(BASE));
+  } finally {
+    await stopServer(server);
+  }
+  return true;
+}
+
+/** `npm run bench -- customer-views`: customer page views beside guest ones alone, on the instance server `npm start` runs (its /admin/v1 path). */
+async function customerViewsAlone(): Promise<boolean> {
+  const { env, dataDir } = await prepareBench();
+  const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
+  try {
+    await benchCustomerViews(BASE, await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), SECONDS);
   } finally {
     await stopServer(server);
   }
@@ -189,6 +201,7 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   load: benchLoad,
   edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
   'customer-paint': customerPaintAlone,
+  'customer-views': customerViewsAlone,
   memory: memoryAlone,
 };
 

@@ -1,15 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ARGS } from '../../scripts/lib/run';
 
 /** Starts `next start` (of the app in `dir`, default the shop) on `port` with `env` and resolves once it answers. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv, logFile: string, dir = '.'): Promise<ChildProcess> {
+export function startServer(port: number, env: NodeJS.ProcessEnv, logFile: string, dir = '.'): Promise<ChildProcess> {
+  return started(['node_modules/.bin/next', 'start', dir, '-p', String(port), '-H', '127.0.0.1'], port, env, logFile);
+}
+
+/** Starts the shop's instance server, what `npm start` runs (scripts/server.ts), on `port` and resolves once it answers. */
+export function startInstanceServer(port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
+  return started([process.execPath, ...SERVER_ARGS, '-p', String(port), '-H', '127.0.0.1'], port, env, logFile);
+}
+
+async function started([command, ...args]: string[], port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('node_modules/.bin/next', ['start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
+  const child = spawn(command!, args, { env, stdio: ['ignore', log, log], detached: true });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
@@ -19,7 +25,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv, logFile:
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`next start did not come up; see ${path.resolve(logFile)}`);
+  throw new Error(`${command} did not come up; see ${path.resolve(logFile)}`);
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {

@@ -82,13 +82,13 @@ test.describe('first paint follows the signed-in hint', () => {
     }
   });
 
-  test('an upstream without the prices call: the page asks its product call and shows the same prices', async ({ page, request }, info) => {
+  test('an upstream without the page and prices calls: the page asks its product call and shows the same prices', async ({ page, request }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
     const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
     const withCall = await price.textContent();
-    // every priced page asks this call: hidden for this page's requests only
-    await withCallMissing(page, info, '/admin/v1/x/customer/prices', 'this-page', async () => {
+    // every signed-in page asks these calls: hidden for this page's requests only
+    await withCallMissing(page, info, ['/admin/v1/x/customer/page/', '/admin/v1/x/customer/prices'], 'this-page', async () => {
       const detailAsked = page.waitForRequest((request) => request.url().includes('/admin/v1/product/detail/url/'));
       await page.reload();
       await detailAsked;
@@ -97,6 +97,22 @@ test.describe('first paint follows the signed-in hint', () => {
       // meanwhile the call is there for every other browser (it asks a guest to sign in, not 404)
       const elsewhere = await request.post('/admin/v1/x/customer/prices', { headers: { Origin: new URL(page.url()).origin }, data: { ids: [1] } });
       expect(elsewhere.status()).toBe(401);
+    });
+  });
+
+  test("an upstream without the page call: the page asks the summary and the prices call, and shows the customer's header and prices", async ({ page }, info) => {
+    await signInAsDemo(page);
+    await page.goto(PRODUCT);
+    const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
+    const withCall = await price.textContent();
+    await withCallMissing(page, info, '/admin/v1/x/customer/page/', 'this-page', async () => {
+      const asked = (part: string) => page.waitForRequest((request) => request.url().includes(part));
+      const summaryAsked = asked('/admin/v1/x/customer/summary/');
+      const pricesAsked = asked('/admin/v1/x/customer/prices');
+      await page.reload();
+      await Promise.all([summaryAsked, pricesAsked]);
+      await expect(price).toHaveText(withCall!);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Môj účet' })).toBeVisible();
     });
   });
 });

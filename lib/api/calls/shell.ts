@@ -1,4 +1,4 @@
-import { callApi, seg, type ApiClient } from '../client';
+import { callApi, seg, type ApiClient, type ResponseOf } from '../client';
 
 /** GET /menu/bottom-second/{lang}: the one menu (header bar, drawer, category side menu). */
 export async function getMenu(client: ApiClient, lang: string) {
@@ -17,7 +17,11 @@ export async function getSignedInUser(client: ApiClient) {
 
 /** GET /x/customer/summary/{lang} (extension): user, cart and wishlist count at once; 401 for guests, 404/501 on an upstream without it. */
 export async function getCustomerSummary(client: ApiClient, lang: string) {
-  const answer = await callApi(client, 'GET', `/x/customer/summary/${seg(lang)}`, 'customerSummaryResponseSchema');
+  return summaryFields(await callApi(client, 'GET', `/x/customer/summary/${seg(lang)}`, 'customerSummaryResponseSchema'));
+}
+
+/** The summary's fields as the storefront names them (the page call answers them too). */
+export function summaryFields(answer: ResponseOf<'customerSummaryResponseSchema'>) {
   return { user: answer.user, basket: answer.basket, wishListCount: answer.wish_list_count, lookupAvailable: answer.lookup_available };
 }
 

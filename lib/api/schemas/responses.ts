@@ -29,3 +29,4 @@ export { customerSummaryResponseSchema, signUserResponseSchema } from './user';
 export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist';
 export { productLookupResponseSchema } from './product-lookup';
 export { customerPricesResponseSchema } from './customer-prices';
+export { customerPageResponseSchema } from './customer-page';

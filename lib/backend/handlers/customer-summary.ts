@@ -1,9 +1,16 @@
 import 'server-only';
 import { ok } from '../http';
-import type { CustomerHandler } from '../customer-guard';
+import type { CustomerContext, CustomerHandler } from '../customer-guard';
 import { readCart, toContractCart } from '../cart/cart-store';
 import { userPayload } from './sign-user';
 import { countWishes } from './wishlist';
+
+/** The summary's fields; the page call (customer-page.ts) answers them too. */
+export async function summaryPayload({ db, session, customer }: CustomerContext) {
+  const cart = await readCart(db, customer.id);
+  const wishes = await countWishes(db, customer.id);
+  return { user: userPayload(customer, session.authCheck), basket: toContractCart(cart), wish_list_count: wishes, lookup_available: true, error: null };
+}
 
 /**
  * GET /x/customer/summary/{lang} (extension): what every signed-in page asks first, in one round
@@ -12,8 +19,4 @@ import { countWishes } from './wishlist';
  * backend answers the product lookup (quick order), which the page would otherwise probe: it does
  * (an e2e test hiding the lookup changes that at the test-hook layer, test-hooks.ts). 401 for guests.
  */
-export const getCustomerSummary: CustomerHandler = async ({ db, session, customer }) => {
-  const cart = await readCart(db, customer.id);
-  const wishes = await countWishes(db, customer.id);
-  return ok({ user: userPayload(customer, session.authCheck), basket: toContractCart(cart), wish_list_count: wishes, lookup_available: true, error: null });
-};
+export const getCustomerSummary: CustomerHandler = async (ctx) => ok(await summaryPayload(ctx));

@@ -59,16 +59,17 @@ export const setMissing: Handler = withBody(missingSchema, async (_, body) => {
   return ok({ missing: [...hidden.values()].map(({ path, scope }) => ({ path, scope })) });
 });
 
-const SUMMARY_PREFIX = '/admin/v1/x/customer/summary/';
+// the calls answering lookup_available: the summary and the page call
+const SUMMARY_PREFIXES = ['/admin/v1/x/customer/summary/', '/admin/v1/x/customer/page/'];
 const LOOKUP_PATH = '/admin/v1/x/products/lookup';
 
 /**
  * A handler's answer as this backend would give it with the hidden calls really missing: while a
- * test hides the product lookup (for this request), the customer summary says the lookup is not
+ * test hides the product lookup (for this request), the customer summary (and the page call) says the lookup is not
  * available, as a backend without it would. Every other answer, and every answer in production, passes unread.
  */
 export async function answerWithMissing(request: Request, pathname: string, response: Response): Promise<Response> {
-  if (!response.ok || !pathname.startsWith(SUMMARY_PREFIX) || !isMissing(LOOKUP_PATH, request)) return response;
+  if (!response.ok || !SUMMARY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || !isMissing(LOOKUP_PATH, request)) return response;
   const body = (await response.json()) as Record<string, unknown>;
   return new Response(JSON.stringify({ ...body, lookup_available: false }), { status: response.status, headers: response.headers });
 }

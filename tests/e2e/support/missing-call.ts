@@ -7,7 +7,7 @@ import { originOf } from './fresh-customer';
 export type MissingFor = 'this-page' | 'everyone';
 
 /**
- * Runs `block` while the calls under the prefix `path` answer as a foreign upstream lacking them
+ * Runs `block` while the calls under the prefix `path` (or each of several prefixes) answer as a foreign upstream lacking them
  * (the e2e hook POST /admin/v1/test-hooks/missing, lib/backend/handlers/test-hook-missing.ts),
  * then brings them back. Tests run in parallel against one server, so:
  * - 'this-page' (use it wherever it works): the page's context sends a cookie naming this test,
@@ -16,16 +16,22 @@ export type MissingFor = 'this-page' | 'everyone';
  * - 'everyone': for calls read in public cached renders, which carry no cookies; `path` must then
  *   be a prefix no other test uses (the product's or category's own id).
  */
-export async function withCallMissing<T>(page: Page, info: TestInfo, path: string, missingFor: MissingFor, block: () => Promise<T>): Promise<T> {
+export async function withCallMissing<T>(page: Page, info: TestInfo, path: string | readonly string[], missingFor: MissingFor, block: () => Promise<T>): Promise<T> {
   const origin = originOf(info);
   const scope = missingFor === 'this-page' ? randomUUID() : undefined;
   if (scope) await page.context().addCookies([{ name: E2E_SCOPE_COOKIE, value: scope, url: origin }]);
-  const hide = (missing: boolean) => page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: origin }, data: { path, missing, scope } });
-  expect((await hide(true)).status()).toBe(200);
+  const paths = typeof path === 'string' ? [path] : path;
+  const hide = async (missing: boolean) => {
+    for (const each of paths) {
+      const response = await page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: origin }, data: { path: each, missing, scope } });
+      expect(response.status()).toBe(200);
+    }
+  };
+  await hide(true);
   try {
     return await block();
   } finally {
-    expect((await hide(false)).status()).toBe(200);
+    await hide(false);
     if (scope) await page.context().clearCookies({ name: E2E_SCOPE_COOKIE });
   }
 }

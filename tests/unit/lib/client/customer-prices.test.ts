@@ -1,6 +1,7 @@
 import type { ApiClient, HttpMethod } from '@/lib/api/client';
 import type { ProductListItem } from '@/lib/api/schemas/product';
-import { forgetMissingPrices, loadCustomerPrices } from '@/lib/client/customer-prices';
+import { loadCustomerPrices } from '@/lib/client/customer-prices';
+import { forgetMissingExtensions } from '@/lib/client/missing-extensions';
 
 import { json } from '../../components/auth/api-mock';
 
@@ -46,7 +47,7 @@ function fakeBackend(prices: 'extension' | 'missing' | 'failing') {
 const detail = [{ kind: 'detail' as const, lang: 'sk', url: 'produkt-1' }];
 
 describe('loadCustomerPrices', () => {
-  beforeEach(() => forgetMissingPrices());
+  beforeEach(() => forgetMissingExtensions());
 
   it('asks the prices call once with the ids of the page, not the product calls', async () => {
     const { client, calls } = fakeBackend('extension');

@@ -13,10 +13,11 @@ export interface Held {
 /**
  * A tiny stand-in for the backend's cart and wishlist: enough state to tell a stale answer
  * from the last one. Unit price 10.00 €, VAT 23 %. `extensions`: answers as the embedded backend
- * does (the summary call, the new cart in every basket mutation's answer); without, as a foreign
- * upstream (404 HTML for the summary, `success` only).
+ * does (the page and summary calls, the new cart in every basket mutation's answer); without, as a
+ * foreign upstream (404 HTML for them, `success` only). `pageCall: false`: a backend with the summary
+ * but not the page call.
  */
-export function fakeCartServer(options: { signedIn?: boolean; extensions?: boolean } = {}) {
+export function fakeCartServer(options: { signedIn?: boolean; extensions?: boolean; pageCall?: boolean } = {}) {
   // A browser that signed in holds the proxy's signed_in hint; a guest's browser does not.
   document.cookie = options.signedIn === false ? 'signed_in=; path=/; max-age=0' : 'signed_in=1; path=/';
   const lines = new Map<number, number>([[11, 1]]);
@@ -58,10 +59,11 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
         : json({ success: true, user: DEMO_USER });
     }
     if (path === '/basket/sk') return json({ success: true, basket: cart() });
-    if (path === '/x/customer/summary/sk') {
-      if (!options.extensions) return { status: 404, ok: false, text: async () => '<html>Not Found</html>' } as unknown as Response;
+    const page = path === '/x/customer/page/sk';
+    if (page || path === '/x/customer/summary/sk') {
+      if (!options.extensions || (page && options.pageCall === false)) return { status: 404, ok: false, text: async () => '<html>Not Found</html>' } as unknown as Response;
       if (options.signedIn === false) return json({ success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] }, 401);
-      return json({ success: true, user: DEMO_USER, basket: cart(), wish_list_count: wished.size });
+      return json({ success: true, user: DEMO_USER, basket: cart(), wish_list_count: wished.size, ...(page ? { prices: [] } : {}) });
     }
     if (path === '/customer/wish-list-count') return json({ success: true, count_all: wished.size });
     if (holdMutations) await new Promise<void>((release) => held.push({ method, path, body, release }));
@@ -85,6 +87,7 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
     refuseWith(error: { status: number; key: string; code: string } | null) {
       refuse = error;
     },
-    mutations: () => calls.filter((c) => c.method !== 'GET'),
+    // the page call is a POST that changes nothing
+    mutations: () => calls.filter((c) => c.method !== 'GET' && c.path !== '/x/customer/page/sk'),
   };
 }

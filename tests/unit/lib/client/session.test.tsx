@@ -14,8 +14,8 @@ const NO_HINT = 'signed_in=; path=/; max-age=0';
 const USER = { username: 'jana', email: 'jana@firma.sk', first_name: 'Jana', last_name: 'Nová', company_name: 'Firma', auth_check: 'x', last_auth_check: null };
 
 function answerSignedIn() {
-  // the embedded backend's summary (the session check's one call); /sign/user would parse it too
-  const summary = { success: true, user: USER, basket: { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 }, wish_list_count: 0 };
+  // the embedded backend's page call (the session check's one call); /sign/user would parse it too
+  const summary = { success: true, user: USER, basket: { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 }, wish_list_count: 0, prices: [] };
   const reply = { status: 200, ok: true, text: async () => JSON.stringify(summary) } as unknown as Response;
   jest.mocked(browserApi.send).mockResolvedValue(reply);
 }

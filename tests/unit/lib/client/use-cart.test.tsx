@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { EMPTY_CART } from '@/lib/api/schemas/cart';
 import { browserApi } from '@/lib/client/api';
-import { forgetMissingSummary } from '@/lib/client/session-summary';
+import { forgetMissingExtensions } from '@/lib/client/missing-extensions';
 import { clearToasts, getToasts } from '@/lib/client/toast-store';
 import { useCart } from '@/lib/client/use-cart';
 import { fakeCartServer } from './fake-cart-server';
@@ -19,7 +19,7 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-type ServerOptions = { signedIn?: boolean; extensions?: boolean };
+type ServerOptions = Parameters<typeof fakeCartServer>[0];
 
 function serve(options?: ServerOptions) {
   const server = fakeCartServer(options);
@@ -36,7 +36,7 @@ async function renderCart(options?: ServerOptions) {
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  forgetMissingSummary();
+  forgetMissingExtensions();
 });
 
 const basketReads = (server: ReturnType<typeof fakeCartServer>) => server.calls.filter((c) => c.method === 'GET' && c.path === '/basket/sk');
@@ -45,11 +45,17 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-describe('useCart against the embedded backend (the summary, the new cart in every mutation answer)', () => {
-  it('takes the cart from the session check\'s summary and asks no basket call of its own', async () => {
+describe('useCart against the embedded backend (the page call, the new cart in every mutation answer)', () => {
+  it('takes the cart from the session check\'s page call and asks no basket call of its own', async () => {
     const { server, result } = await renderCart({ extensions: true });
     expect(result.current.cart.amount).toBe(1);
-    expect(server.calls.map((c) => c.path)).toEqual(['/x/customer/summary/sk']);
+    expect(server.calls.map((c) => c.path)).toEqual(['/x/customer/page/sk']);
+  });
+
+  it('takes it from the summary where the backend lacks the page call, asking the page call once per page load', async () => {
+    const { server, result } = await renderCart({ extensions: true, pageCall: false });
+    expect(result.current.cart.amount).toBe(1);
+    expect(server.calls.map((c) => c.path)).toEqual(['/x/customer/page/sk', '/x/customer/summary/sk']);
   });
 
   it('shows the cart an add answered with and does not reload it', async () => {
@@ -86,9 +92,9 @@ describe('useCart against the embedded backend (the summary, the new cart in eve
 });
 
 describe('useCart against an upstream that answers only success (spec §4)', () => {
-  it('asks the spec\'s calls when the summary is missing, and reloads the cart after an add', async () => {
+  it('asks the spec\'s calls when the page call and the summary are missing, and reloads the cart after an add', async () => {
     const { server, result } = await renderCart();
-    expect(server.calls.map((c) => c.path).slice(0, 3)).toEqual(['/x/customer/summary/sk', '/sign/user', '/basket/sk']);
+    expect(server.calls.map((c) => c.path).slice(0, 4)).toEqual(['/x/customer/page/sk', '/x/customer/summary/sk', '/sign/user', '/basket/sk']);
     await act(async () => {
       await result.current.add(7, 2);
     });

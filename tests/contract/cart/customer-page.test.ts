@@ -1,0 +1,99 @@
+import { customerPageResponseSchema } from '@/lib/api/schemas/customer-page';
+import { customerPricesResponseSchema } from '@/lib/api/schemas/customer-prices';
+import { customerSummaryResponseSchema } from '@/lib/api/schemas/user';
+import { getDb } from '@/lib/backend/db/client';
+import { callJson } from '../support/backend';
+import { describeOnEachDriver } from '../support/drivers';
+import { SLOW } from '../account/helpers';
+import { expectError } from '../catalogue/support';
+import { add, newCustomerCookie, someProducts } from './support';
+
+jest.setTimeout(SLOW);
+
+const page = (cookie: string | undefined, ids: unknown) => callJson('POST', '/admin/v1/x/customer/page/sk', { cookie, body: { ids } });
+
+interface Queryable {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+type Client = Queryable & { connect?: () => Promise<Queryable & { release: () => void }> };
+
+/**
+ * Each statement's plan with sequential scans priced out, so the planner shows the index it would
+ * use on a full catalogue instead of reading the test database's few rows whole: a "Seq Scan" left
+ * means no index serves it. On one connection (PGlite's only one, a pooled one on PostgreSQL).
+ */
+async function plansOf(statements: Array<{ text: string; params: unknown[] }>): Promise<string[]> {
+  const client = ((await getDb()) as unknown as { $client: Client }).$client;
+  const connection = client.connect ? await client.connect() : client;
+  try {
+    await connection.query('SET enable_seqscan = off');
+    const plans: string[] = [];
+    for (const { text, params } of statements) {
+      plans.push((await connection.query(`EXPLAIN ${text}`, params)).rows.map((row) => String(row['QUERY PLAN'])).join('\n'));
+    }
+    return plans;
+  } finally {
+    await connection.query('RESET enable_seqscan');
+    if ('release' in connection) connection.release();
+  }
+}
+
+/** The SQL statements (with their parameters) the database runs while `run` runs. */
+async function statementsOf(run: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
+  const client = ((await getDb()) as unknown as { $client: Queryable }).$client;
+  const spy = jest.spyOn(client, 'query');
+  try {
+    await run();
+    // node-postgres is also handed { text, values }
+    return spy.mock.calls.map(([query, params]) => {
+      const named = query as unknown as string | { text: string; values?: unknown[] };
+      return typeof named === 'string' ? { text: named, params: params ?? [] } : { text: named.text, params: named.values ?? params ?? [] };
+    });
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describeOnEachDriver('POST /x/customer/page/{lang} (extension)', (driver) => {
+  let cookie: string;
+  let items: Awaited<ReturnType<typeof someProducts>>;
+  beforeAll(async () => {
+    cookie = await newCustomerCookie(`stranka.${driver}@example.sk`);
+    items = await someProducts(4);
+    await add(cookie, items[0]!.id, 2);
+    await callJson('PATCH', '/admin/v1/customer/wish-list/add', { cookie, body: { id: items[1]!.id } });
+  });
+
+  it('answers guests and forged sessions 401 not-logged-in', async () => {
+    for (const guest of [undefined, 'sid=forged; auth_check=forged']) {
+      expect(expectError(await page(guest, [1]), 401)).toEqual([{ key: 'user', code: 'messages.user.not-logged-in' }]);
+    }
+  });
+
+  it('answers what the summary and the prices call answer, in one private call', async () => {
+    const ids = items.map((p) => p.id).reverse();
+    const response = await page(cookie, ids);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { prices, ...summary } = customerPageResponseSchema.parse(response.body);
+    expect(summary).toEqual(customerSummaryResponseSchema.parse((await callJson('GET', '/admin/v1/x/customer/summary/sk', { cookie })).body));
+    expect(prices).toEqual(customerPricesResponseSchema.parse((await callJson('POST', '/admin/v1/x/customer/prices', { cookie, body: { ids } })).body).prices);
+    expect(prices.map((p) => p.id)).toEqual(ids);
+    expect(summary.basket.amount).toBe(2);
+    expect(prices.find((p) => p.id === items[1]!.id)!.wish_list).toBe(true);
+  });
+
+  it('answers the summary with no prices for a page without products, and refuses more than 200 ids or ids that are no product ids', async () => {
+    const empty = customerPageResponseSchema.parse((await page(cookie, [])).body);
+    expect(empty.prices).toEqual([]);
+    expect(empty.user.email).toBe(`stranka.${driver}@example.sk`);
+    for (const ids of [Array.from({ length: 201 }, (_, i) => i + 1), [0], ['1'], undefined]) expect((await page(cookie, ids)).status).toBe(400);
+  });
+
+  it('runs four statements (session, cart, wishlist count, prices), each on indexes only', async () => {
+    const ids = items.map((p) => p.id);
+    const statements = (await statementsOf(() => page(cookie, ids))).filter((s) => /^\s*select/i.test(s.text));
+    expect(statements).toHaveLength(4);
+    for (const plan of await plansOf(statements)) expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
