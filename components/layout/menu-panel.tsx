@@ -6,12 +6,20 @@ import styles from './menu-bar.module.scss';
 type PanelLink = [label: string, href: string];
 type PanelColumn = [label: string, href: string, subs?: PanelLink[]];
 
-/** What a product line's panel shows, as compact data: the panel's client component draws it. */
+/**
+ * What a product line's panel shows, as compact data: the panel's client component draws it. The
+ * title and the "all of the line" link are the line's own label and address, which the component
+ * already has; their texts come from the Menu messages every page has.
+ */
 export interface MenuPanelData {
-  title: string;
   text?: string;
-  showAll: PanelLink;
   columns: PanelColumn[];
+}
+
+/** The panel's heading: the line's label, and the link to all of it. */
+interface PanelHead {
+  title: string;
+  showAll: PanelLink;
 }
 
 /**
@@ -19,11 +27,9 @@ export interface MenuPanelData {
  * once as HTML and once as this data; as a server tree its every element came a second time in
  * the inline payload, twice the bytes of the links themselves (about 15 KB a page).
  */
-export function menuPanelData(item: MenuItem, lang: string, showAll: string): MenuPanelData {
+export function menuPanelData(item: MenuItem, lang: string): MenuPanelData {
   return {
-    title: item.label,
     ...(item.description && { text: item.description }),
-    showAll: [showAll, menuHref(item.url, lang)],
     columns: item.children.map((child): PanelColumn => {
       const subs = child.children.map((sub): PanelLink => [sub.label, menuHref(sub.url, lang)]);
       return subs.length > 0 ? [child.label, menuHref(child.url, lang), subs] : [child.label, menuHref(child.url, lang)];
@@ -32,14 +38,14 @@ export function menuPanelData(item: MenuItem, lang: string, showAll: string): Me
 }
 
 /** The panel's content: plain links, followed and prefetched by the panel's one delegated listener (useDelegatedLinks). */
-export function MenuPanel({ panel }: { panel: MenuPanelData }) {
+export function MenuPanel({ head, panel }: { head: PanelHead; panel: MenuPanelData }) {
   return (
     <div className={styles.panelInner}>
       <div className={styles.panelHead}>
-        <p className={styles.panelTitle}>{panel.title}</p>
+        <p className={styles.panelTitle}>{head.title}</p>
         {panel.text && <p className={styles.panelText}>{panel.text}</p>}
-        <a href={panel.showAll[1]} className={styles.all}>
-          {panel.showAll[0]}
+        <a href={head.showAll[1]} className={styles.all}>
+          {head.showAll[0]}
         </a>
       </div>
       <ul className={styles.columns}>
