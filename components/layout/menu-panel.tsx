@@ -2,9 +2,23 @@ import type { MenuItem } from '@/lib/api/schemas/menu';
 import { menuHref } from './menu-href';
 import styles from './menu-bar.module.scss';
 
-/** A link of a menu panel as [label, href], and a category with its subcategories. */
+/**
+ * A link of a menu panel as [label, href], and a category with its subcategories. In the data an
+ * address below its parent's is written from there ('ustredne' under '/category/ezs'): most of
+ * each address repeats its parent's, about 2 KB of every page's payload.
+ */
 type PanelLink = [label: string, href: string];
 type PanelColumn = [label: string, href: string, subs?: PanelLink[]];
+
+/** `href` as written in the panel's data: relative to `parent` when below it, else whole. */
+function fromParent(href: string, parent: string): string {
+  return href.startsWith(`${parent}/`) ? href.slice(parent.length + 1) : href;
+}
+
+/** The address a link of the panel's data stands for (fromParent undone). */
+function underParent(href: string, parent: string): string {
+  return href.startsWith('/') ? href : `${parent}/${href}`;
+}
 
 /**
  * What a product line's panel shows, as compact data: the panel's client component draws it. The
@@ -28,11 +42,13 @@ interface PanelHead {
  * the inline payload, twice the bytes of the links themselves (about 15 KB a page).
  */
 export function menuPanelData(item: MenuItem, lang: string): MenuPanelData {
+  const line = menuHref(item.url, lang);
   return {
     ...(item.description && { text: item.description }),
     columns: item.children.map((child): PanelColumn => {
-      const subs = child.children.map((sub): PanelLink => [sub.label, menuHref(sub.url, lang)]);
-      return subs.length > 0 ? [child.label, menuHref(child.url, lang), subs] : [child.label, menuHref(child.url, lang)];
+      const href = menuHref(child.url, lang);
+      const subs = child.children.map((sub): PanelLink => [sub.label, fromParent(menuHref(sub.url, lang), href)]);
+      return subs.length > 0 ? [child.label, fromParent(href, line), subs] : [child.label, fromParent(href, line)];
     }),
   };
 }
@@ -49,20 +65,23 @@ export function MenuPanel({ head, panel }: { head: PanelHead; panel: MenuPanelDa
         </a>
       </div>
       <ul className={styles.columns}>
-        {panel.columns.map(([label, href, subs]) => (
-          <li key={href}>
-            <a href={href}>{label}</a>
-            {subs && (
-              <ul className={styles.subList}>
-                {subs.map(([subLabel, subHref]) => (
-                  <li key={subHref}>
-                    <a href={subHref}>{subLabel}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {panel.columns.map(([label, relative, subs]) => {
+          const href = underParent(relative, head.showAll[1]);
+          return (
+            <li key={href}>
+              <a href={href}>{label}</a>
+              {subs && (
+                <ul className={styles.subList}>
+                  {subs.map(([subLabel, subHref]) => (
+                    <li key={subHref}>
+                      <a href={underParent(subHref, href)}>{subLabel}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
