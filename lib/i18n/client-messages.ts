@@ -39,7 +39,7 @@ export const SERVER_ONLY_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number],
 };
 
 export const AREA_NAMESPACES = {
-  product: ['Gallery', 'Question', 'Attachments', 'Forms'],
+  product: ['Gallery', 'Question', 'Attachments'],
   checkout: ['Checkout', 'Forms', 'Cart'],
   cart: ['Cart'],
   account: ['Account', 'Forms'],
