@@ -5,9 +5,8 @@ import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Icon } from '@/components/ui/icon';
 import { blogPath } from '@/lib/urls/shop-paths';
+import { BLOG_PLACEHOLDER_IMAGE } from './blog-placeholder';
 import styles from './blog-card.module.scss';
-
-export const BLOG_PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
 
 interface BlogCardProps {
   blog: BlogCardData;

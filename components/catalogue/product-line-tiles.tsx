@@ -1,9 +1,7 @@
-import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { CSSProperties } from 'react';
 import type { MenuItem } from '@/lib/api/schemas/menu';
-import { Icon } from '@/components/ui/icon';
 import { menuColors, menuHref } from '@/components/layout/menu-href';
+import { ProductLineTileList } from './product-line-tile-list';
 import styles from './product-line-tiles.module.scss';
 
 /** The five product lines of the home page (spec §2), in this order. */
@@ -21,21 +19,16 @@ export async function ProductLineTiles({ menu, lang }: { menu: MenuItem[]; lang:
       <h2 id="product-lines" className={styles.heading}>
         {t('linesTitle')}
       </h2>
-      <ul className={styles.tiles}>
-        {lines.map((line) => (
-          <li key={line.id}>
-            <Link href={menuHref(line.url, lang)} className={styles.tile} style={menuColors(line) as CSSProperties}>
-              <span className={styles.code}>{line.url.url.toUpperCase()}</span>
-              <span className={styles.label}>{line.label}</span>
-              {line.description && <span className={styles.text}>{line.description}</span>}
-              <span className={styles.more}>
-                {t('lineLink')}
-                <Icon name="arrow-right" size={16} />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ProductLineTileList
+        more={t('lineLink')}
+        tiles={lines.map((line) => ({
+          href: menuHref(line.url, lang),
+          code: line.url.url.toUpperCase(),
+          label: line.label,
+          ...(line.description && { text: line.description }),
+          colors: menuColors(line),
+        }))}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
 import { loadFacets } from '@/lib/server/catalogue/facets';
+import { IntlScope } from '@/components/layout/intl-scope';
 import { FacetLinks } from './facet-links';
 
 interface CategoryFilterPanelProps {
@@ -16,5 +17,9 @@ export async function CategoryFilterPanel({ categoryId, basePath, params, select
   const facets = await loadFacets(categoryId, selection, params.inStock);
   if (!facets || facets.facets.length === 0) return null;
   const keep = listingQuery({ limit: params.limit, ordering: params.ordering, inStock: params.inStock }).toString();
-  return <FacetLinks facets={facets.facets} selection={parseFacetSelection(facets.selection)} basePath={basePath} keep={keep} idPrefix="facet" />;
+  return (
+    <IntlScope area="category">
+      <FacetLinks facets={facets.facets} selection={parseFacetSelection(facets.selection)} basePath={basePath} keep={keep} idPrefix="facet" />
+    </IntlScope>
+  );
 }

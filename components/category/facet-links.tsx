@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { Facet } from '@/lib/api/schemas/facets';
 import { filterHref, toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
 import styles from './facet-links.module.scss';
@@ -18,9 +20,11 @@ interface FacetLinksProps {
  * The filters as links, one per value: each leads to the listing with that value added or taken
  * away, so they work without JavaScript and Back undoes a choice. A value that would leave no
  * product is shown but not a link. `nofollow`: crawlers need not walk every combination.
+ * A client component drawn from the facets' data: as a server tree, every link, label and count
+ * came a second time in the inline payload, about 11 KB of a category page.
  */
-export async function FacetLinks({ facets, selection, basePath, keep, idPrefix, label }: FacetLinksProps) {
-  const t = await getTranslations('Filters');
+export function FacetLinks({ facets, selection, basePath, keep, idPrefix, label }: FacetLinksProps) {
+  const t = useTranslations('Filters');
   const query = new URLSearchParams(keep);
   return (
     <nav className={styles.panel} aria-label={label ?? t('label')}>

@@ -56,12 +56,13 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
 
   return (
     <>
-      {/* hidden in the server HTML: without JavaScript it could not open anything (phones get the links instead) */}
+      {/* in the server HTML in its final place, so the listing's count beside it does not move at
+          hydration; disabled until then (a tap would be lost), hidden by CSS without JavaScript */}
       <button
         ref={trigger}
         type="button"
         className={styles.trigger}
-        hidden={!hydrated}
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls="filter-drawer"
         onClick={() => {

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { BlogCard } from '@/components/blog/blog-card';
+import { BlogScroller } from '@/components/blog/blog-scroller';
 import { Button } from '@/components/ui/button';
-import { CardScroller } from '@/components/ui/card-scroller';
+import { sanitizeHtml } from '@/lib/format/sanitize-html';
 import { loadHomeBlogs } from '@/lib/server/catalogue/blogs';
+import { blogPath } from '@/lib/urls/shop-paths';
 import { HomeSection } from './home-section';
 
 /** The blog scroller with a link to the whole list; shows only when there are articles. */
 export async function BlogSection({ lang }: { lang: string }) {
-  const [t, blogs] = await Promise.all([getTranslations('Home'), loadHomeBlogs(lang)]);
+  const [t, tb, blogs] = await Promise.all([getTranslations('Home'), getTranslations('Blog'), loadHomeBlogs(lang)]);
   if (blogs.length === 0) return null;
   return (
     <HomeSection
@@ -19,11 +20,16 @@ export async function BlogSection({ lang }: { lang: string }) {
         </Button>
       }
     >
-      <CardScroller label={t('blogLabel')}>
-        {blogs.map((blog) => (
-          <BlogCard key={blog.url.url} blog={blog} lang={lang} />
-        ))}
-      </CardScroller>
+      <BlogScroller
+        label={t('blogLabel')}
+        readMore={tb('readMore')}
+        cards={blogs.map((blog) => ({
+          href: blogPath(lang, blog.url.url),
+          title: blog.title,
+          ...(blog.image?.src && { image: blog.image.src }),
+          perex: sanitizeHtml(blog.perex),
+        }))}
+      />
     </HomeSection>
   );
 }

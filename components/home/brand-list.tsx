@@ -1,7 +1,7 @@
-import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { loadBrands } from '@/lib/server/catalogue/brands';
 import { HomeSection } from './home-section';
+import { BrandLinks } from './brand-links';
 import styles from './brand-list.module.scss';
 
 /** The vendors we distribute; each name searches the catalogue for its products. */
@@ -11,15 +11,7 @@ export async function BrandList({ lang }: { lang: string }) {
   return (
     <HomeSection id="home-brands" title={t('brandsTitle')}>
       <p className={styles.intro}>{t('brandsIntro')}</p>
-      <ul className={styles.list}>
-        {brands.map((brand) => (
-          <li key={brand}>
-            <Link href={`/search-product/${encodeURIComponent(brand)}`} className={styles.brand}>
-              {brand}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrandLinks brands={brands} />
     </HomeSection>
   );
 }

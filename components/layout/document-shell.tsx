@@ -5,7 +5,7 @@ import { IntlProvider } from '@/components/layout/intl-provider';
 import { SignedInHead, SignedInPageCall } from '@/components/layout/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
 import { SessionProvider } from '@/lib/client/session';
-import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 
 /**
@@ -22,7 +22,7 @@ export async function DocumentShell({ children }: { children: ReactNode }) {
         <SignedInHead />
       </head>
       <body>
-        <IntlProvider locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={shellMessages(messages)}>
           <SessionProvider>
             <CustomerCodePreload />
             {children}

@@ -1,6 +1,4 @@
-import { GuestAccountLinks } from './account-links';
 import { CompareLink } from './compare-link';
-import { HeaderActionsPending } from './header-actions-pending';
 import { HeaderActionsSwitch } from './header-actions-switch';
 import styles from './header-actions.module.scss';
 
@@ -14,7 +12,7 @@ export function HeaderActions() {
   return (
     <div className={styles.actions}>
       <CompareLink className={styles.compare} />
-      <HeaderActionsSwitch guest={<GuestAccountLinks />} pending={<HeaderActionsPending />} />
+      <HeaderActionsSwitch />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Icon } from '@/components/ui/icon';
 import Link from '@/components/ui/intent-link';
 import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
 import { MenuPanel, type MenuPanelData } from './menu-panel';
@@ -10,9 +12,6 @@ import styles from './menu-bar.module.scss';
 interface MenuBarDisclosureProps {
   label: string;
   href: string;
-  /** the toggle's accessible name, e.g. 'Kategórie: Kamerové systémy' */
-  toggleLabel: string;
-  toggleIcon: ReactNode;
   style: CSSProperties;
   /** what the panel shows (menuPanelData); its plain links are followed through useDelegatedLinks */
   panel: MenuPanelData;
@@ -24,7 +23,8 @@ interface MenuBarDisclosureProps {
  * A closed panel is hidden, so its links are out of the tab order and Tab walks the bar; arrows
  * move through an open panel, Escape closes it and returns focus, leaving it closes it too.
  */
-export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style, panel: data }: MenuBarDisclosureProps) {
+export function MenuBarDisclosure({ label, href, style, panel: data }: MenuBarDisclosureProps) {
+  const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   const links = useDelegatedLinks();
   const panelId = useId();
@@ -73,13 +73,13 @@ export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style,
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={toggleLabel}
+        aria-label={t('toggle', { label })}
         onClick={(event) => {
           opener.current = event.currentTarget;
           setOpen((value) => !value);
         }}
       >
-        {toggleIcon}
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       {/* focus reaching a panel the pointer opened keeps it open when the pointer leaves */}
       <div
@@ -92,7 +92,7 @@ export function MenuBarDisclosure({ label, href, toggleLabel, toggleIcon, style,
           links.onFocus(event);
         }}
       >
-        <MenuPanel panel={data} />
+        <MenuPanel head={{ title: label, showAll: [t('showAll', { label }), href] }} panel={data} />
       </div>
     </li>
   );

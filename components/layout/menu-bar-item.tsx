@@ -1,8 +1,6 @@
 import Link from '@/components/ui/intent-link';
-import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '@/lib/api/schemas/menu';
-import { Icon } from '@/components/ui/icon';
 import { MenuBarDisclosure } from './menu-bar-disclosure';
 import { menuColors, menuHref } from './menu-href';
 import { menuPanelData } from './menu-panel';
@@ -15,8 +13,7 @@ import styles from './menu-bar.module.scss';
  * are prefetched when pointed at or focused, never for being "in the viewport": a hidden panel is,
  * and every page load fetched some 60 category pages nobody had opened.
  */
-export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string }) {
-  const t = await getTranslations('Menu');
+export function MenuBarItem({ item, lang }: { item: MenuItem; lang: string }) {
   const href = menuHref(item.url, lang);
   const style = menuColors(item) as CSSProperties;
   if (item.children.length === 0) {
@@ -29,13 +26,6 @@ export async function MenuBarItem({ item, lang }: { item: MenuItem; lang: string
     );
   }
   return (
-    <MenuBarDisclosure
-      label={item.label}
-      href={href}
-      toggleLabel={t('toggle', { label: item.label })}
-      toggleIcon={<Icon name="chevron-down" size={16} className={styles.chevron} />}
-      style={style}
-      panel={menuPanelData(item, lang, t('showAll', { label: item.label }))}
-    />
+    <MenuBarDisclosure label={item.label} href={href} style={style} panel={menuPanelData(item, lang)} />
   );
 }

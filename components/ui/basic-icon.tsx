@@ -1,7 +1,7 @@
-import { BASIC_ICON_PATHS, type BasicIconName } from './basic-icon-paths';
+import type { BasicIconName } from './basic-icon-paths';
 import { SvgIcon, type SvgIconProps } from './svg-icon';
 
-/** Icon for the client parts of every page's first load: only the few drawings they use come with it. */
+/** Icon for client parts: the same sprite, typed to the basic drawings (basic-icon-paths.tsx). */
 export function BasicIcon({ name, ...rest }: SvgIconProps & { name: BasicIconName }) {
-  return <SvgIcon drawing={BASIC_ICON_PATHS[name]} {...rest} />;
+  return <SvgIcon name={name} {...rest} />;
 }

@@ -1,9 +1,9 @@
-import { ICON_PATHS, type IconName } from './icon-paths';
+import type { IconName } from './icon-paths';
 import { SvgIcon, type SvgIconProps } from './svg-icon';
 
 export type { IconName };
 
-/** One of the shop's inline stroke icons; inherits the text colour. Client parts in every page's first load use BasicIcon. */
+/** One of the shop's stroke icons (a symbol of public/icons.svg); inherits the text colour. */
 export function Icon({ name, ...rest }: SvgIconProps & { name: IconName }) {
-  return <SvgIcon drawing={ICON_PATHS[name]} {...rest} />;
+  return <SvgIcon name={name} {...rest} />;
 }

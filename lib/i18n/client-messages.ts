@@ -25,8 +25,21 @@ export const SHELL_NAMESPACES = [
   'Compare',
 ] as const;
 
+/**
+ * Keys of the shell's namespaces that only server components read (page titles and descriptions,
+ * the product tabs, the contact strip, the search page, the listing's count and empty state): left
+ * out of every page's payload. tests/unit/lib/i18n/client-messages.test.ts checks no client file reads one.
+ */
+export const SERVER_ONLY_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], readonly string[]>> = {
+  Common: ['metaTitle', 'metaDescription', 'skipToContent'],
+  Header: ['tagline', 'hoursShort', 'homeLink'],
+  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related'],
+  Search: ['metaDescription', 'title', 'heading', 'count', 'noResults', 'noResultsHint'],
+  Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
+};
+
 export const AREA_NAMESPACES = {
-  product: ['Gallery', 'Question', 'Attachments', 'Forms'],
+  product: ['Gallery', 'Question', 'Attachments'],
   checkout: ['Checkout', 'Forms', 'Cart'],
   cart: ['Cart'],
   account: ['Account', 'Forms'],
@@ -43,4 +56,15 @@ export type MessageArea = keyof typeof AREA_NAMESPACES;
 /** The named top-level namespaces of `messages` (a missing one is left out: its keys then show as keys). */
 export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+}
+
+/** What every page's client components get: the shell's namespaces without their server-only keys. */
+export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked = pickNamespaces(messages, SHELL_NAMESPACES);
+  for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+    const tree = picked[namespace];
+    if (!tree || typeof tree !== 'object') continue;
+    picked[namespace] = Object.fromEntries(Object.entries(tree).filter(([key]) => !keys.includes(key)));
+  }
+  return picked;
 }

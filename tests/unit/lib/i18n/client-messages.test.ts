@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import messages from '@/messages/sk.json';
-import { AREA_NAMESPACES, SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { AREA_NAMESPACES, SERVER_ONLY_KEYS, SHELL_NAMESPACES, pickNamespaces, shellMessages } from '@/lib/i18n/client-messages';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -63,6 +63,30 @@ describe('client messages', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves out of every page only keys no client component of that namespace reads', () => {
+    const read: string[] = [];
+    for (const file of clientFiles()) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+        if (!text.includes(`useTranslations('${namespace}')`)) continue;
+        for (const key of keys) {
+          if (new RegExp(`['\`]${key}['.\`]`).test(text)) read.push(`${namespace}.${key} in ${path.relative(ROOT, file)}`);
+        }
+      }
+    }
+    expect(read).toEqual([]);
+  });
+
+  it('gives every page the header texts without the page titles', () => {
+    const shell = shellMessages(messages) as { Common: Record<string, unknown>; Header: Record<string, unknown> };
+    expect(shell.Header.login).toBe(messages.Header.login);
+    expect(shell.Common.priceAfterLogin).toBe(messages.Common.priceAfterLogin);
+    expect(shell.Common.metaTitle).toBeUndefined();
+    for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+      for (const key of keys) expect(`${namespace}.${key} ${key in (messages as Record<string, object>)[namespace]!}`).toBe(`${namespace}.${key} true`);
+    }
   });
 
   it('lists only namespaces that exist', () => {
