@@ -1,10 +1,8 @@
 import { offerApiHandler } from '@/lib/instance/api-fast-path';
 import { proxyRequest } from '@/lib/server/proxy';
 
-// the instance server (scripts/server.ts) calls this same handler directly from now on
+// The /admin/v1 proxy: all rules live in lib/server/proxy, where they are unit-tested. Once Next has loaded this module, the instance server (scripts/server.ts) calls the same handler directly.
 offerApiHandler(proxyRequest);
-
-// The /admin/v1 proxy: all rules live in lib/server/proxy, where they are unit-tested.
 export const GET = proxyRequest;
 export const POST = proxyRequest;
 export const PUT = proxyRequest;
