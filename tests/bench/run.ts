@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: not a test. Prints tables of
  *  - req/s and p99 latency of guest pages against a 263-byte static control file and against a
- *    static copy of each page's own HTML, all served by the same `next start` in one run
+ *    static copy of each page's own HTML, all served by the same instance server in one run
  *    (autocannon, loopback only, bounded duration);
  *  - requests and bytes of a guest view of the home, a category and a product in Chromium at
  *    1280 and 390 px (tests/bench/page-requests.ts), and their Lighthouse scores (mobile
@@ -44,7 +44,7 @@ import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { benchNpmStartProcesses } from './npm-start-memory';
 import { printNextServerRss, printServerMemory } from './process-memory';
-import { startInstanceServer, startServer, stopServer } from './server';
+import { startInstanceServer, stopServer } from './server';
 import { printTable } from './figures';
 import { printLighthouseTable, printRequestTable } from './browser-tables';
 import { printLoadTable, printPageTables, writeStaticTwins } from './tables';
@@ -96,7 +96,7 @@ async function prepareBench(): Promise<{ env: NodeJS.ProcessEnv; dataDir: string
 /** `npm run bench -- customer-paint`: the Chromium table alone, on its own server. */
 async function customerPaintAlone(): Promise<boolean> {
   const { env, dataDir } = await prepareBench();
-  const server = await startServer(PORT, env, path.join(dataDir, 'bench-server.log'));
+  const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
   try {
     await benchCustomerPaint(BASE, await customerPaintRoutes(BASE));
   } finally {
@@ -118,19 +118,20 @@ async function customerViewsAlone(): Promise<boolean> {
 }
 
 /**
- * The guest load table on a fresh `next start`, then that server's Node processes and next-server's
+ * The guest load table on a fresh instance server (scripts/server.ts, what `npm start` runs, with its
+ * /admin/v1 fast path), then that server's Node processes and next-server's
  * RSS against its budget (issue 24 item 6). Resolves with the server, still running, for the tables after it.
  */
 async function loadRunWithMemory(env: NodeJS.ProcessEnv, log: string) {
-  let server = await startServer(PORT, env, log);
+  let server = await startInstanceServer(PORT, env, log);
   try {
     const product = await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/);
     const routes = product ? [...LOAD_ROUTES.slice(0, 3), product, ...LOAD_ROUTES.slice(3)] : LOAD_ROUTES;
     const twins = await writeStaticTwins(BASE, routes, STATIC_CONTROL);
-    await stopServer(server); // next start lists the public folder when it starts
-    server = await startServer(PORT, env, log);
+    await stopServer(server); // Next lists the public folder when it starts
+    server = await startInstanceServer(PORT, env, log);
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
-    const withinBudget = printNextServerRss(printServerMemory('The server of the load run (next start, PGlite)', server.pid));
+    const withinBudget = printNextServerRss(printServerMemory('The server of the load run (instance server, PGlite)', server.pid));
     return { server, product, withinBudget };
   } catch (error) {
     await stopServer(server);
