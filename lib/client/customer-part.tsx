@@ -14,7 +14,7 @@ function Nothing() {
  * given). Until the session is known (the server's HTML) and while the code loads, everyone gets
  * `Pending` (default `Guest`): a placeholder that shows the guest's part or, by CSS on the
  * signed-in hint (mixin when-signed-in), the customer's outline, so neither flashes the other. The
- * part may take fewer props than `Guest` (the header's guest corner arrives as a prop).
+ * part may take fewer props than `Guest` (a guest or pending part may need props the live part reads itself).
  */
 export function customerPart<Q extends object, P extends Q = Q>(part: LazyNamed<Q>, Guest: ComponentType<P> = Nothing, Pending: ComponentType<P> = Guest): ComponentType<P> {
   registerCustomerCode(part.preload);

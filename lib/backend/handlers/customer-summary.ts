@@ -17,6 +17,6 @@ export async function summaryPayload({ db, session, customer }: CustomerContext)
  * trip instead of three: the user (GET /sign/user), the cart (GET /basket/{lang}) and the wishlist
  * count (GET /customer/wish-list-count), each in the shape of its spec call, and whether this
  * backend answers the product lookup (quick order), which the page would otherwise probe: it does
- * (an e2e test hiding the lookup changes that at the test-hook layer, test-hooks.ts). 401 for guests.
+ * (an e2e test hiding the lookup changes that at the test-hook layer, test-hook-missing.ts). 401 for guests.
  */
 export const getCustomerSummary: CustomerHandler = async (ctx) => ok(await summaryPayload(ctx));
