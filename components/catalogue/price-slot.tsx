@@ -15,19 +15,30 @@ const PriceFigures = priceFigures.Component;
 
 type Size = 'card' | 'detail';
 
-/** The figures' outline while a customer's prices load: the same lines at the same heights. */
+/**
+ * The figures' outline while a customer's prices load: the same lines at the same heights. A card's
+ * is one element whose two lines CSS draws (every guest card's HTML carries it, hidden); the
+ * detail's, one a page, keeps a line for the discount as elements.
+ */
 function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hidden?: boolean }) {
+  const labelText = label && <span className={styles.hidden}>{label}</span>;
+  const className = clsx(styles.price, styles[size], hidden && styles.forCustomer);
+  if (size === 'card') {
+    return (
+      <div className={clsx(className, styles.lines)} aria-busy="true">
+        {labelText}
+      </div>
+    );
+  }
   return (
-    <div className={clsx(styles.price, styles[size], hidden && styles.forCustomer)} aria-busy="true">
+    <div className={className} aria-busy="true">
       <p className={styles.main}>
-        <span className={styles.skeleton}>{label && <span className={styles.hidden}>{label}</span>}</span>
+        <span className={styles.skeleton}>{labelText}</span>
       </p>
       {/* the detail's figures keep a line for the discount, so the buy box below never moves when they arrive */}
-      {size === 'detail' && (
-        <p className={styles.discountOutline}>
-          <span className={clsx(styles.skeleton, styles.small)} />
-        </p>
-      )}
+      <p className={styles.discountOutline}>
+        <span className={clsx(styles.skeleton, styles.small)} />
+      </p>
       <p className={styles.withVat}>
         <span className={clsx(styles.skeleton, styles.small)} />
       </p>
