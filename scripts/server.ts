@@ -25,6 +25,12 @@ import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
 
 async function main() {
+  // tsx turns source maps on for the whole process, which `next start` leaves off: Node then reads,
+  // parses and keeps the map of every module loaded afterwards (Next's page runtimes ship 4 MB maps,
+  // the build's chunks one each): the instance server's surplus over `next start` after the bench's
+  // load run. Off before Next prepares; stack traces then show positions in the JavaScript that runs
+  // (tsx's for this script's TypeScript), as `next start` shows the build's.
+  process.setSourceMapsEnabled(false);
   // `ps` and the bench name it as they name `next start`'s process (npm start's parent is `npm start`).
   process.title = 'next-server (scripts/server.ts)';
   const settings = settingsOrStop();

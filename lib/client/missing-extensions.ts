@@ -1,21 +1,15 @@
 import { extensionOr } from '@/lib/api/errors';
 
-/** The embedded backend's extensions the browser asks for, each with a fallback to the spec's calls. */
-export type Extension = 'customer-page' | 'customer-summary' | 'customer-prices' | 'product-lookup';
+/**
+ * The embedded backend's extensions the browser asks for, each with a fallback to the spec's calls.
+ * The product lookup is not one of them: it has no fallback, only shown or hidden features, so
+ * whether the upstream has it is recorded once, in its SWR key (use-lookup-available.ts).
+ */
+export type Extension = 'customer-page' | 'customer-summary' | 'customer-prices';
 
 // The one record, per page load, of the extensions the upstream answered it lacks (404/501): later
 // asks go to their fallback at once instead of asking again.
 const missing = new Set<Extension>();
-
-export function isKnownMissing(extension: Extension): boolean {
-  return missing.has(extension);
-}
-
-/** Records what an answer said of the extension: missing, or there after all (a backend that gained it). */
-export function recordExtension(extension: Extension, present: boolean) {
-  if (present) missing.delete(extension);
-  else missing.add(extension);
-}
 
 /** Tests only: forget what this page load learnt. */
 export function forgetMissingExtensions() {

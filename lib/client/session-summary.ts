@@ -5,7 +5,7 @@ import type { User } from '@/lib/api/schemas/user';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { browserApi } from './api';
 import { takeEarlyPageIds } from './early-calls';
-import { extensionOrFallback, recordExtension } from './missing-extensions';
+import { extensionOrFallback } from './missing-extensions';
 import { cartKey, customerPricesKey, LOOKUP_PROBE_KEY, WISHLIST_COUNT_KEY } from './swr-keys';
 
 type Summary = Awaited<ReturnType<typeof getCustomerSummary>>;
@@ -34,7 +34,6 @@ export async function fetchSignedInUser(mutate: ScopedMutator): Promise<User> {
     async () => (await extensionOrFallback('customer-summary', () => getCustomerSummary(browserApi, DEFAULT_LOCALE), async () => null)).value,
   );
   if (!summary) return getSignedInUser(browserApi);
-  if (summary.lookupAvailable !== undefined) recordExtension('product-lookup', summary.lookupAvailable);
   await Promise.all([
     mutate(cartKey(DEFAULT_LOCALE), summary.basket, { revalidate: false }),
     mutate(WISHLIST_COUNT_KEY, summary.wishListCount, { revalidate: false }),

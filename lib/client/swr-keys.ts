@@ -14,7 +14,10 @@ export function cartKey(lang: string): string {
 /** The wishlist count: GET /customer/wish-list-count. */
 export const WISHLIST_COUNT_KEY = '/customer/wish-list-count';
 
-/** Whether the backend has the product lookup (quick order): the probe's answer, or the summary's. */
+/**
+ * Whether the backend has the product lookup (quick order): the probe's answer, or the summary's.
+ * The one record of it for the page load (missing-extensions.ts keeps the extensions with a fallback).
+ */
 export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';
 
 /** The customer's prices of a list's products (customer-products-loader.tsx), also filled by the page call. */

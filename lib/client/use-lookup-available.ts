@@ -4,24 +4,21 @@ import useSWR from 'swr';
 import { lookupProducts } from '@/lib/api/calls/product-lookup';
 import { isMissingExtension } from '@/lib/api/errors';
 import { browserApi } from './api';
-import { isKnownMissing, recordExtension } from './missing-extensions';
 import { useSession } from './session';
 import { CUSTOMER_DATA } from './swr-options';
 import { LOOKUP_PROBE_KEY as PROBE_KEY } from './swr-keys';
 
-// The probe, where the session check's summary has not answered it already (session-summary.ts):
-// the lookup call with no codes answers at once and costs no query.
+// The probe, where the session check's summary has not answered it already (session-summary.ts
+// fills PROBE_KEY, and SWR does not call the probe for a key that has data): the lookup call with
+// no codes answers at once and costs no query. Its answer stays in PROBE_KEY for the page load.
 
 async function probe(): Promise<boolean> {
-  if (isKnownMissing('product-lookup')) return false;
   try {
     await lookupProducts(browserApi, []);
     return true;
   } catch (error) {
     // only an upstream without the call hides the feature; a passing failure shows up when it is used
-    if (!isMissingExtension(error)) return true;
-    recordExtension('product-lookup', false);
-    return false;
+    return !isMissingExtension(error);
   }
 }
 
