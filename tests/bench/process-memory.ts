@@ -61,14 +61,26 @@ export function printServerMemory(title: string, group: number | undefined): Nod
   return processes;
 }
 
-/** The load run's figure of issue 24 item 6: next-server's RSS against its budget; false when over or not found. */
-export function printNextServerRss(processes: readonly NodeProcess[]): boolean {
-  const server = processes.find((p) => p.name.startsWith('next-server'));
-  if (!server) {
+/** How long the server idles after the load run before its held figure is read. */
+export const SETTLE_MS = 10_000;
+
+/**
+ * The load run's figure of issue 24 item 6: next-server's RSS right after the last request (the
+ * heap still at its peak: this single read swung by up to 300 MB for the same code) and what it
+ * holds after SETTLE_MS idle, when V8 has collected what the load left; the budget applies to the
+ * held figure. False when over or not found.
+ */
+export function printNextServerRss(atEnd: readonly NodeProcess[], settled: readonly NodeProcess[]): boolean {
+  const server = (processes: readonly NodeProcess[]) => processes.find((p) => p.name.startsWith('next-server'));
+  const [peak, held] = [server(atEnd), server(settled)];
+  if (!peak || !held) {
     console.log('next-server: not found in the process group');
     return false;
   }
-  const within = server.rssMb <= NEXT_SERVER_RSS_BUDGET_MB;
-  console.log(`next-server RSS after the load run: ${server.rssMb} MB (${within ? 'within' : 'OVER'} the ${NEXT_SERVER_RSS_BUDGET_MB} MB budget)`);
+  const within = held.rssMb <= NEXT_SERVER_RSS_BUDGET_MB;
+  console.log(
+    `next-server RSS after the load run: ${peak.rssMb} MB at its last request, ${held.rssMb} MB held ${SETTLE_MS / 1000} s later ` +
+      `(${within ? 'within' : 'OVER'} the ${NEXT_SERVER_RSS_BUDGET_MB} MB budget)`,
+  );
   return within;
 }

@@ -29,6 +29,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { prepareData, run } from '../../scripts/lib/run';
 import { benchBackendBudgets } from './backend-budgets';
 import { benchCluster } from './cluster';
@@ -43,7 +44,7 @@ import { benchSearch } from './search';
 import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { benchNpmStartProcesses } from './npm-start-memory';
-import { printNextServerRss, printServerMemory } from './process-memory';
+import { printNextServerRss, printServerMemory, SETTLE_MS } from './process-memory';
 import { startInstanceServer, stopServer } from './server';
 import { printTable } from './figures';
 import { printLighthouseTable, printRequestTable } from './browser-tables';
@@ -131,7 +132,10 @@ async function loadRunWithMemory(env: NodeJS.ProcessEnv, log: string) {
     await stopServer(server); // Next lists the public folder when it starts
     server = await startInstanceServer(PORT, env, log);
     await printLoadTable({ base: BASE, routes, twins, control: STATIC_CONTROL, load, connections: CONNECTIONS, seconds: SECONDS });
-    const withinBudget = printNextServerRss(printServerMemory('The server of the load run (instance server, PGlite)', server.pid));
+    const atEnd = printServerMemory('The server of the load run (instance server, PGlite), at its last request', server.pid);
+    await setTimeout(SETTLE_MS);
+    const settled = printServerMemory(`The same server after ${SETTLE_MS / 1000} s idle`, server.pid);
+    const withinBudget = printNextServerRss(atEnd, settled);
     return { server, product, withinBudget };
   } catch (error) {
     await stopServer(server);
