@@ -29,25 +29,52 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The session named by the request's cookies, when it exists, is unexpired and its auth_check matches. */
-export async function resolveSession(db: Db, request: Request): Promise<Session | null> {
+/** The request's session cookies, or null when either is missing or the sid is too long to be one. */
+export function sessionCookiesOf(request: Request): { sid: string; authCheck: string } | null {
   const jar = readCookies(request.headers.get('cookie'));
   const sid = jar[SESSION_COOKIE];
   const authCheck = jar[AUTH_CHECK_COOKIE];
   if (!sid || !authCheck || sid.length > 100) return null;
+  return { sid, authCheck };
+}
+
+/** What is checked of an unexpired session row found by its sid (with its customer's active flag). */
+export interface SessionRow {
+  idHash: string;
+  authCheck: string;
+  lastSeenAt: Date;
+  customerActive: boolean;
+}
+
+/**
+ * Whether a found, unexpired session holds for the request's auth_check at `now`: it matches, the
+ * customer is active and the session was not idle too long; lastSeenAt is then written when older
+ * than TOUCH_INTERVAL_MS. The one place these rules live (resolveSession, the page call's statement).
+ */
+export async function sessionHolds(db: Db, row: SessionRow, authCheck: string, now: Date): Promise<boolean> {
+  if (row.authCheck !== authCheck || !row.customerActive) return false;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return false;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+  }
+  return true;
+}
+
+/** The session named by the request's cookies, when it exists, is unexpired and holds (sessionHolds). */
+export async function resolveSession(db: Db, request: Request): Promise<Session | null> {
+  const cookies = sessionCookiesOf(request);
+  if (!cookies) return null;
   const now = new Date();
   const rows = await db
     .select({ session: sessions, customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.idHash, sha256(sid)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.idHash, sha256(cookies.sid)), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  if (!row || row.session.authCheck !== authCheck || !row.customer.active) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.session.idHash));
-  }
+  if (!row) return null;
+  const found: SessionRow = { idHash: row.session.idHash, authCheck: row.session.authCheck, lastSeenAt: row.session.lastSeenAt, customerActive: row.customer.active };
+  if (!(await sessionHolds(db, found, cookies.authCheck, now))) return null;
   return { idHash: row.session.idHash, authCheck: row.session.authCheck, customer: row.customer };
 }
 

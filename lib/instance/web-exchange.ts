@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 /** A Node request as a fetch Request at `origin` (scheme and host the server was asked under), its body streamed. */
 export function toRequest(req: http.IncomingMessage, origin: string): Request {
@@ -23,7 +25,11 @@ export function requestOrigin(req: http.IncomingMessage, fallbackHost: string): 
   return `${proto}://${req.headers.host ?? fallbackHost}`;
 }
 
-/** Writes a fetch Response to the Node response, each Set-Cookie on its own; `body` replaces the response's own (already read). */
+/**
+ * Writes a fetch Response to the Node response, each Set-Cookie on its own. `body` replaces the
+ * response's own (already read, e.g. to gzip it); without it the response's body is piped as it
+ * comes, not buffered whole first (a large answer would otherwise sit in memory twice).
+ */
 export async function send(res: http.ServerResponse, response: Response, extra: { headers?: Record<string, string>; body?: Buffer } = {}) {
   const headers: Record<string, string | string[]> = { ...extra.headers };
   response.headers.forEach((value, name) => {
@@ -31,7 +37,10 @@ export async function send(res: http.ServerResponse, response: Response, extra: 
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  const body = extra.body ?? Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, headers);
-  res.end(body);
+  if (extra.body !== undefined || response.body === null) {
+    res.end(extra.body);
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res);
 }

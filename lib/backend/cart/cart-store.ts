@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Cart, CartLine } from '@/lib/api/schemas/cart';
 import { queryRows, type Db } from '../db/client';
 import { carts } from '../db/schema';
@@ -62,8 +62,8 @@ export async function ensureOpenCart(tx: Db, customerId: number): Promise<number
   return created.id;
 }
 
-/** A row of openCartRows: the cart's id and one line, its product and cover; lineId null for an empty cart. */
-type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { cartId: number; lineId: number | null; src: string | null; caption: string | null };
+/** A row of openCartRowsQuery: the cart's id and one line, its product and cover; lineId null for an empty cart. */
+export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { cartId: number; lineId: number | null; src: string | null; caption: string | null };
 
 /**
  * The customer's open cart with its lines priced from the current catalogue, oldest first, and
@@ -71,10 +71,8 @@ type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { c
  * line for an empty cart, none without a cart). Lines of withdrawn (inactive) products are left
  * out: they can be neither shown with a price nor ordered.
  */
-function openCartRows(db: Db, customerId: number): Promise<CartRowWithLine[]> {
-  return queryRows<CartRowWithLine>(
-    db,
-    sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
+export function openCartRowsQuery(customerId: number | SQL): SQL {
+  return sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
                p.unit_of_measure AS unit, p.price_cents AS "unitCents", cover.src, cover.caption
         FROM carts c
         LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id AND p.active) ON l.cart_id = c.id
@@ -82,13 +80,16 @@ function openCartRows(db: Db, customerId: number): Promise<CartRowWithLine[]> {
           SELECT i.src, i.caption FROM product_images i WHERE i.product_id = p.id ORDER BY i.cover DESC, i.position, i.id LIMIT 1
         ) cover ON true
         WHERE c.id = (SELECT id FROM carts WHERE customer_id = ${customerId} AND status = 'open' ORDER BY id DESC LIMIT 1)
-        ORDER BY l.id`,
-  );
+        ORDER BY l.id`;
 }
 
 /** The customer's open cart priced now; an empty cart with id null when there is none yet. */
 export async function readCart(db: Db, customerId: number): Promise<PricedCart> {
-  const rows = await openCartRows(db, customerId);
+  return pricedCartOf(await queryRows<CartRowWithLine>(db, openCartRowsQuery(customerId)));
+}
+
+/** The priced cart of openCartRowsQuery's rows (in line order); an empty cart with id null for none. */
+export function pricedCartOf(rows: readonly CartRowWithLine[]): PricedCart {
   const lines: PricedLine[] = rows
     .filter((r) => r.lineId !== null)
     .map((r) => ({

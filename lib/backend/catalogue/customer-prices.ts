@@ -5,7 +5,9 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { priceFields } from './pricing';
 
-interface PriceRow {
+/** A row of customerPricesQuery (`i`: the id's place in the list asked). */
+export interface PriceRow {
+  i: number;
   id: number;
   stock: number;
   price_cents: number;
@@ -20,8 +22,8 @@ interface PriceRow {
  * the catalogue's size (the planner cannot turn them into a scan of products), at most 200 of them.
  * The ids travel as one JSON parameter, the same on both drivers.
  */
-export function customerPricesQuery(customerId: number, ids: readonly number[]): SQL {
-  return sql`SELECT p.id, p.stock, p.price_cents, p.base_price_cents, p.discount, w.wished IS NOT NULL AS wished
+export function customerPricesQuery(customerId: number | SQL, ids: readonly number[]): SQL {
+  return sql`SELECT q.i, p.id, p.stock, p.price_cents, p.base_price_cents, p.discount, w.wished IS NOT NULL AS wished
     FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS q(id, i)
     CROSS JOIN LATERAL (
       SELECT id, stock, price_cents, base_price_cents, discount FROM products WHERE id = q.id::int AND active LIMIT 1) p
@@ -33,11 +35,15 @@ export function customerPricesQuery(customerId: number, ids: readonly number[]):
 /** The customer's view of the active products `ids`, in the order given, in one query (customerPricesQuery). */
 export async function customerPrices(db: Db, customerId: number, ids: readonly number[]): Promise<CustomerPrice[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<PriceRow>(db, customerPricesQuery(customerId, ids));
-  return rows.map((row) => ({
+  return (await queryRows<PriceRow>(db, customerPricesQuery(customerId, ids))).map(customerPriceOf);
+}
+
+/** The customer's view of one product from its customerPricesQuery row. */
+export function customerPriceOf(row: PriceRow): CustomerPrice {
+  return {
     id: row.id,
     ...priceFields({ priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount }, true),
     stock: row.stock,
     wish_list: row.wished,
-  }));
+  };
 }

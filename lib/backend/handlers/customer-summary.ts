@@ -1,15 +1,20 @@
 import 'server-only';
 import { ok } from '../http';
 import type { CustomerContext, CustomerHandler } from '../customer-guard';
-import { readCart, toContractCart } from '../cart/cart-store';
+import { readCart, toContractCart, type PricedCart } from '../cart/cart-store';
 import { userPayload } from './sign-user';
 import { countWishes } from './wishlist';
 
-/** The summary's fields; the page call (customer-page.ts) answers them too. */
+/** The summary's fields of what was read; the page call (customer-page.ts) answers them too. */
+export function summaryFields(user: ReturnType<typeof userPayload>, cart: PricedCart, wishes: number) {
+  return { user, basket: toContractCart(cart), wish_list_count: wishes, lookup_available: true, error: null };
+}
+
+/** The summary's fields of the signed-in customer. */
 export async function summaryPayload({ db, session, customer }: CustomerContext) {
   const cart = await readCart(db, customer.id);
   const wishes = await countWishes(db, customer.id);
-  return { user: userPayload(customer, session.authCheck), basket: toContractCart(cart), wish_list_count: wishes, lookup_available: true, error: null };
+  return summaryFields(userPayload(customer, session.authCheck), cart, wishes);
 }
 
 /**

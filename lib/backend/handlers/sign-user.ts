@@ -4,7 +4,7 @@ import type { CustomerHandler } from '../customer-guard';
 import type { Customer } from '../session';
 
 /** The contract's user object of a customer. */
-export function userPayload(customer: Customer, authCheck: string) {
+export function userPayload(customer: Pick<Customer, 'email' | 'firstName' | 'lastName' | 'companyName' | 'lastAuthCheck'>, authCheck: string) {
   return {
     username: customer.email,
     email: customer.email,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 // zod/mini like the lib/api schemas it is built from.
 import * as z from 'zod/mini';
 import { orderClauseSchema } from '@/lib/api/schemas/requests/listing';
@@ -24,7 +24,7 @@ function toOrder(body: z.infer<typeof wishlistBodySchema>): ListingOrder {
 }
 
 /** Active products only: a withdrawn product stays in the table but is neither listed nor counted. */
-function activeWishes(customerId: number) {
+function activeWishes(customerId: number | SQL) {
   return and(eq(wishlistItems.customerId, customerId), eq(products.active, true));
 }
 
@@ -33,12 +33,13 @@ export const getWishlistCount: CustomerHandler = async ({ db, customer }) => ok(
 
 /** How many active products the customer keeps on the wishlist (the header badge). */
 export async function countWishes(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(activeWishes(customerId));
+  const [row] = await wishCountQuery(db, customerId);
   return row?.total ?? 0;
+}
+
+/** countWishes's statement (one row, `total`), also a subquery of the page call's statement. */
+export function wishCountQuery(db: Db, customerId: number | SQL) {
+  return db.select({ total: count() }).from(wishlistItems).innerJoin(products, eq(products.id, wishlistItems.productId)).where(activeWishes(customerId));
 }
 
 /** POST /customer/wish-list-new/{lang}/{limit}/{offset}: one page of the wishlist in the requested order. */

@@ -1,14 +1,28 @@
 import { customerPageResponseSchema } from '@/lib/api/schemas/customer-page';
 import { customerPricesResponseSchema } from '@/lib/api/schemas/customer-prices';
 import { customerSummaryResponseSchema } from '@/lib/api/schemas/user';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
-import { callJson } from '../support/backend';
+import { sessions } from '@/lib/backend/db/schema';
+import { sha256 } from '@/lib/backend/session';
+import { SESSION_IDLE_MS } from '@/lib/config/session-lifetime';
+import { callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
-import { SLOW } from '../account/helpers';
+import { signIn, SLOW } from '../account/helpers';
 import { expectError } from '../catalogue/support';
 import { add, newCustomerCookie, someProducts } from './support';
 
 jest.setTimeout(SLOW);
+
+const HOUR = 3_600_000;
+
+/** A session's row, or the row changed: its clock moved as if last used, or expiring, then. */
+async function sessionRow(sid: string, values?: { lastSeenAt?: Date; expiresAt?: Date; authCheck?: string }) {
+  const db = await getDb();
+  if (values) await db.update(sessions).set(values).where(eq(sessions.idHash, sha256(sid)));
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, sha256(sid)));
+  return row!;
+}
 
 const page = (cookie: string | undefined, ids: unknown) => callJson('POST', '/admin/v1/x/customer/page/sk', { cookie, body: { ids } });
 
@@ -90,10 +104,27 @@ describeOnEachDriver('POST /x/customer/page/{lang} (extension)', (driver) => {
     for (const ids of [Array.from({ length: 201 }, (_, i) => i + 1), [0], ['1'], undefined]) expect((await page(cookie, ids)).status).toBe(400);
   });
 
-  it('runs four statements (session, cart, wishlist count, prices), each on indexes only', async () => {
+  // the page call checks the session in its own statement: the same rules as every other customer call (session.ts)
+  it('keeps the session rules: idle or expired sessions and a wrong auth_check get 401, a used one is touched', async () => {
+    const address = `192.0.2.${driver === 'pglite' ? 71 : 72}`;
+    const idle = await signIn(DEMO_EMAIL, DEMO_PASSWORD, address);
+    await sessionRow(idle.sid, { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - HOUR) });
+    expect((await page(idle.cookie, [])).status).toBe(401);
+    const expired = await signIn(DEMO_EMAIL, DEMO_PASSWORD, address);
+    await sessionRow(expired.sid, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await page(expired.cookie, [])).status).toBe(401);
+    const used = await signIn(DEMO_EMAIL, DEMO_PASSWORD, address);
+    expect((await page(`sid=${used.sid}; auth_check=other`, [])).status).toBe(401);
+    const hourAgo = new Date(Date.now() - HOUR);
+    await sessionRow(used.sid, { lastSeenAt: hourAgo });
+    expect((await page(used.cookie, [])).status).toBe(200);
+    expect((await sessionRow(used.sid)).lastSeenAt.getTime()).toBeGreaterThan(hourAgo.getTime() + HOUR / 2);
+  });
+
+  it('runs one statement (session, cart, wishlist count and prices together), on indexes only', async () => {
     const ids = items.map((p) => p.id);
-    const statements = (await statementsOf(() => page(cookie, ids))).filter((s) => /^\s*select/i.test(s.text));
-    expect(statements).toHaveLength(4);
+    const statements = (await statementsOf(() => page(cookie, ids))).filter((s) => /^\s*(select|with)\b/i.test(s.text));
+    expect(statements).toHaveLength(1);
     for (const plan of await plansOf(statements)) expect(plan).not.toMatch(/Seq Scan/);
   });
 });

@@ -21,6 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** An answer body whose first part is there at once and whose end comes only when the test says so. */
+function heldBody() {
+  let finish = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"first":'));
+      finish = () => {
+        controller.enqueue(new TextEncoder().encode('true}'));
+        controller.close();
+      };
+    },
+  });
+  return { stream, finish: () => finish() };
+}
+const held = heldBody();
+
 const bigList = JSON.stringify({ success: true, items: Array.from({ length: 2000 }, (_, i) => i) });
 
 describe('withApiFastPath', () => {
@@ -32,6 +48,7 @@ describe('withApiFastPath', () => {
       const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' });
       headers.append('Set-Cookie', 'a=1; Path=/');
       headers.append('Set-Cookie', 'b=2; Path=/');
+      if (new URL(request.url).pathname.endsWith('/stream')) return new Response(held.stream, { status: 200, headers });
       return new Response(new URL(request.url).pathname.endsWith('/big') ? bigList : '{"success":true}', { status: 201, headers });
     });
     expect(await (await fetch(`${BASE}/category/cctv`)).text()).toBe('from Next');
@@ -66,5 +83,20 @@ describe('withApiFastPath', () => {
     const big = await raw('/admin/v1/big');
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(big.bytes).toString()).toBe(bigList);
+  });
+
+  it('pipes an answer it does not gzip as it comes, without waiting for its end', async () => {
+    const body = await new Promise<string>((resolve) =>
+      http.get(`${BASE}/admin/v1/stream`, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          // the first part arrived while the handler's body is still open: only then does it end
+          if (text === '{"first":') held.finish();
+        });
+        res.on('end', () => resolve(text));
+      }),
+    );
+    expect(body).toBe('{"first":true}');
   });
 });

@@ -1,0 +1,49 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { openCartRowsQuery, type CartRowWithLine } from '../cart/cart-store';
+import { customerPricesQuery, type PriceRow } from '../catalogue/customer-prices';
+import type { Db } from '../db/client';
+import { wishCountQuery } from './wishlist';
+
+/** The one row of customerPageQuery: the session with its customer, the cart's rows, the wishlist count and the prices' rows. */
+export interface CustomerPageRow {
+  idHash: string;
+  authCheck: string;
+  lastSeenMs: number;
+  active: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  lastAuthCheckMs: number | null;
+  /** null for a customer without a cart */
+  cart: CartRowWithLine[] | null;
+  wishes: number;
+  /** null when none of the ids is an active product */
+  prices: PriceRow[] | null;
+}
+
+// Times as whole epoch milliseconds: a Date's precision, and a number on both drivers (drizzle's
+// node-postgres setup leaves raw timestamps as strings, PGlite parses them).
+const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/**
+ * The page call's ONE statement: the unexpired session named by `idHash` at `now` with its
+ * customer, and, for that customer, the cart's rows (openCartRowsQuery), the wishlist count
+ * (wishCountQuery) and the prices' rows of `ids` (customerPricesQuery), each as the summary and
+ * the prices call read them alone. No row when there is no such session. PGlite's fixed cost per
+ * statement and result, not the lookups themselves, made the five statements this replaces slow.
+ * The caller still applies sessionHolds (auth_check, active customer, idle time, touch) to the row.
+ */
+export function customerPageQuery(db: Db, idHash: string, now: Date, ids: readonly number[]): SQL {
+  const customerId = sql`(SELECT customer_id FROM s)`;
+  return sql`WITH s AS (
+      SELECT id_hash, customer_id, auth_check, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND expires_at > ${now.toISOString()}::timestamptz LIMIT 1)
+    SELECT s.id_hash AS "idHash", s.auth_check AS "authCheck", ${epochMs(sql`s.last_seen_at`)} AS "lastSeenMs",
+      c.active, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
+      ${epochMs(sql`c.last_auth_check`)} AS "lastAuthCheckMs",
+      (SELECT json_agg(cart ORDER BY cart."lineId") FROM (${openCartRowsQuery(customerId)}) cart) AS cart,
+      (${wishCountQuery(db, customerId)})::int AS wishes,
+      (SELECT json_agg(pr ORDER BY pr.i) FROM (${customerPricesQuery(customerId, ids)}) pr) AS prices
+    FROM s JOIN customers c ON c.id = s.customer_id`;
+}
