@@ -33,6 +33,10 @@ async function answer(res: Parameters<RequestListener>[1], response: Response, a
   return send(res, response, { headers: { ...SECURITY, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, body: gzipSync(body) });
 }
 
+/** Whether a failed send only means the client closed the connection before the piped answer ended. */
+const clientLeft = (res: Parameters<RequestListener>[1], error: unknown) =>
+  res.destroyed && (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 /**
  * The /admin/v1 calls answered by the route's own handler (the proxy: origin check, body limit,
  * cookies, the upstream or the embedded backend) without Next's routing and response streams, which
@@ -48,6 +52,8 @@ export function withApiFastPath(handle: RequestListener, options: { compress: bo
     api(toRequest(req, requestOrigin(req, options.host)))
       .then((response) => answer(res, response, acceptsGzip, options.compress))
       .catch((error: unknown) => {
+        // a client that leaves mid-answer is no fault: instrument's request line says `aborted`
+        if (clientLeft(res, error)) return;
         log().error({ err: error }, 'api: the answer could not be sent');
         if (!res.headersSent) res.writeHead(500).end();
       });

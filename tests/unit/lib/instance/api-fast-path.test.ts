@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { offerApiHandler, withApiFastPath } from '@/lib/instance/api-fast-path';
 
-// a port of this worktree's range (helpers share the machine)
-const PORT = 3815;
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 
 let server: http.Server;
 const nextSaw: string[] = [];
@@ -16,8 +15,10 @@ beforeAll(async () => {
     nextSaw.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html' }).end('from Next');
   };
-  server = http.createServer(withApiFastPath(next, { compress: true, host: `127.0.0.1:${PORT}` }));
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  // a free port the system picks: no fixed port to clash with another run on the machine
+  server = http.createServer(withApiFastPath(next, { compress: true, host: '127.0.0.1' }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
