@@ -6,7 +6,7 @@
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
  * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
  *
- * Runs as `node --require tsx/cjs scripts/server.ts`, without the react-server condition the other
+ * Runs as `node --import tsx scripts/server.ts`, without the react-server condition the other
  * scripts use: Next resolves React itself, and that condition would hand its server renderer the
  * React Server Components build. So nothing here imports a 'server-only' module.
  *

@@ -6,7 +6,7 @@
  * same process. So `npm start` leaves two Node processes: npm, which waits for the script and
  * passes SIGTERM/SIGINT on, and the server.
  *
- * Runs as `node --require tsx/cjs scripts/start.ts`, without the react-server condition, as the server
+ * Runs as `node --import tsx scripts/start.ts`, without the react-server condition, as the server
  * must (see server.ts): nothing here imports a 'server-only' module, so settings are checked with
  * parse-settings rather than scripts/lib/check-settings.
  */

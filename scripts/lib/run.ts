@@ -16,12 +16,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 export const TSX = ['node_modules/.bin/tsx', '--conditions=react-server'] as const;
 
 /**
- * Node's arguments for the instance server (scripts/server.ts): tsx's require hook in the same process
- * (no wrapper process), and no react-server condition (Next resolves React itself). The CommonJS hook,
- * not `--import tsx`: on Node 20 that registers an ESM loader with its own worker thread, about 36 MB
- * of resident memory the server would keep for its whole life for compiling a few files at start.
+ * Node's arguments for the instance server (scripts/server.ts): tsx's loader in the same process (no
+ * wrapper process), and no react-server condition (Next resolves React itself).
  */
-export const SERVER_ARGS = ['--require', 'tsx/cjs', 'scripts/server.ts'] as const;
+export const SERVER_ARGS = ['--import', 'tsx', 'scripts/server.ts'] as const;
 
 /** Creates and seeds the database when it is empty (a no-op otherwise), in its own process. */
 export function prepareData(env: NodeJS.ProcessEnv = process.env): Promise<void> {
