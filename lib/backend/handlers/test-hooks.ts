@@ -35,24 +35,35 @@ const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) 
 export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
 
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
-// unaffected), each with how many requests it failed (a test waits for a render to have tried).
+// unaffected), each with how many tests hold it down and how many requests it failed (a test waits
+// for a render to have tried). Held, not flagged: two copies of one spec (`--repeat-each`) may take
+// the same path down, and the first to heal it must not heal it under the other.
 // On globalThis: Next bundles the API route and the pages apart, each with its own copy of this
 // module, and the hook is called through one while pages read through the other.
-const outages: Map<string, number> = ((globalThis as { __e2eOutages?: Map<string, number> }).__e2eOutages ??= new Map<string, number>());
+type Outage = { holders: number; failed: number };
+const outages: Map<string, Outage> = ((globalThis as { __e2eOutages?: Map<string, Outage> }).__e2eOutages ??= new Map<string, Outage>());
 
 /** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1); counts the failed request. */
 export const inOutage = (pathname: string) => {
-  const failed = outages.size > 0 && testHooksEnabled() ? outages.get(pathname) : undefined;
-  if (failed === undefined) return false;
-  outages.set(pathname, failed + 1);
+  const outage = outages.size > 0 && testHooksEnabled() ? outages.get(pathname) : undefined;
+  if (!outage) return false;
+  outage.failed += 1;
   return true;
 };
 
-const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean() });
+// `down` left out: only reads, so a test can poll the failed count without taking the path down again.
+const outageSchema = z.object({ path: z.string().startsWith('/admin/v1/'), down: z.boolean().optional() });
 
-/** POST /test-hooks/outage (e2e only): `{ path, down }` makes one backend path fail with 503, or heals it; answers the paths down and the requests each failed. */
+/** POST /test-hooks/outage (e2e only): `{ path, down }` takes one backend path down (503) or lets go of it, `{ path }` only reads; answers the paths down and the requests each failed. */
 export const setOutage: Handler = withBody(outageSchema, async (_, body) => {
-  if (!body.down) outages.delete(body.path);
-  else if (!outages.has(body.path)) outages.set(body.path, 0);
-  return ok({ down: [...outages.keys()], failed: Object.fromEntries(outages) });
+  const outage = outages.get(body.path);
+  if (body.down === true) {
+    if (outage) outage.holders += 1;
+    else outages.set(body.path, { holders: 1, failed: 0 });
+  } else if (body.down === false && outage) {
+    outage.holders -= 1;
+    if (outage.holders === 0) outages.delete(body.path);
+  }
+  const failed = Object.fromEntries([...outages].map(([path, { failed }]) => [path, failed]));
+  return ok({ down: [...outages.keys()], failed });
 });

@@ -116,4 +116,31 @@ describe('test-only backend hooks', () => {
     expect((await setMissing({ path: profile, missing: false, scope: 'test-a' })).status).toBe(200);
     expect((await call('test-a')).status).toBe(401);
   });
+
+  it('fail a path with 503 while any test still holds it down, count its failures, and only read when `down` is left out', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const hook = buildRouter().match('POST', '/admin/v1/test-hooks/outage');
+    if (!hook || typeof hook === 'string') throw new Error('hook not registered');
+    const db = await getDb();
+    const path = '/admin/v1/menu/bottom-second/sk';
+    const setOutage = async (body: { path: string; down?: boolean }) => {
+      const request = new Request('http://backend/admin/v1/test-hooks/outage', { method: 'POST', body: JSON.stringify(body) });
+      const answer = await hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
+      return (await answer.json()) as { down: string[]; failed: Record<string, number> };
+    };
+    const status = async () => (await handleBackendRequest(new Request(`http://backend${path}`))).status;
+
+    expect(await setOutage({ path })).toEqual({ success: true, down: [], failed: {} }); // a read takes nothing down
+    expect(await status()).toBe(200);
+    await setOutage({ path, down: true });
+    await setOutage({ path, down: true }); // a second copy of the same spec
+    expect(await status()).toBe(503);
+    expect(await setOutage({ path })).toEqual({ success: true, down: [path], failed: { [path]: 1 } });
+    await setOutage({ path, down: false }); // the first copy heals: the other still holds it
+    expect(await status()).toBe(503);
+    expect((await setOutage({ path })).failed[path]).toBe(2);
+    await setOutage({ path, down: false });
+    expect(await status()).toBe(200);
+    expect(await setOutage({ path, down: false })).toEqual({ success: true, down: [], failed: {} }); // healing twice is harmless
+  });
 });
