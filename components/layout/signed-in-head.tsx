@@ -1,12 +1,13 @@
-import { earlyCallsScript } from '@/lib/client/early-calls-script';
+import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/client/early-calls-script';
 import { SIGNED_IN_HINT_SCRIPT } from '@/lib/client/signed-in-hint';
 
 /**
  * In <head>, before the body is parsed: marks <html> where the browser holds the signed-in hint,
- * so no guest corner or guest price text ever paints for a customer.
+ * so no guest corner or guest price text ever paints for a customer; and defines, once per page,
+ * the function the early-call scripts below (SignedInPageCall, PricedProducts) hand their data to.
  */
 export function SignedInHead() {
-  return <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: `${SIGNED_IN_HINT_SCRIPT};${EARLY_CALLS_RUNNER}` }} />;
 }
 
 // the same for every page and visitor: built once

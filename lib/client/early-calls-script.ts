@@ -4,24 +4,35 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, earlyCallKey, type EarlyCall } from './early-calls';
 import { SIGNED_IN_ATTRIBUTE } from './signed-in-hint';
 
+/** The global function EARLY_CALLS_RUNNER defines and every earlyCallsScript calls. */
+const RUNNER_GLOBAL = '__secshopStartEarlyCalls';
+
 /**
- * An inline script that, where the hint is set (SIGNED_IN_HINT_SCRIPT ran before), starts the page
- * call with `ids` if no script of this page has started it yet (the session check takes its answer),
- * else `calls`. `<` escaped for the HTML.
+ * Defines the function that starts a list's early calls, once per page in <head> (SignedInHead):
+ * each inline script of a list then carries only its data, not this body again (an inline script
+ * travels twice, as HTML and inside the RSC payload). Where the hint is set (SIGNED_IN_HINT_SCRIPT
+ * ran before), it starts the page call `page` for `ids` if no script of this page has started it
+ * yet (the session check takes its answer), else `calls`; a call already started is not repeated.
+ */
+export const EARLY_CALLS_RUNNER = (
+  `window.${RUNNER_GLOBAL}=function(ids,l,page){if(!document.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;` +
+  `var w=window,s=w.${EARLY_CALLS_GLOBAL}=w.${EARLY_CALLS_GLOBAL}||{};` +
+  `if(!w.${EARLY_PAGE_GLOBAL}){w.${EARLY_PAGE_GLOBAL}=ids;l=page}` +
+  `l.forEach(function(c){if(s[c[3]])return;` +
+  `var h={Accept:'application/json'};if(c[2]!==null)h['Content-Type']='application/json; charset=utf-8';` +
+  `var p=fetch('${API_PREFIX}'+c[1],{method:c[0],headers:h,credentials:'same-origin',body:c[2]===null?undefined:c[2]});` +
+  // handled here, so a failure nobody takes is no unhandled rejection; the taker still sees it
+  `p.catch(function(){});s[c[3]]=p})}`
+).replace(/</g, '\\u003c');
+
+/**
+ * The inline script of a list of the products `ids` (or of the page, with none): hands EARLY_CALLS_RUNNER
+ * the page call with `ids` and the list's own `calls`, as data. `<` escaped for the HTML.
  */
 export async function earlyCallsScript(ids: readonly number[], calls: EarlyCall[]): Promise<string> {
   const page = await recordEarlyCalls((client) => getCustomerPage(client, DEFAULT_LOCALE, ids));
   const list = (c: EarlyCall[]) => JSON.stringify(c.map((call) => [call.method, call.path, call.body, earlyCallKey(call.method, call.path, call.body)]));
-  return (
-    `(function(){if(!document.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;` +
-    `var w=window,s=w.${EARLY_CALLS_GLOBAL}=w.${EARLY_CALLS_GLOBAL}||{},l=${list(calls)};` +
-    `if(!w.${EARLY_PAGE_GLOBAL}){w.${EARLY_PAGE_GLOBAL}=${JSON.stringify(ids)};l=${list(page)}}` +
-    `l.forEach(function(c){if(s[c[3]])return;` +
-    `var h={Accept:'application/json'};if(c[2]!==null)h['Content-Type']='application/json; charset=utf-8';` +
-    `var p=fetch('${API_PREFIX}'+c[1],{method:c[0],headers:h,credentials:'same-origin',body:c[2]===null?undefined:c[2]});` +
-    // handled here, so a failure nobody takes is no unhandled rejection; the taker still sees it
-    `p.catch(function(){});s[c[3]]=p})})()`
-  ).replace(/</g, '\\u003c');
+  return `${RUNNER_GLOBAL}(${JSON.stringify(ids)},${list(calls)},${list(page)})`.replace(/</g, '\\u003c');
 }
 
 /** The requests `load` sends first, recorded without sending them (the server names them in the page). */

@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { earlyCallsScript } from '@/lib/client/early-calls-script';
+import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/client/early-calls-script';
 import { EARLY_CALLS_GLOBAL, dropEarlyCalls } from '@/lib/client/early-calls';
 import { forgetMissingExtensions } from '@/lib/client/missing-extensions';
 import { fetchSignedInUser } from '@/lib/client/session-summary';
@@ -31,7 +31,8 @@ function backend(pageCall: boolean) {
   }) as unknown as typeof fetch;
 }
 
-// the inline script exactly as the page runs it
+// the head's runner once, then the inline script exactly as the page runs it
+new Function(EARLY_CALLS_RUNNER)();
 const run = async (ids: number[], list: number[] | null) =>
   new Function(await earlyCallsScript(ids, list === null ? [] : [{ method: 'POST', path: '/x/customer/prices', body: JSON.stringify({ ids: list }) }]))();
 
