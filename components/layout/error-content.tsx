@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
+import errorMessages from '@/messages/sk.error.json';
+import { MessagesScope } from './messages-scope';
 import styles from './status-page.module.scss';
 
 export interface ErrorContentProps {
@@ -12,8 +14,19 @@ export interface ErrorContentProps {
   reset: () => void;
 }
 
-/** A friendly error message with retry and home; the error itself only goes to the console, never on screen. */
-export function ErrorContent({ error, reset }: ErrorContentProps) {
+/**
+ * A friendly error message with retry and home; the error itself only goes to the console, never on
+ * screen. Its texts come with this code, fetched on first use (LazyErrorContent), not with every page.
+ */
+export function ErrorContent(props: ErrorContentProps) {
+  return (
+    <MessagesScope messages={errorMessages}>
+      <ErrorMessage {...props} />
+    </MessagesScope>
+  );
+}
+
+function ErrorMessage({ error, reset }: ErrorContentProps) {
   const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);

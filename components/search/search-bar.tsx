@@ -7,6 +7,8 @@ import { normaliseQuery } from '@/lib/catalogue/search-query';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { lockScroll } from '@/lib/client/scroll-lock';
 import { useBackCloses } from '@/lib/client/use-back-closes';
+import { MessagesScope } from '@/components/layout/messages-scope';
+import searchMessages from '@/messages/sk.search.json';
 import { moveFocus } from './arrow-focus';
 import { searchHref } from './search-href';
 import { SearchForm } from './search-form';
@@ -24,8 +26,17 @@ const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('.
  * page (scroll locked; Escape, a click on the overlay or the browser's Back closes it), Enter or the button for the
  * results page. On a results page the field holds that page's query, from the server's HTML on
  * and after every navigation. Without JavaScript the form still submits to /search-product?q=….
+ * Its texts come with its code (messages/sk.search.json), not in every page's payload.
  */
 export function SearchBar() {
+  return (
+    <MessagesScope messages={searchMessages}>
+      <SearchBox />
+    </MessagesScope>
+  );
+}
+
+function SearchBox() {
   const router = useRouter();
   const search = useSearchText();
   const { text, open, closePanel } = search;

@@ -1,12 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { MessagesScope } from '@/components/layout/messages-scope';
+import toastMessages from '@/messages/sk.toasts.json';
 import { useToasts } from '@/lib/client/toast-store';
 import { ToastItem } from './toast-item';
 import styles from './toast.module.scss';
 
-/** The toasts, bottom-right. Errors sit in an assertive live region, the rest in a polite one. */
+/**
+ * The toasts, bottom-right. Their texts come with this code (messages/sk.toasts.json), not in every
+ * page's payload: most pages never show a toast, and an error toast must not wait for a download.
+ */
 export function ToastArea() {
+  return (
+    <MessagesScope messages={toastMessages}>
+      <ToastRegions />
+    </MessagesScope>
+  );
+}
+
+/** Errors sit in an assertive live region, the rest in a polite one. */
+function ToastRegions() {
   const t = useTranslations('Toasts');
   const toasts = useToasts();
   const errors = toasts.filter((toast) => toast.variant === 'error');

@@ -3,17 +3,16 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * Which message namespaces reach the browser. Every page's payload carries the client messages,
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
- * product cards, listings, error pages); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
- * area's layout (IntlScope). Namespaces used only by server components (Footer, Home, Blog, Seo,
- * NotFound, Category, Page) never leave the server.
+ * product cards, listings); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
+ * area's layout (IntlScope). The search's, the toasts' and the error page's texts are not here: their
+ * client code imports them (messages/sk.search.json, sk.toasts.json, sk.error.json), as they are needed
+ * only once the search opens, a toast shows or an error happens. Namespaces used only by server
+ * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
  */
 export const SHELL_NAMESPACES = [
   'Common',
   'Header',
   'Menu',
-  'Search',
-  'Toasts',
-  'Error',
   'Catalogue',
   'Product',
   'Wishlist',
@@ -34,9 +33,11 @@ export const SERVER_ONLY_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number],
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
   Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related'],
-  Search: ['metaDescription', 'title', 'heading', 'count', 'noResults', 'noResultsHint'],
   Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
 };
+
+/** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],

@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import type { IntlError } from 'next-intl';
-import messages from '@/messages/sk.json';
 import { DEFAULT_LOCALE, messageFallback } from './config';
+import { messages } from './messages';
 
 /** A missing message is expected (the key shows instead), so it is not logged as an error. */
 function onError(error: IntlError) {

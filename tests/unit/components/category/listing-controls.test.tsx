@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { ListingControls } from '@/components/category/listing-controls';
-import messages from '@/messages/sk.json';
+import { messages } from '@/lib/i18n/messages';
 import { loadDocument } from '@/lib/client/load-document';
 
 jest.mock('@/lib/client/load-document', () => ({ loadDocument: jest.fn() }));

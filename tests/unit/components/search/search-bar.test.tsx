@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SearchBar } from '@/components/search/search-bar';
-import messages from '@/messages/sk.json';
+import { messages } from '@/lib/i18n/messages';
 
 let mockPathname = '/';
 /** The text the live search was asked for, render by render. */

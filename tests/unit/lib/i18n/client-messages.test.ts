@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import messages from '@/messages/sk.json';
-import { AREA_NAMESPACES, SERVER_ONLY_KEYS, SHELL_NAMESPACES, pickNamespaces, shellMessages } from '@/lib/i18n/client-messages';
+import { messages } from '@/lib/i18n/messages';
+import { AREA_NAMESPACES, CODE_NAMESPACES, SERVER_ONLY_KEYS, SHELL_NAMESPACES, pickNamespaces, shellMessages } from '@/lib/i18n/client-messages';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -55,7 +55,7 @@ function textsOnlyIn(namespace: keyof typeof messages): string[] {
 
 describe('client messages', () => {
   it('hands the browser every namespace a client component translates with', () => {
-    const provided = new Set<string>([...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()]);
+    const provided = new Set<string>([...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat(), ...CODE_NAMESPACES]);
     const missing: string[] = [];
     for (const file of clientFiles()) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/useTranslations\('([A-Za-z]+)/g)) {
@@ -89,14 +89,25 @@ describe('client messages', () => {
     }
   });
 
+  it('has client code import each namespace that travels with its code, from its own file', () => {
+    const sources = [...clientFiles()].map((file) => fs.readFileSync(file, 'utf8'));
+    const unimported = CODE_NAMESPACES.filter((ns) => !sources.some((text) => text.includes(`from '@/messages/sk.${ns.toLowerCase()}.json'`)));
+    expect(unimported).toEqual([]);
+    for (const ns of CODE_NAMESPACES) {
+      const file = path.join(ROOT, 'messages', `sk.${ns.toLowerCase()}.json`);
+      expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)).toEqual([ns]);
+    }
+  });
+
   it('lists only namespaces that exist', () => {
     const listed = [...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()];
     expect(listed.filter((ns) => !(ns in messages))).toEqual([]);
   });
 
-  it('gives every page the texts of the header search and none of the footer or the checkout', () => {
+  it('gives every page the header texts and none of the search, the toasts, the footer or the checkout', () => {
     const payload = new Set(texts(pickNamespaces(messages, SHELL_NAMESPACES)));
-    expect(payload.has('Hľadať produkty')).toBe(true);
+    expect(payload.has(messages.Header.login)).toBe(true);
+    for (const namespace of CODE_NAMESPACES) expect(pickNamespaces(messages, SHELL_NAMESPACES)).not.toHaveProperty(namespace);
     // the footer is server HTML; the checkout's texts come with the checkout's own layout
     for (const namespace of ['Footer', 'Checkout'] as const) {
       const own = textsOnlyIn(namespace);
