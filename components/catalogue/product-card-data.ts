@@ -1,13 +1,10 @@
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { coverImage } from '@/lib/api/values';
-import { productPath } from '@/lib/urls/shop-paths';
 
 /** What a product card shows: the few fields it draws, not the listing's whole product. */
 export interface ProductCardData {
   id: number;
-  /** the product's page */
-  href: string;
-  /** the product's address segment, for the compare list */
+  /** the product's address segment: its page's link (productPath) and the compare list's key */
   slug: string;
   name: string;
   code: string;
@@ -26,7 +23,6 @@ export function productCardData(product: ProductListItem): ProductCardData {
   const image = coverImage(product)?.src;
   return {
     id: product.id,
-    href: productPath(product.url.url),
     slug: product.url.url,
     name: product.name,
     code: product.code,

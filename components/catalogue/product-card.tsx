@@ -9,6 +9,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
+import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import type { ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
@@ -34,7 +35,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
-  const { href } = product;
+  // built here, not sent: the slug is in the payload anyway, the path would repeat it for every card
+  const href = productPath(product.slug);
   // the card's two links to the product are plain anchors under one listener, not two next/links to hydrate
   const links = useDelegatedLinks();
   return (
