@@ -55,14 +55,16 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
   return (
     <>
       <div className={styles.toolbar}>
-        <ListingControls
-          key={`${params.ordering}-${params.limit}-${params.inStock}`}
-          action={basePath}
-          ordering={params.ordering}
-          limit={params.limit}
-          inStock={params.inStock}
-          selection={parameters}
-        />
+        <IntlScope area="listing">
+          <ListingControls
+            key={`${params.ordering}-${params.limit}-${params.inStock}`}
+            action={basePath}
+            ordering={params.ordering}
+            limit={params.limit}
+            inStock={params.inStock}
+            selection={parameters}
+          />
+        </IntlScope>
         {hasFacets && (
           <IntlScope area="category">
             <FilterDrawer categoryId={categoryId} facets={facets} basePath={basePath} keep={keep.toString()} inStock={params.inStock} />

@@ -2,13 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { MessagesScope } from '@/components/layout/messages-scope';
+import shareMessages from '@/messages/sk.share.json';
 import { BasicIcon } from './basic-icon';
 
 /**
  * Copies the page address. It is a link to that address, so without JavaScript (or a
- * clipboard) it still leads somewhere useful; the result is announced politely.
+ * clipboard) it still leads somewhere useful; the result is announced politely. Its texts come with
+ * its code (messages/sk.share.json): only product and article pages have it.
  */
-export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
+export function CopyLinkButton(props: CopyLinkButtonProps) {
+  return (
+    <MessagesScope messages={shareMessages}>
+      <CopyLink {...props} />
+    </MessagesScope>
+  );
+}
+
+interface CopyLinkButtonProps {
+  url: string;
+  className?: string;
+}
+
+function CopyLink({ url, className }: CopyLinkButtonProps) {
   const t = useTranslations('Share');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 

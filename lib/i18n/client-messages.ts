@@ -3,10 +3,11 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * Which message namespaces reach the browser. Every page's payload carries the client messages,
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
- * product cards, listings); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
- * area's layout (IntlScope). The search's, the toasts' and the error page's texts are not here: their
- * client code imports them (messages/sk.search.json, sk.toasts.json, sk.error.json), as they are needed
- * only once the search opens, a toast shows or an error happens. Namespaces used only by server
+ * product cards); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
+ * area's layout or wrapper (IntlScope: a listing's controls, the account's wishlist pages). The search's,
+ * the toasts', the error page's and the copy-link button's texts are not here: their client code imports
+ * them (messages/sk.<name>.json, CODE_NAMESPACES), as they are needed only once the search opens, a toast
+ * shows, an error happens, or on the pages that share. Namespaces used only by server
  * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
  */
 export const SHELL_NAMESPACES = [
@@ -18,9 +19,6 @@ export const SHELL_NAMESPACES = [
   'Wishlist',
   'Scroller',
   'Slideshow',
-  'Listing',
-  'Paginator',
-  'Share',
   'Compare',
 ] as const;
 
@@ -29,7 +27,7 @@ export const SHELL_NAMESPACES = [
  * the product tabs, the contact strip, the search page, the listing's count and empty state): left
  * out of every page's payload. tests/unit/lib/i18n/client-messages.test.ts checks no client file reads one.
  */
-export const SERVER_ONLY_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], readonly string[]>> = {
+export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
   Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related'],
@@ -37,19 +35,22 @@ export const SERVER_ONLY_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number],
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],
   checkout: ['Checkout', 'Forms', 'Cart'],
   cart: ['Cart'],
-  account: ['Account', 'Forms'],
+  /** the wishlist's ordering controls and pages */
+  account: ['Account', 'Forms', 'Listing', 'Paginator'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
   test: ['Test'],
   compare: ['ComparePage'],
   quickOrder: ['QuickOrder', 'Cart'],
   /** the phone drawer of a category's parameter filters */
   category: ['Filters'],
+  /** a category's ordering and page-size controls (ListingControls) */
+  listing: ['Listing'],
 } as const;
 
 export type MessageArea = keyof typeof AREA_NAMESPACES;
@@ -61,7 +62,12 @@ export function pickNamespaces(messages: AbstractIntlMessages, namespaces: reado
 
 /** What every page's client components get: the shell's namespaces without their server-only keys. */
 export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  const picked = pickNamespaces(messages, SHELL_NAMESPACES);
+  return clientMessages(messages, SHELL_NAMESPACES);
+}
+
+/** The named namespaces of `messages` without their server-only keys (SERVER_ONLY_KEYS). */
+export function clientMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  const picked = pickNamespaces(messages, namespaces);
   for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
     const tree = picked[namespace];
     if (!tree || typeof tree !== 'object') continue;

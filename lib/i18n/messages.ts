@@ -1,6 +1,7 @@
 import base from '@/messages/sk.json';
 import error from '@/messages/sk.error.json';
 import search from '@/messages/sk.search.json';
+import share from '@/messages/sk.share.json';
 import toasts from '@/messages/sk.toasts.json';
 
 /**
@@ -8,4 +9,4 @@ import toasts from '@/messages/sk.toasts.json';
  * their own files (messages/sk.<area>.json), imported by that area's client code: they travel in its
  * JavaScript chunk, cached across pages, instead of in every page's inline payload (client-messages.ts).
  */
-export const messages = { ...base, ...error, ...search, ...toasts };
+export const messages = { ...base, ...error, ...search, ...share, ...toasts };
