@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { dropEarlyCalls } from './early-calls';
 import { createStore } from './listener-store';
 import { lazyNamed } from './lazy-named';
@@ -57,6 +57,9 @@ export function preloadCustomerCode() {
   for (const preload of customerCode) void preload();
 }
 
+/** Resolves once every customer part registered so far has its code (or failed to get it: the part's own render reports that). */
+const customerCodeLoaded = () => Promise.allSettled([...customerCode].map((preload) => preload()));
+
 const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
 registerCustomerCode(sessionCheck.preload);
 // what the first customer call parses its answer with (lib/api/client.ts loads it with that call)
@@ -65,16 +68,32 @@ registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/sc
 /**
  * Runs the session check that useSession reads. Without the signed-in hint the visitor is a guest
  * at once; with it the session check (SWR, lib/client/use-user) loads and answers.
+ *
+ * The check starts once the customer code of the page is there, so no customer part ever mounts
+ * without its code. A part that suspends on its code shows its fallback, and React then holds the
+ * reveal until 300 ms after that fallback appeared (its Suspense throttle): on a warm cache the code
+ * came 20–40 ms after hydration and every other visit showed prices about 300 ms later. The code
+ * loads from the start of the page's JavaScript (registerCustomerCode) and the check's answer is
+ * there before it (early-calls.ts), so waiting for it delays nothing.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
+  const [codeLoaded, setCodeLoaded] = useState(false);
   // a sign-in or sign-out on this page: the customer's placeholders follow (the head's script set it at load)
   useEffect(() => {
     if (hint !== 'server') markSignedIn(hint === 'hinted');
   }, [hint]);
+  useEffect(() => {
+    if (hint !== 'hinted' || codeLoaded) return;
+    let live = true;
+    void customerCodeLoaded().then(() => live && setCodeLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [hint, codeLoaded]);
   return (
     <>
-      {hint === 'hinted' && (
+      {hint === 'hinted' && codeLoaded && (
         <Suspense fallback={null}>
           <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>
