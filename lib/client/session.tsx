@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } f
 import { dropEarlyCalls } from './early-calls';
 import { createStore } from './listener-store';
 import { lazyNamed } from './lazy-named';
+import { pagePrices } from './page-prices';
 import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
 
 /**
@@ -27,6 +28,7 @@ const SESSION_CHANGED = 'secshop:session-changed';
 /** Tells the page the signed-in hint may have changed (call after sign-in or sign-out answered). */
 export function announceSessionChange() {
   dropEarlyCalls();
+  pagePrices.set(null);
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
