@@ -8,19 +8,19 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { PAINT_PROBE_SCRIPT, type PaintProbe } from './paint-probe';
 
-// React calls the DevTools hook after every commit; the priority says which kind of update it was
+// React calls the DevTools hook after every commit
 const COMMIT_HOOK = `(() => {
   const commits = (window.__commits = []);
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
     onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, _root, priority) { commits.push([Math.round(performance.now()), priority]); },
+    onCommitFiberRoot() { commits.push(Math.round(performance.now())); },
   };
 })();`;
 
 interface Trace {
   probe: PaintProbe;
-  commits: Array<[number, number]>;
+  commits: number[];
   resources: Array<{ name: string; start: number; end: number; size: number }>;
 }
 
@@ -48,11 +48,11 @@ async function visit(base: string, route: string, visits: number) {
         await page.close();
         const p = trace.probe;
         const call = trace.resources.find((r) => r.name.includes('customer/page'));
-        const lastChunk = Math.max(...trace.resources.filter((r) => r.name.endsWith('.js')).map((r) => r.end));
+        const lastChunk = Math.max(...trace.resources.filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.end));
         console.log(
           `${cache} run ${run}: lcp ${Math.round(p.lcp)} price ${Math.round(p.price!)} cart ${Math.round(p.cart!)} Δ ${Math.round(Math.max(p.price!, p.cart!) - p.lcp)}` +
             ` | page call ${call ? `${call.start}→${call.end}` : '—'} | last chunk ${lastChunk}` +
-            ` | commits ${trace.commits.map(([t, pr]) => `${t}/${pr}`).join(' ')}`,
+            ` | commits ${trace.commits.join(' ')}`,
         );
         if (process.env.TRACE_CHUNKS) for (const r of trace.resources) console.log(`   ${r.start}→${r.end} ${r.size}B ${r.name}`);
       }
