@@ -48,15 +48,29 @@ const serverHint = () => 'server';
 // Customer code this page may need: fetched at once where the hint is there, or when a sign-in is near.
 const customerCode = new Set<() => Promise<unknown>>();
 
+// Loads started and not answered yet: none left after at least one started means the code is there,
+// so the session check can mount in the very render that finds the hint (SessionProvider)
+let codeStarted = 0;
+let codePending = 0;
+const codeArrived = () => codeStarted > 0 && codePending === 0;
+function startLoading(preload: () => Promise<unknown>) {
+  codeStarted += 1;
+  codePending += 1;
+  const done = () => {
+    codePending -= 1;
+  };
+  void preload().then(done, done);
+}
+
 /** Registers customer-only code (see customerPart); a browser holding the hint starts loading it at once. */
 export function registerCustomerCode(preload: () => Promise<unknown>) {
   customerCode.add(preload);
-  if (mayBeSignedIn()) void preload();
+  if (mayBeSignedIn()) startLoading(preload);
 }
 
 /** Starts loading the page's customer code before it is needed (the login form is open). */
 export function preloadCustomerCode() {
-  for (const preload of customerCode) void preload();
+  for (const preload of customerCode) startLoading(preload);
 }
 
 /** Resolves once every customer part registered so far has its code (or failed to get it: the part's own render reports that). */
@@ -86,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hint !== 'server') markSignedIn(hint === 'hinted');
   }, [hint]);
   useEffect(() => {
-    if (hint !== 'hinted' || codeLoaded) return;
+    if (hint !== 'hinted' || codeLoaded || codeArrived()) return;
     let live = true;
     void customerCodeLoaded().then(() => live && setCodeLoaded(true));
     return () => {
@@ -95,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [hint, codeLoaded]);
   return (
     <>
-      {hint === 'hinted' && codeLoaded && (
+      {hint === 'hinted' && (codeLoaded || codeArrived()) && (
         <Suspense fallback={null}>
           <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>
