@@ -1,9 +1,10 @@
 'use client';
 
-import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
 import type { CustomerProductSource } from './customer-product-sources';
 import { lazyNamed } from './lazy-named';
+import { pagePrices, pagePricesIds } from './page-prices';
 import { registerCustomerCode, useSession } from './session';
 
 export type PriceState =
@@ -33,8 +34,16 @@ registerCustomerCode(loader.preload);
 export function CustomerProductsProvider({ ids, sources, children }: { ids: number[]; sources: CustomerProductSource[]; children: ReactNode }) {
   const isCustomer = useSession() === 'customer';
   const [loaded, setLoaded] = useState<CustomerProducts>(LOADING);
+  // the page call's prices of this very list, while the loader has not reported yet (page-prices.ts)
+  const fromPage = useSyncExternalStore(pagePrices.subscribe, pagePrices.get, () => null);
+  const key = pagePricesIds(ids);
+  const early = useMemo<CustomerProducts | null>(
+    () => (fromPage?.ids === key ? { isLoading: false, byId: new Map(fromPage.prices.map((p) => [p.id, p])) } : null),
+    [fromPage, key],
+  );
+  const value = !isCustomer ? LOADING : loaded.isLoading && early ? early : loaded;
   return (
-    <CustomerProductsContext.Provider value={isCustomer ? loaded : LOADING}>
+    <CustomerProductsContext.Provider value={value}>
       {isCustomer && (
         <Suspense fallback={null}>
           <loader.Component ids={ids} sources={sources} onLoaded={setLoaded} />

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { browserApi } from './api';
 import { takeEarlyPageIds } from './early-calls';
 import { extensionOrFallback } from './missing-extensions';
+import { pagePrices, pagePricesIds } from './page-prices';
 import { cartKey, customerPricesKey, LOOKUP_PROBE_KEY, WISHLIST_COUNT_KEY } from './swr-keys';
 
 type Summary = Awaited<ReturnType<typeof getCustomerSummary>>;
@@ -14,7 +15,10 @@ type Summary = Awaited<ReturnType<typeof getCustomerSummary>>;
 async function fromPageCall(mutate: ScopedMutator): Promise<Summary | null> {
   const ids = takeEarlyPageIds() ?? [];
   const page = await getCustomerPage(browserApi, DEFAULT_LOCALE, ids);
-  if (ids.length > 0) await mutate(customerPricesKey(ids), page.prices, { revalidate: false });
+  if (ids.length > 0) {
+    pagePrices.set({ ids: pagePricesIds(ids), prices: page.prices });
+    await mutate(customerPricesKey(ids), page.prices, { revalidate: false });
+  }
   return page.summary;
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { dropEarlyCalls } from './early-calls';
 import { createStore } from './listener-store';
 import { lazyNamed } from './lazy-named';
+import { pagePrices } from './page-prices';
 import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
 
 /**
@@ -27,6 +28,7 @@ const SESSION_CHANGED = 'secshop:session-changed';
 /** Tells the page the signed-in hint may have changed (call after sign-in or sign-out answered). */
 export function announceSessionChange() {
   dropEarlyCalls();
+  pagePrices.set(null);
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
@@ -46,16 +48,33 @@ const serverHint = () => 'server';
 // Customer code this page may need: fetched at once where the hint is there, or when a sign-in is near.
 const customerCode = new Set<() => Promise<unknown>>();
 
+// Loads started and not answered yet: none left after at least one started means the code is there,
+// so the session check can mount in the very render that finds the hint (SessionProvider)
+let codeStarted = 0;
+let codePending = 0;
+const codeArrived = () => codeStarted > 0 && codePending === 0;
+function startLoading(preload: () => Promise<unknown>) {
+  codeStarted += 1;
+  codePending += 1;
+  const done = () => {
+    codePending -= 1;
+  };
+  void preload().then(done, done);
+}
+
 /** Registers customer-only code (see customerPart); a browser holding the hint starts loading it at once. */
 export function registerCustomerCode(preload: () => Promise<unknown>) {
   customerCode.add(preload);
-  if (mayBeSignedIn()) void preload();
+  if (mayBeSignedIn()) startLoading(preload);
 }
 
 /** Starts loading the page's customer code before it is needed (the login form is open). */
 export function preloadCustomerCode() {
-  for (const preload of customerCode) void preload();
+  for (const preload of customerCode) startLoading(preload);
 }
+
+/** Resolves once every customer part registered so far has its code (or failed to get it: the part's own render reports that). */
+const customerCodeLoaded = () => Promise.allSettled([...customerCode].map((preload) => preload()));
 
 const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
 registerCustomerCode(sessionCheck.preload);
@@ -65,16 +84,32 @@ registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/sc
 /**
  * Runs the session check that useSession reads. Without the signed-in hint the visitor is a guest
  * at once; with it the session check (SWR, lib/client/use-user) loads and answers.
+ *
+ * The check starts once the customer code of the page is there, so no customer part ever mounts
+ * without its code. A part that suspends on its code shows its fallback, and React then holds the
+ * reveal until 300 ms after that fallback appeared (its Suspense throttle): on a warm cache the code
+ * came 20–40 ms after hydration and every other visit showed prices about 300 ms later. The code
+ * loads from the start of the page's JavaScript (registerCustomerCode) and the check's answer is
+ * there before it (early-calls.ts), so waiting for it delays nothing.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
+  const [codeLoaded, setCodeLoaded] = useState(false);
   // a sign-in or sign-out on this page: the customer's placeholders follow (the head's script set it at load)
   useEffect(() => {
     if (hint !== 'server') markSignedIn(hint === 'hinted');
   }, [hint]);
+  useEffect(() => {
+    if (hint !== 'hinted' || codeLoaded || codeArrived()) return;
+    let live = true;
+    void customerCodeLoaded().then(() => live && setCodeLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [hint, codeLoaded]);
   return (
     <>
-      {hint === 'hinted' && (
+      {hint === 'hinted' && (codeLoaded || codeArrived()) && (
         <Suspense fallback={null}>
           <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>

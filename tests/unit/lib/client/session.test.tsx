@@ -72,6 +72,21 @@ describe('SessionProvider and customer parts', () => {
     expect(browserApi.send).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the session check only once the customer code is there, so no customer part waits on its code behind a fallback', async () => {
+    document.cookie = HINT;
+    answerSignedIn();
+    let arrive = () => {};
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    registerCustomerCode(() => code);
+    renderPage(<Status />);
+    await act(async () => undefined);
+    expect(screen.getByText('stav: unknown')).toBeInTheDocument();
+    expect(browserApi.send).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(await screen.findByText('stav: customer')).toBeInTheDocument();
+    expect(browserApi.send).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a sign-in and a sign-out on the same page once they are announced', async () => {
     renderPage(<Status />);
     expect(await screen.findByText('stav: guest')).toBeInTheDocument();

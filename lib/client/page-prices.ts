@@ -1,0 +1,18 @@
+import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
+import { createStore } from './listener-store';
+
+/**
+ * The prices the session check's page call brought for the page's first list (session-summary.ts),
+ * with the ids it asked them for. That list's CustomerProductsProvider shows them in the same render
+ * that learns the visitor is a customer, beside the add-to-cart rows, instead of one more render
+ * later through its loader's report. Guest pages carry only this store: the call is customer code.
+ */
+export interface PagePrices {
+  ids: string;
+  prices: CustomerPrice[];
+}
+
+export const pagePrices = createStore<PagePrices | null>(null);
+
+/** The list's name in the store: its ids in order. */
+export const pagePricesIds = (ids: readonly number[]) => ids.join(',');
