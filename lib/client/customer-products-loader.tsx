@@ -6,6 +6,7 @@ import { browserApi } from './api';
 import { loadCustomerPrices } from './customer-prices';
 import type { CustomerProductSource } from './customer-product-sources';
 import type { CustomerProducts } from './customer-products';
+import { pageCallAnswered } from './page-prices';
 import { CUSTOMER_DATA } from './swr-options';
 import { customerPricesKey } from './swr-keys';
 
@@ -20,6 +21,10 @@ export function CustomerProductsLoader({ ids, sources, onLoaded }: LoaderProps) 
   const { data, isLoading } = useSWR(customerPricesKey(ids), () => loadCustomerPrices(browserApi, ids, sources), {
     ...CUSTOMER_DATA,
     revalidateOnFocus: false,
+    // The session check's page call has just put this list's prices under the key: SWR would ask the
+    // prices call again on mount (its deduping counts only its own fetches). A later client navigation
+    // back to the same list does ask, so stock stays current.
+    revalidateOnMount: !pageCallAnswered(ids, CUSTOMER_DATA.dedupingInterval),
   });
   const products = useMemo<CustomerProducts>(() => ({ isLoading, byId: new Map((data ?? []).map((p) => [p.id, p])) }), [isLoading, data]);
   useEffect(() => onLoaded(products), [onLoaded, products]);

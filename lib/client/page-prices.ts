@@ -10,9 +10,17 @@ import { createStore } from './listener-store';
 export interface PagePrices {
   ids: string;
   prices: CustomerPrice[];
+  /** When they arrived (Date.now()): the list's loader does not ask for them again while they are this fresh. */
+  at: number;
 }
 
 export const pagePrices = createStore<PagePrices | null>(null);
 
 /** The list's name in the store: its ids in order. */
 export const pagePricesIds = (ids: readonly number[]) => ids.join(',');
+
+/** True when the page call brought the prices of the list `ids` less than `withinMs` ago, so asking again would fetch what the page has. */
+export function pageCallAnswered(ids: readonly number[], withinMs: number): boolean {
+  const held = pagePrices.get();
+  return held !== null && held.ids === pagePricesIds(ids) && Date.now() - held.at < withinMs;
+}

@@ -16,8 +16,9 @@ async function fromPageCall(mutate: ScopedMutator): Promise<Summary | null> {
   const ids = takeEarlyPageIds() ?? [];
   const page = await getCustomerPage(browserApi, DEFAULT_LOCALE, ids);
   if (ids.length > 0) {
-    pagePrices.set({ ids: pagePricesIds(ids), prices: page.prices });
+    // the key first: a loader that finds the store filled (page-prices.ts) must find the key filled too
     await mutate(customerPricesKey(ids), page.prices, { revalidate: false });
+    pagePrices.set({ ids: pagePricesIds(ids), prices: page.prices, at: Date.now() });
   }
   return page.summary;
 }

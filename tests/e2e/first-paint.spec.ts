@@ -115,4 +115,17 @@ test.describe('first paint follows the signed-in hint', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Môj účet' })).toBeVisible();
     });
   });
+
+  test("a signed-in page asks the page call once and never the prices call for what it brought", async ({ page }) => {
+    await signInAsDemo(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/admin/v1/x/customer/')) asked.push(pathname);
+    });
+    await page.goto('/category/cctv', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first()).toBeVisible();
+    expect(asked.filter((path) => path.startsWith('/admin/v1/x/customer/page/'))).toHaveLength(1);
+    expect(asked.filter((path) => path === '/admin/v1/x/customer/prices'), 'the prices the page call brought, asked again').toHaveLength(0);
+  });
 });
