@@ -34,10 +34,12 @@ const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)
  * the prices call read them alone. No row when there is no such session. PGlite's fixed cost per
  * statement and result, not the lookups themselves, made the five statements this replaces slow.
  * The caller still applies sessionHolds (auth_check, active customer, idle time, touch) to the row.
+ * The row comes as ONE json text column, `page` (one JSON.parse, no parser per column), and the
+ * text never changes, only its parameters, so it runs as a prepared statement (preparedTexts).
  */
 export function customerPageQuery(db: Db, idHash: string, now: Date, ids: readonly number[]): SQL {
   const customerId = sql`(SELECT customer_id FROM s)`;
-  return sql`WITH s AS (
+  return sql`SELECT row_to_json(r)::text AS page FROM (WITH s AS (
       SELECT id_hash, customer_id, auth_check, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND expires_at > ${now.toISOString()}::timestamptz LIMIT 1)
     SELECT s.id_hash AS "idHash", s.auth_check AS "authCheck", ${epochMs(sql`s.last_seen_at`)} AS "lastSeenMs",
       c.active, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
@@ -45,5 +47,5 @@ export function customerPageQuery(db: Db, idHash: string, now: Date, ids: readon
       (SELECT json_agg(cart ORDER BY cart."lineId") FROM (${openCartRowsQuery(customerId)}) cart) AS cart,
       (${wishCountQuery(db, customerId)})::int AS wishes,
       (SELECT json_agg(pr ORDER BY pr.i) FROM (${customerPricesQuery(customerId, ids)}) pr) AS prices
-    FROM s JOIN customers c ON c.id = s.customer_id`;
+    FROM s JOIN customers c ON c.id = s.customer_id) r`;
 }

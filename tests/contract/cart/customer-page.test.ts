@@ -2,8 +2,10 @@ import { customerPageResponseSchema } from '@/lib/api/schemas/customer-page';
 import { customerPricesResponseSchema } from '@/lib/api/schemas/customer-prices';
 import { customerSummaryResponseSchema } from '@/lib/api/schemas/user';
 import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/backend/db/client';
 import { sessions } from '@/lib/backend/db/schema';
+import { customerPageQuery } from '@/lib/backend/handlers/customer-page-query';
 import { sha256 } from '@/lib/backend/session';
 import { SESSION_IDLE_MS } from '@/lib/config/session-lifetime';
 import { callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
@@ -52,19 +54,24 @@ async function plansOf(statements: Array<{ text: string; params: unknown[] }>): 
   }
 }
 
-/** The SQL statements (with their parameters) the database runs while `run` runs. */
-async function statementsOf(run: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
-  const client = ((await getDb()) as unknown as { $client: Queryable }).$client;
+/**
+ * The reading statements the database runs while `run` runs: the texts passed to query() unprepared,
+ * and how many ran prepared (preparedTexts): on node-postgres a query() with a name, on PGlite a
+ * protocol call, which carries no text once prepared.
+ */
+async function readsOf(run: () => Promise<unknown>): Promise<{ texts: string[]; prepared: number }> {
+  const client = ((await getDb()) as unknown as { $client: Queryable & { execProtocol?: (message: Uint8Array) => Promise<unknown> } }).$client;
   const spy = jest.spyOn(client, 'query');
+  const protocol = client.execProtocol ? jest.spyOn(client as Required<typeof client>, 'execProtocol') : null;
   try {
     await run();
-    // node-postgres is also handed { text, values }
-    return spy.mock.calls.map(([query, params]) => {
-      const named = query as unknown as string | { text: string; values?: unknown[] };
-      return typeof named === 'string' ? { text: named, params: params ?? [] } : { text: named.text, params: named.values ?? params ?? [] };
-    });
+    const queries = spy.mock.calls.map(([query]) => query as unknown as string | { text: string; name?: string });
+    const texts = queries.flatMap((query) => (typeof query === 'string' ? [query] : query.name ? [] : [query.text]));
+    const named = queries.filter((query) => typeof query !== 'string' && query.name).length;
+    return { texts: texts.filter((text) => /^\s*(select|with)\b/i.test(text)), prepared: named + (protocol?.mock.calls.length ?? 0) };
   } finally {
     spy.mockRestore();
+    protocol?.mockRestore();
   }
 }
 
@@ -121,10 +128,12 @@ describeOnEachDriver('POST /x/customer/page/{lang} (extension)', (driver) => {
     expect((await sessionRow(used.sid)).lastSeenAt.getTime()).toBeGreaterThan(hourAgo.getTime() + HOUR / 2);
   });
 
-  it('runs one statement (session, cart, wishlist count and prices together), on indexes only', async () => {
+  it('runs one statement (session, cart, wishlist count and prices together), prepared, on indexes only', async () => {
     const ids = items.map((p) => p.id);
-    const statements = (await statementsOf(() => page(cookie, ids))).filter((s) => /^\s*(select|with)\b/i.test(s.text));
-    expect(statements).toHaveLength(1);
-    for (const plan of await plansOf(statements)) expect(plan).not.toMatch(/Seq Scan/);
+    const { texts, prepared } = await readsOf(() => page(cookie, ids));
+    expect({ texts, prepared }).toEqual({ texts: [], prepared: 1 });
+    const sid = /sid=([^;]+)/.exec(cookie)![1]!;
+    const statement = new PgDialect().sqlToQuery(customerPageQuery(await getDb(), sha256(sid), new Date(), ids));
+    for (const plan of await plansOf([{ text: statement.sql, params: statement.params }])) expect(plan).not.toMatch(/Seq Scan/);
   });
 });
