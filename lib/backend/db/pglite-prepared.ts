@@ -1,4 +1,6 @@
 import 'server-only';
+// node-postgres's own serializer of the frontend protocol (pg is the PostgreSQL driver): the messages, not hand-built bytes
+import { serialize } from 'pg-protocol';
 
 /** What pglitePreparedTexts needs of a PGlite client (its public protocol and lock methods). */
 export interface PgliteProtocolClient {
@@ -9,44 +11,12 @@ export interface PgliteProtocolClient {
 
 /** The statement texts prepared under each name, per client (a client's named statements live as long as it). */
 const prepared = new WeakMap<PgliteProtocolClient, Map<string, string>>();
-const encoder = new TextEncoder();
 
-/** One frontend message: its type byte, then its length (itself included) and its body. */
-function message(type: string, ...parts: Uint8Array[]): Uint8Array {
-  const length = 4 + parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(1 + length);
-  out[0] = type.charCodeAt(0);
-  new DataView(out.buffer).setInt32(1, length);
-  let at = 5;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-const cstring = (text: string) => encoder.encode(`${text}\0`);
-const int16 = (value: number) => new Uint8Array([(value >> 8) & 0xff, value & 0xff]);
-function int32(value: number): Uint8Array {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setInt32(0, value);
-  return out;
-}
-
-/** A parameter in text format, as PGlite's own query serialises strings and numbers. */
-function paramText(value: unknown): Uint8Array | null {
+/** A parameter in text format, as PGlite's own query() sends strings and numbers. */
+function paramText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return encoder.encode(String(value));
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   throw new TypeError(`pglitePreparedTexts: parameter of type ${typeof value}`);
-}
-
-function bind(statement: string, params: readonly unknown[]): Uint8Array {
-  const values = params.flatMap((value) => {
-    const text = paramText(value);
-    return text === null ? [int32(-1)] : [int32(text.length), text];
-  });
-  // unnamed portal; all parameters and results in text format (0 format codes)
-  return message('B', cstring(''), cstring(statement), int16(0), int16(params.length), ...values, int16(0));
 }
 
 /**
@@ -64,21 +34,14 @@ export async function pglitePreparedTexts(client: PgliteProtocolClient, name: st
       prepared.set(client, known);
       const fresh = known.get(name) !== text;
       // Close first: a name prepared before a failed run may still exist (closing a missing one is no error)
-      const parse = fresh ? [message('C', encoder.encode('S'), cstring(name)), message('P', cstring(name), cstring(text), int16(0))] : [];
+      const parse = fresh ? [serialize.close({ type: 'S', name }), serialize.parse({ name, text })] : [];
       known.delete(name);
-      const { messages } = await client.execProtocol(concat([...parse, bind(name, params), message('E', cstring(''), int32(0)), message('S')]), { syncToFs: false });
+      // unnamed portal; parameters and results in text format
+      const run = [serialize.bind({ statement: name, values: [...params], valueMapper: paramText }), serialize.execute(), serialize.sync()];
+      const { messages } = await client.execProtocol(Buffer.concat([...parse, ...run]), { syncToFs: false });
       known.set(name, text);
       return messages.filter((m): m is { name: 'dataRow'; fields: Array<string | null> } => m.name === 'dataRow').map((row) => row.fields[0] ?? null);
     }),
   );
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
