@@ -18,17 +18,27 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
   }
 }
 
-process.once('exit', () => {
+// Registered while a child runs, removed with the last one: each test file loads this module again in
+// the same Jest worker, and a listener per load would pile up on the one shared `process`.
+function killAllOnExit(): void {
   for (const child of running) killGroup(child, 'SIGKILL');
-});
+}
+
+function track(child: ChildProcess): void {
+  if (running.size === 0) process.once('exit', killAllOnExit);
+  running.add(child);
+  child.once('exit', () => {
+    running.delete(child);
+    if (running.size === 0) process.removeListener('exit', killAllOnExit);
+  });
+}
 
 /** Starts `command` in its own process group, stdout and stderr appended to `logFile`. */
 export function startProcess(command: string, args: readonly string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const log = fs.openSync(logFile, 'a');
   const child = spawn(command, [...args], { env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  track(child);
   return child;
 }
 
