@@ -48,16 +48,17 @@ const serverHint = () => 'server';
 // Customer code this page may need: fetched at once where the hint is there, or when a sign-in is near.
 const customerCode = new Set<() => Promise<unknown>>();
 
-// Loads started and not answered yet: none left after at least one started means the code is there,
-// so the session check can mount in the very render that finds the hint (SessionProvider)
-let codeStarted = 0;
+// True while every customer-code load started so far has answered (or failed: the part's own render
+// reports that), and at least one started. Read during render, so the session check mounts in the
+// very render that finds the hint when the code is already there (SessionProvider).
+const codeReady = createStore(false);
 let codePending = 0;
-const codeArrived = () => codeStarted > 0 && codePending === 0;
 function startLoading(preload: () => Promise<unknown>) {
-  codeStarted += 1;
   codePending += 1;
+  if (codeReady.get()) codeReady.set(false);
   const done = () => {
     codePending -= 1;
+    if (codePending === 0) codeReady.set(true);
   };
   void preload().then(done, done);
 }
@@ -68,13 +69,10 @@ export function registerCustomerCode(preload: () => Promise<unknown>) {
   if (mayBeSignedIn()) startLoading(preload);
 }
 
-/** Starts loading the page's customer code before it is needed (the login form is open). */
+/** Starts loading the page's customer code before it is needed (the login form is open, or a sign-in answered). */
 export function preloadCustomerCode() {
   for (const preload of customerCode) startLoading(preload);
 }
-
-/** Resolves once every customer part registered so far has its code (or failed to get it: the part's own render reports that). */
-const customerCodeLoaded = () => Promise.allSettled([...customerCode].map((preload) => preload()));
 
 const sessionCheck = lazyNamed(() => import('./session-check'), 'SessionCheck');
 registerCustomerCode(sessionCheck.preload);
@@ -94,22 +92,22 @@ registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/api/sc
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hint = useSyncExternalStore(subscribeHint, readHint, serverHint);
-  const [codeLoaded, setCodeLoaded] = useState(false);
+  const codeLoaded = useSyncExternalStore(codeReady.subscribe, codeReady.get, () => false);
+  // once started the check stays: code the next page registers must not unmount it
+  const [checkStarted, setCheckStarted] = useState(false);
+  const runCheck = hint === 'hinted' && (checkStarted || codeLoaded);
+  if (runCheck && !checkStarted) setCheckStarted(true);
   // a sign-in or sign-out on this page: the customer's placeholders follow (the head's script set it at load)
   useEffect(() => {
     if (hint !== 'server') markSignedIn(hint === 'hinted');
   }, [hint]);
+  // signed in on this page without the login form's preload (another tab): load the code now
   useEffect(() => {
-    if (hint !== 'hinted' || codeLoaded || codeArrived()) return;
-    let live = true;
-    void customerCodeLoaded().then(() => live && setCodeLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [hint, codeLoaded]);
+    if (hint === 'hinted' && !codeReady.get() && codePending === 0) preloadCustomerCode();
+  }, [hint]);
   return (
     <>
-      {hint === 'hinted' && (codeLoaded || codeArrived()) && (
+      {runCheck && (
         <Suspense fallback={null}>
           <sessionCheck.Component onStatus={checkedStatus.set} />
         </Suspense>

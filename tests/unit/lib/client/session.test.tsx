@@ -87,6 +87,20 @@ describe('SessionProvider and customer parts', () => {
     expect(browserApi.send).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a running session check when the next page registers code that has not arrived yet', async () => {
+    document.cookie = HINT;
+    answerSignedIn();
+    renderPage(<Status />);
+    expect(await screen.findByText('stav: customer')).toBeInTheDocument();
+    let arrive = () => {};
+    const nextPageCode = new Promise<void>((resolve) => (arrive = resolve));
+    act(() => registerCustomerCode(() => nextPageCode)); // a client navigation's page part, still loading
+    await act(async () => undefined);
+    expect(screen.getByText('stav: customer')).toBeInTheDocument();
+    expect(browserApi.send).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+  });
+
   it('follows a sign-in and a sign-out on the same page once they are announced', async () => {
     renderPage(<Status />);
     expect(await screen.findByText('stav: guest')).toBeInTheDocument();
