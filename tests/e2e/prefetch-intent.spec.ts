@@ -69,4 +69,16 @@ test.describe('prefetch on intent (issue 24)', () => {
 
     await Promise.all([prefetchOf(page, path), category.focus()]);
   });
+
+  test('a page view fetches the icon sprite once, also for the icons React draws after hydration', async ({ page }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/icons.svg') spriteRequests.push(request.url());
+    });
+    await page.goto('/category/cctv');
+    // the header's guest corner is drawn again once the page knows the visitor is a guest
+    await expect(page.getByRole('banner').getByRole('link', { name: /prihlásenie/i }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(spriteRequests).toHaveLength(1);
+  });
 });
