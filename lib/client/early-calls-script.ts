@@ -1,7 +1,7 @@
 import { getCustomerPage } from '@/lib/api/calls/customer-page';
 import { API_PREFIX, type ApiClient } from '@/lib/api/client';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, type EarlyCall } from './early-calls';
+import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, earlyCallData, type EarlyCall } from './early-calls';
 import { SIGNED_IN_ATTRIBUTE } from './signed-in-hint';
 
 /** The global function EARLY_CALLS_RUNNER defines and every earlyCallsScript calls. */
@@ -18,8 +18,8 @@ export const EARLY_CALLS_RUNNER = (
   `window.${RUNNER_GLOBAL}=function(ids,l,page){if(!document.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;` +
   `var w=window,s=w.${EARLY_CALLS_GLOBAL}=w.${EARLY_CALLS_GLOBAL}||{};` +
   `if(!w.${EARLY_PAGE_GLOBAL}){w.${EARLY_PAGE_GLOBAL}=ids;l=page}` +
-  // the key as earlyCallKey builds it (tests/unit/lib/client/early-page-call.test.ts: the client takes these answers)
-  `l.forEach(function(c){var k=c[0]+' '+c[1]+' '+(c[2]===null?'':c[2]);if(s[k])return;` +
+  // each call's key is its data as JSON (earlyCallKey): the client takes these answers by it
+  `l.forEach(function(c){var k=JSON.stringify(c);if(s[k])return;` +
   `var h={Accept:'application/json'};if(c[2]!==null)h['Content-Type']='application/json; charset=utf-8';` +
   `var p=fetch('${API_PREFIX}'+c[1],{method:c[0],headers:h,credentials:'same-origin',body:c[2]===null?undefined:c[2]});` +
   // handled here, so a failure nobody takes is no unhandled rejection; the taker still sees it
@@ -32,7 +32,7 @@ export const EARLY_CALLS_RUNNER = (
  */
 export async function earlyCallsScript(ids: readonly number[], calls: EarlyCall[]): Promise<string> {
   const page = await recordEarlyCalls((client) => getCustomerPage(client, DEFAULT_LOCALE, ids));
-  const list = (c: EarlyCall[]) => JSON.stringify(c.map((call) => [call.method, call.path, call.body]));
+  const list = (c: EarlyCall[]) => JSON.stringify(c.map(earlyCallData));
   return `${RUNNER_GLOBAL}(${JSON.stringify(ids)},${list(calls)},${list(page)})`.replace(/</g, '\\u003c');
 }
 

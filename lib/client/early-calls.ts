@@ -23,8 +23,15 @@ export const EARLY_CALLS_GLOBAL = '__secshopEarlyCalls';
 export const EARLY_PAGE_GLOBAL = '__secshopEarlyPage';
 type EarlyStore = Record<string, Promise<Response> | undefined>;
 
-/** One request's name in the store: method, path and JSON body. */
-export const earlyCallKey = (method: string, path: string, body: string | null) => `${method} ${path} ${body ?? ''}`;
+/** A request as the inline script is handed it: method, path and JSON body (or null). */
+export type EarlyCallData = [method: string, path: string, body: string | null];
+export const earlyCallData = (call: EarlyCall): EarlyCallData => [call.method, call.path, call.body];
+
+/**
+ * One request's name in the store: its data as JSON. The runner names what it starts with
+ * JSON.stringify of the data it was handed, so the format lives here alone.
+ */
+export const earlyCallKey = (method: HttpMethod, path: string, body: string | null) => JSON.stringify(earlyCallData({ method, path, body }));
 
 const globals = () => (typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>));
 const store = () => globals()?.[EARLY_CALLS_GLOBAL] as EarlyStore | undefined;
