@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { productCardData } from '@/components/catalogue/product-card-data';
 import { ListingControls } from '@/components/category/listing-controls';
+import { MessagesScope } from '@/components/layout/messages-scope';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Paginator } from '@/components/ui/paginator';
@@ -15,12 +16,24 @@ import { useWishlistPage } from '@/lib/client/use-wishlist-page';
 import { listingQuery, parseListingParams } from '@/lib/catalogue/ordering';
 import { pageCount } from '@/lib/catalogue/pagination';
 import { WishlistEmpty } from './wishlist-empty';
+import wishlistMessages from '@/messages/sk.wishlist.json';
 import styles from './wishlist-client.module.scss';
 
 const BASE_PATH = '/account/wishlist';
 
-/** The wishlist page's list: ordering (no in-stock filter), cards with remove, the paginator from the count. */
+/**
+ * The wishlist page's list: ordering (no in-stock filter), cards with remove, the paginator from the
+ * count. Its texts come with its code (messages/sk.wishlist.json), not in every page's payload.
+ */
 export function WishlistClient() {
+  return (
+    <MessagesScope messages={wishlistMessages}>
+      <WishlistList />
+    </MessagesScope>
+  );
+}
+
+function WishlistList() {
   const t = useTranslations('Wishlist');
   const lang = useLocale();
   const { limit, page, ordering, offset } = parseListingParams(useSearchParams());

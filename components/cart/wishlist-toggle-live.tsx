@@ -3,10 +3,12 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { MessagesScope } from '@/components/layout/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { useCustomerProduct } from '@/lib/client/customer-products';
 import { useWishlist } from '@/lib/client/use-wishlist';
 import { WishlistOutline } from './wishlist-outline';
+import wishlistMessages from '@/messages/sk.wishlist.json';
 import styles from './wishlist-toggle.module.scss';
 
 export interface WishlistToggleProps {
@@ -17,8 +19,19 @@ export interface WishlistToggleProps {
   className?: string;
 }
 
-/** The heart of a product for signed-in customers: pressed when it is on the wishlist; changes at once (spec §4). */
-export function WishlistToggleLive({ productId, productName, wished, className }: WishlistToggleProps) {
+/**
+ * The heart of a product for signed-in customers: pressed when it is on the wishlist; changes at once (spec §4).
+ * Its texts come with this customer-only code (messages/sk.wishlist.json), not in every guest page's payload.
+ */
+export function WishlistToggleLive(props: WishlistToggleProps) {
+  return (
+    <MessagesScope messages={wishlistMessages}>
+      <WishlistHeart {...props} />
+    </MessagesScope>
+  );
+}
+
+function WishlistHeart({ productId, productName, wished, className }: WishlistToggleProps) {
   const t = useTranslations('Wishlist');
   const state = useCustomerProduct(productId);
   const { isWished, toggle } = useWishlist();

@@ -3,11 +3,11 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * Which message namespaces reach the browser. Every page's payload carries the client messages,
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
- * product cards); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
+ * product cards, but not the customer's wishlist); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
  * area's layout or wrapper (IntlScope: a listing's controls, the account's wishlist pages). The search's,
- * the toasts', the error page's and the copy-link button's texts are not here: their client code imports
+ * the toasts', the error page's, the copy-link button's and the wishlist's texts are not here: their client code imports
  * them (messages/sk.<name>.json, CODE_NAMESPACES), as they are needed only once the search opens, a toast
- * shows, an error happens, or on the pages that share. Namespaces used only by server
+ * shows, an error happens, on the pages that share, or for a signed-in customer (the heart, the wishlist page). Namespaces used only by server
  * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
  */
 export const SHELL_NAMESPACES = [
@@ -16,7 +16,6 @@ export const SHELL_NAMESPACES = [
   'Menu',
   'Catalogue',
   'Product',
-  'Wishlist',
   'Scroller',
   'Slideshow',
   'Compare',
@@ -35,7 +34,7 @@ export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],

@@ -3,10 +3,11 @@ import error from '@/messages/sk.error.json';
 import search from '@/messages/sk.search.json';
 import share from '@/messages/sk.share.json';
 import toasts from '@/messages/sk.toasts.json';
+import wishlist from '@/messages/sk.wishlist.json';
 
 /**
  * Every message, for the server and the tests. The namespaces only a client area reads are kept in
  * their own files (messages/sk.<area>.json), imported by that area's client code: they travel in its
  * JavaScript chunk, cached across pages, instead of in every page's inline payload (client-messages.ts).
  */
-export const messages = { ...base, ...error, ...search, ...share, ...toasts };
+export const messages = { ...base, ...error, ...search, ...share, ...toasts, ...wishlist };
