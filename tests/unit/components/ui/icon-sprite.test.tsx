@@ -23,4 +23,10 @@ describe('icon sprite', () => {
     );
     expect(renderToStaticMarkup(<Icon name="heart" label="Obľúbené" />)).toContain('role="img" aria-label="Obľúbené"');
   });
+
+  it("the wishlist outline's CSS heart is the sprite's heart (a copy: a CSS mask cannot refer to a symbol)", () => {
+    const scss = fs.readFileSync('components/cart/wishlist-toggle.module.scss', 'utf8');
+    const drawn = /d='([^']+)'/.exec(scss)?.[1];
+    expect(renderToStaticMarkup(ICON_PATHS.heart)).toBe(`<path d="${drawn}"></path>`);
+  });
 });
