@@ -23,7 +23,7 @@ interface SearchListingProps {
  * prices come in the browser (PricedProducts). A page past the end shows the last one.
  */
 export async function SearchListing({ query, lang, searchParams }: SearchListingProps) {
-  const t = await getTranslations('Search');
+  const [t, tSearch] = [await getTranslations('SearchPage'), await getTranslations('Search')];
   let page = parsePage((await searchParams).pg);
   let result = await searchProducts(publicApi, query, lang, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   const pages = pageCount(result.count, SEARCH_PAGE_SIZE);
@@ -46,7 +46,7 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
         {t('count', { count: result.count })}
       </p>
       <PricedProducts ids={result.products.map((p) => p.id)} sources={[source]}>
-        <section aria-label={t('products')}>
+        <section aria-label={tSearch('products')}>
           <ul className={styles.list}>
             {result.products.map((product, index) => (
               <li key={product.id}>

@@ -25,7 +25,7 @@ async function queryOf(params: SearchPageProps['params']): Promise<string | null
 
 export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
   const query = await queryOf(params);
-  const t = await getTranslations('Search');
+  const t = await getTranslations('SearchPage');
   if (query === null) return { title: t('heading'), robots: { index: false, follow: true } };
   return pageMetadata({ title: t('title', { query }), description: t('metaDescription', { query }), path: searchHref(query), noindex: true });
 }
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const query = await queryOf(params);
   if (query === null) notFound();
-  const [t, lang] = [await getTranslations('Search'), await getLocale()];
+  const [t, lang] = [await getTranslations('SearchPage'), await getLocale()];
   return (
     <WidthContainer className={styles.page}>
       <header className={styles.banner}>

@@ -99,6 +99,20 @@ describe('client messages', () => {
     }
   });
 
+  it('keeps out of a namespace that travels with its code the keys only server components read', () => {
+    const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => fs.readFileSync(file, 'utf8'));
+    const reads = (text: string, key: string) => new RegExp(`['\`]${key}['.\`]`).test(text);
+    const serverOnly: string[] = [];
+    for (const ns of CODE_NAMESPACES) {
+      const onServer = sources.filter((text) => text.includes(`getTranslations('${ns}')`));
+      const inBrowser = sources.filter((text) => text.includes(`useTranslations('${ns}')`));
+      for (const key of Object.keys(messages[ns])) {
+        if (onServer.some((text) => reads(text, key)) && !inBrowser.some((text) => reads(text, key))) serverOnly.push(`${ns}.${key}`);
+      }
+    }
+    expect(serverOnly).toEqual([]);
+  });
+
   it('lists only namespaces that exist', () => {
     const listed = [...SHELL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()];
     expect(listed.filter((ns) => !(ns in messages))).toEqual([]);
