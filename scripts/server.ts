@@ -13,7 +13,8 @@
  *
  * Options as `next start` spells them: -p/--port (else PORT, else 3000), -H/--hostname (else every
  * interface, as `next start`), --keepAliveTimeout <ms>; `--build` is `npm start`'s (scripts/start.ts),
- * which hands the server the same options, and is ignored here.
+ * which hands the server the same options, and is ignored here; --memory-report is the bench's
+ * (scripts/lib/memory-report.ts).
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
+import { reportMemoryOnSignal } from './lib/memory-report';
 
 async function main() {
   // Source maps off, as `next start` runs, even when NODE_OPTIONS turns them on: Node would read,
@@ -41,8 +43,10 @@ async function main() {
       hostname: { type: 'string', short: 'H' },
       keepAliveTimeout: { type: 'string' },
       build: { type: 'boolean' },
+      'memory-report': { type: 'boolean' },
     },
   });
+  if (values['memory-report']) reportMemoryOnSignal(log());
   const port = Number(values.port ?? settings.PORT ?? 3000);
   const hostname = values.hostname;
   const app = next({ dev: false, hostname, port }); // as `next start` passes them
