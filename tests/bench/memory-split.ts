@@ -31,7 +31,8 @@ export async function readMemorySplit(pid: number, logFile: string): Promise<Mem
   const from = fs.statSync(logFile).size;
   process.kill(pid, 'SIGUSR2');
   for (const deadline = Date.now() + REPORT_WAIT_MS; Date.now() < deadline; await setTimeout(100)) {
-    const line = fs.readFileSync(logFile, 'utf8').slice(from).split('\n').find((l) => l.includes('"msg":"memory"'));
+    // `from` counts bytes, and the log holds multi-byte characters: cut the bytes, then decode
+    const line = fs.readFileSync(logFile).subarray(from).toString('utf8').split('\n').find((l) => l.includes('"msg":"memory"'));
     if (!line) continue;
     const { memoryMb } = JSON.parse(line) as { memoryMb: Omit<MemorySplit, 'fileBacked'> };
     return { ...memoryMb, fileBacked: Math.round(statusKb(pid, 'RssFile') / 1024) };
