@@ -10,7 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS, TSX, prepareData, run } from './lib/run';
+import { instanceServerArgs } from './lib/instance-bundle';
+import { TSX, prepareData, run } from './lib/run';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const template = path.join(work, 'template');
@@ -79,7 +80,7 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
   // an idle one after 5 s, and a request sent on it at that moment fails with ECONNRESET. Idle
   // connections live longer than any test here, so the server never closes one under a client.
   const keepAlive = ['--keepAliveTimeout', String(KEEP_ALIVE_MS)];
-  const server = start(process.execPath, [...SERVER_ARGS, '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
+  const server = start(process.execPath, [...instanceServerArgs(), '-p', String(port), '-H', '127.0.0.1', ...keepAlive], env, `next-${mode}`);
   try {
     await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
     // `/` is prerendered; a backend call shows the storefront can answer customers too.

@@ -6,12 +6,15 @@
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
  * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
  *
- * Runs as `node --import tsx scripts/server.ts`, without the react-server condition the other
+ * Runs as plain `node .next/instance-server.cjs`, this file bundled by scripts/lib/instance-bundle.ts
+ * (no tsx loader in the long-running process), without the react-server condition the other
  * scripts use: Next resolves React itself, and that condition would hand its server renderer the
  * React Server Components build. So nothing here imports a 'server-only' module.
  *
  * Options as `next start` spells them: -p/--port (else PORT, else 3000), -H/--hostname (else every
- * interface, as `next start`), --keepAliveTimeout <ms>.
+ * interface, as `next start`), --keepAliveTimeout <ms>; `--build` is `npm start`'s (scripts/start.ts),
+ * which hands the server the same options, and is ignored here; --memory-report is the bench's
+ * (scripts/lib/memory-report.ts).
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -23,21 +26,27 @@ import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
+import { reportMemoryOnSignal } from './lib/memory-report';
 
 async function main() {
-  // tsx turns source maps on for the whole process, which `next start` leaves off: Node then reads,
-  // parses and keeps the map of every module loaded afterwards (Next's page runtimes ship 4 MB maps,
-  // the build's chunks one each): the instance server's surplus over `next start` after the bench's
-  // load run. Off before Next prepares; stack traces then show positions in the JavaScript that runs
-  // (tsx's for this script's TypeScript), as `next start` shows the build's.
+  // Source maps off, as `next start` runs, even when NODE_OPTIONS turns them on: Node would read,
+  // parse and keep the map of every module loaded afterwards (Next's page runtimes ship 4 MB maps,
+  // the build's chunks one each), about 36 MB of heap after the bench's load run.
   process.setSourceMapsEnabled(false);
   // `ps` and the bench name it as they name `next start`'s process (npm start's parent is `npm start`).
   process.title = 'next-server (scripts/server.ts)';
   const settings = settingsOrStop();
   routeConsoleToLog(log());
   const { values } = parseArgs({
-    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, keepAliveTimeout: { type: 'string' } },
+    options: {
+      port: { type: 'string', short: 'p' },
+      hostname: { type: 'string', short: 'H' },
+      keepAliveTimeout: { type: 'string' },
+      build: { type: 'boolean' },
+      'memory-report': { type: 'boolean' },
+    },
   });
+  if (values['memory-report']) reportMemoryOnSignal(log());
   const port = Number(values.port ?? settings.PORT ?? 3000);
   const hostname = values.hostname;
   const app = next({ dev: false, hostname, port }); // as `next start` passes them

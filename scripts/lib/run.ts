@@ -15,12 +15,6 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 /** The tsx binary with the react-server condition, so `import 'server-only'` resolves to its empty module. */
 export const TSX = ['node_modules/.bin/tsx', '--conditions=react-server'] as const;
 
-/**
- * Node's arguments for the instance server (scripts/server.ts): tsx's loader in the same process (no
- * wrapper process), and no react-server condition (Next resolves React itself).
- */
-export const SERVER_ARGS = ['--import', 'tsx', 'scripts/server.ts'] as const;
-
 /** Creates and seeds the database when it is empty (a no-op otherwise), in its own process. */
 export function prepareData(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return run(TSX[0], [TSX[1], 'scripts/seed.ts'], { env });

@@ -25,6 +25,14 @@ function readProc(pid: string, file: string): string | null {
   }
 }
 
+function executable(pid: string): string | null {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/exe`, { encoding: 'utf8' });
+  } catch {
+    return null; // gone meanwhile (a stopping server), or not ours to read
+  }
+}
+
 /** The process group id: field 5 of /proc/<pid>/stat, counted after the parenthesised command. */
 function processGroup(stat: string): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
@@ -39,8 +47,7 @@ export function nodeProcessesOfGroup(group: number): NodeProcess[] {
     const cmdline = readProc(pid, 'cmdline');
     if (!stat || !status || !cmdline || processGroup(stat) !== group) continue;
     const args = cmdline.split('\0').filter(Boolean);
-    const exe = fs.readlinkSync(`/proc/${pid}/exe`, { encoding: 'utf8' });
-    if (!/\/node$/.test(exe)) continue;
+    if (!/\/node$/.test(executable(pid) ?? '')) continue;
     const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     found.push({ pid: Number(pid), name: args.join(' ').slice(0, 90), rssMb: Math.round(rssKb / 1024) });
   }

@@ -44,6 +44,7 @@ import { benchSearch } from './search';
 import { benchFacets, menuCategories } from './facets';
 import { benchSignIn } from './sign-in';
 import { benchNpmStartProcesses } from './npm-start-memory';
+import { printMemorySplits, readMemorySplit, type MemorySplit } from './memory-split';
 import { printMedianNextServerRss, printNextServerRss, printServerMemory, SETTLE_MS } from './process-memory';
 import { startInstanceServer, stopServer } from './server';
 import { printTable } from './figures';
@@ -138,7 +139,8 @@ async function loadRunWithMemory(env: NodeJS.ProcessEnv, log: string) {
     await setTimeout(SETTLE_MS);
     const settled = printServerMemory(`The same server after ${SETTLE_MS / 1000} s idle`, server.pid);
     const heldMb = printNextServerRss(atEnd, settled);
-    return { server, product, heldMb };
+    const split = server.pid ? await readMemorySplit(server.pid, log) : null;
+    return { server, product, heldMb, split };
   } catch (error) {
     await stopServer(server);
     removeStaticTwins();
@@ -155,16 +157,19 @@ function removeStaticTwins() {
 async function memoryAlone(): Promise<boolean> {
   const { env, dataDir } = await prepareBench();
   const heldMb: (number | null)[] = [];
+  const splits: (MemorySplit | null)[] = [];
   try {
     for (let run = 1; run <= MEMORY_RUNS; run++) {
       console.log(`\nMemory: load run ${run} of ${MEMORY_RUNS}, on a fresh instance server`);
-      const { server, heldMb: held } = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
+      const { server, heldMb: held, split } = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
       heldMb.push(held);
+      splits.push(split);
       await stopServer(server);
     }
   } finally {
     removeStaticTwins();
   }
+  printMemorySplits(splits);
   const withinBudget = printMedianNextServerRss(heldMb);
   const fewProcesses = await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
   return withinBudget && fewProcesses;
@@ -172,7 +177,8 @@ async function memoryAlone(): Promise<boolean> {
 
 async function main() {
   const { env, dataDir } = await prepareBench();
-  const { server, product } = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
+  const { server, product, split } = await loadRunWithMemory(env, path.join(dataDir, 'bench-server.log'));
+  printMemorySplits([split]);
   try {
     const article = await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/);
     await benchCustomerViews(BASE, product, SECONDS);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ARGS } from '../../scripts/lib/run';
+import { instanceServerArgs } from '../../scripts/lib/instance-bundle';
 
 /** Starts `next start` (of the app in `dir`, default the shop) on `port` with `env` and resolves once it answers. */
 export function startServer(port: number, env: NodeJS.ProcessEnv, logFile: string, dir = '.'): Promise<ChildProcess> {
@@ -10,7 +10,7 @@ export function startServer(port: number, env: NodeJS.ProcessEnv, logFile: strin
 
 /** Starts the shop's instance server, what `npm start` runs (scripts/server.ts), on `port` and resolves once it answers. */
 export function startInstanceServer(port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
-  return started([process.execPath, ...SERVER_ARGS, '-p', String(port), '-H', '127.0.0.1'], port, env, logFile);
+  return started([process.execPath, ...instanceServerArgs(), '-p', String(port), '-H', '127.0.0.1', '--memory-report'], port, env, logFile);
 }
 
 async function started([command, ...args]: string[], port: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { SERVER_ARGS } from '../../../scripts/lib/run';
+import { instanceServerArgs } from '../../../scripts/lib/instance-bundle';
 
 export interface LogLine {
   msg: string;
@@ -22,7 +22,7 @@ export interface InstanceServer {
 
 export function startInstanceServer(port: number, env: Record<string, string>): InstanceServer {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-stop-'));
-  const child = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...instanceServerArgs(), '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
