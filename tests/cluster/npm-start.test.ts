@@ -38,7 +38,8 @@ test('npm start seeds an empty DATA_DIR, serves the current build without buildi
   const child = startProcess('npm', ['start', '--', '-p', String(PORT), '-H', '127.0.0.1'], env, path.join(dataDir, 'npm-start.log'));
   npmStart = child;
   const base = `http://127.0.0.1:${PORT}`;
-  while (isRunning(child) && !(await answers(`${base}/admin/v1/sign/user`))) await new Promise((r) => setTimeout(r, 250));
+  // ready: the server answers and its database does (a guest's /admin/v1/sign/user is a 401, not ok)
+  while (isRunning(child) && !(await answers(`${base}/api/ready`))) await new Promise((r) => setTimeout(r, 250));
   expect(isRunning(child)).toBe(true);
   expect((await fetch(`${base}/category/cctv`)).status).toBe(200);
   expect(log()).not.toContain('Building the shop');
