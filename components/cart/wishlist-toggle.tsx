@@ -9,9 +9,18 @@ function Nothing() {
   return null;
 }
 
-function Pending({ className }: WishlistToggleProps) {
-  return <WishlistOutline className={className} untilKnown />;
+interface PendingProps extends WishlistToggleProps {
+  /** the parent draws the outline itself (a product card, with CSS: no element in every guest card's HTML) */
+  outlineByParent?: boolean;
+}
+
+function Pending({ className, outlineByParent = false }: PendingProps) {
+  return outlineByParent ? null : <WishlistOutline className={className} untilKnown />;
 }
 
 /** The wishlist heart of a product, for signed-in customers only (guests download none of its code); its outline on the signed-in hint until then. */
-export const WishlistToggle = customerPart(lazyNamed(() => import('./wishlist-toggle-live'), 'WishlistToggleLive'), Nothing, Pending);
+export const WishlistToggle = customerPart<WishlistToggleProps, PendingProps>(
+  lazyNamed(() => import('./wishlist-toggle-live'), 'WishlistToggleLive'),
+  Nothing,
+  Pending,
+);

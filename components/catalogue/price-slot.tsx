@@ -17,8 +17,8 @@ type Size = 'card' | 'detail';
 
 /**
  * The figures' outline while a customer's prices load: the same lines at the same heights. A card's
- * is one element whose two lines CSS draws (every guest card's HTML carries it, hidden); the
- * detail's, one a page, keeps a line for the discount as elements.
+ * is one element whose two lines CSS draws; the detail's, one a page, keeps a line for the discount
+ * as elements.
  */
 function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hidden?: boolean }) {
   const labelText = label && <span className={styles.hidden}>{label}</span>;
@@ -48,22 +48,32 @@ function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hi
 
 /**
  * A product's price for the signed-in customer, or 'price shown after login' for guests.
- * The server renders both the guest's text and the customer's skeleton (guest HTML never holds a
- * price, and it is the same for everyone); CSS on the signed-in hint shows one of them before
- * the first paint, so a guest reads the text at once, also without JavaScript, and a customer
- * sees the skeleton until CustomerProductsProvider brings the prices.
+ * The server renders the guest's text and the customer's skeleton (a card's: the same paragraph;
+ * guest HTML never holds a price, and it is the same for everyone); CSS on the signed-in hint
+ * shows one of them before the first paint, so a guest reads the text at once, also without
+ * JavaScript, and a customer sees the skeleton until CustomerProductsProvider brings the prices.
  */
 export function PriceSlot({ productId, size = 'card' }: { productId: number; size?: Size }) {
   const t = useTranslations('Catalogue.price');
   const common = useTranslations('Common');
   const state = useCustomerProduct(productId);
-  const guestText = (forGuest: boolean) => <p className={clsx(styles.guest, styles[size], forGuest && styles.forGuest)}>{common('priceAfterLogin')}</p>;
+  const guestText = <p className={clsx(styles.guest, styles[size])}>{common('priceAfterLogin')}</p>;
 
-  if (state.status === 'guest') return guestText(false);
+  if (state.status === 'guest') return guestText;
   if (state.status === 'unknown') {
+    // A card's guest text is also its skeleton: on the signed-in hint CSS hides the text (in its
+    // span) and draws the skeleton's lines on the paragraph. Every guest card's HTML carries it,
+    // so it is one element, not the text and a hidden skeleton beside it.
+    if (size === 'card') {
+      return (
+        <p className={styles.cardUntilKnown}>
+          <span>{common('priceAfterLogin')}</span>
+        </p>
+      );
+    }
     return (
       <>
-        {guestText(true)}
+        <p className={clsx(styles.guest, styles[size], styles.forGuest)}>{common('priceAfterLogin')}</p>
         <PriceSkeleton size={size} hidden />
       </>
     );

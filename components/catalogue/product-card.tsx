@@ -9,6 +9,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
+import { useSession } from '@/lib/client/session';
 import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import type { ProductCardData } from './product-card-data';
@@ -37,34 +38,28 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
   const t = useTranslations('Catalogue');
   // built here, not sent: the slug is in the payload anyway, the path would repeat it for every card
   const href = productPath(product.slug);
-  // the card's two links to the product are plain anchors under one listener, not two next/links to hydrate
+  // the card's link to the product is a plain anchor under one listener, not a next/link to hydrate;
+  // it covers the whole card (its ::after), so the image needs no link of its own in every card's HTML
   const links = useDelegatedLinks();
+  // until the session is known (the server's HTML) the card draws the heart's outline on the hint itself
+  const pending = useSession() === 'unknown';
   return (
-    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal)} {...links}>
-      <a href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Img
-          src={product.image ?? PLACEHOLDER_IMAGE}
-          alt=""
-          width={400}
-          height={400}
-          className={styles.image}
-          priority={priority}
-        />
-      </a>
-      <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} />
+    <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal, pending && styles.pending)} {...links}>
+      <Img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={400} height={400} className={styles.image} priority={priority} />
+      <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} outlineByParent />
       <div className={styles.body}>
-        <p className={styles.code}>{t('code', { code: product.code })}</p>
-        <Heading className={styles.name}>
-          <a href={href} className={styles.nameLink}>
+        <p>{t('code', { code: product.code })}</p>
+        <Heading>
+          <a href={href}>
             {product.name}
           </a>
         </Heading>
-        {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
-        <div className={styles.meta}>
+        {product.vendor && <p>{product.vendor}</p>}
+        <div>
           <StockLabel stock={product.stock} unit={product.unit} />
           <CompareToggle product={{ id: product.id, url: product.slug, name: product.name }} className={styles.compare} />
         </div>
-        <div className={styles.footer}>
+        <div>
           <PriceSlot productId={product.id} />
           <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit} />
           {actions}

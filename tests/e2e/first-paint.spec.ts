@@ -25,7 +25,12 @@ const WATCH_FRAMES = `(() => {
     if (document.querySelector('header')) {
       seen.frames += 1;
       for (const link of document.querySelectorAll('header a[href="/login"], header a[href="/register"]')) if (shown(link)) seen.guestCorner = true;
-      for (const p of document.querySelectorAll('main p')) if (p.textContent.includes(${JSON.stringify(GUEST_PRICE)}) && shown(p)) seen.guestPrice = true;
+      // the element that holds the text itself: on the hint a card's guest paragraph paints as the
+      // price skeleton, its text hidden in a span
+      for (const el of document.querySelectorAll('main p, main p > span')) {
+        const own = [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.includes(${JSON.stringify(GUEST_PRICE)}));
+        if (own && shown(el)) seen.guestPrice = true;
+      }
     }
     requestAnimationFrame(frame);
   };

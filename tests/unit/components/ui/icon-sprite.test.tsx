@@ -25,7 +25,7 @@ describe('icon sprite', () => {
   });
 
   it("the wishlist outline's CSS heart is the sprite's heart (a copy: a CSS mask cannot refer to a symbol)", () => {
-    const scss = fs.readFileSync('components/cart/wishlist-toggle.module.scss', 'utf8');
+    const scss = fs.readFileSync('components/cart/_wishlist-outline.scss', 'utf8');
     const drawn = /d='([^']+)'/.exec(scss)?.[1];
     expect(renderToStaticMarkup(ICON_PATHS.heart)).toBe(`<path d="${drawn}"></path>`);
   });
