@@ -3,9 +3,11 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { MessagesScope } from '@/components/layout/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/catalogue/quantity';
 import { stockSplit } from '@/lib/catalogue/stock';
+import quantityMessages from '@/messages/sk.quantity.json';
 import styles from './quantity-input.module.scss';
 
 interface QuantityInputProps {
@@ -20,7 +22,6 @@ interface QuantityInputProps {
   unit?: string;
 }
 
-const PROBLEM_KEYS = { notNumber: 'quantityNotNumber', belowMin: 'quantityBelowMin', aboveMax: 'quantityAboveMax' } as const;
 
 /**
  * Minus, a number field and plus (spec §5: minimum 1 by the buttons; typing a number changes the
@@ -28,8 +29,18 @@ const PROBLEM_KEYS = { notNumber: 'quantityNotNumber', belowMin: 'quantityBelowM
  * field; on blur the field shows the last quantity taken again. The message sits after the control
  * (a fragment), so a flex row can give it a line of its own.
  */
-export function QuantityInput({ value, onChange, label, size = 'md', disabled = false, stock, unit }: QuantityInputProps) {
-  const t = useTranslations('Product');
+export function QuantityInput(props: QuantityInputProps) {
+  // its texts come with this code (messages/sk.quantity.json): only a customer's add-to-cart row and
+  // the cart draw it, so they are not in every guest page's payload
+  return (
+    <MessagesScope messages={quantityMessages}>
+      <QuantityField {...props} />
+    </MessagesScope>
+  );
+}
+
+function QuantityField({ value, onChange, label, size = 'md', disabled = false, stock, unit }: QuantityInputProps) {
+  const t = useTranslations('Quantity');
   const id = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
@@ -50,9 +61,9 @@ export function QuantityInput({ value, onChange, label, size = 'md', disabled = 
 
   const split = stock === undefined || stock <= 0 ? null : stockSplit(value, stock);
   const message = problem
-    ? t(PROBLEM_KEYS[problem], { min: MIN_QUANTITY, max: MAX_QUANTITY })
+    ? t(problem, { min: MIN_QUANTITY, max: MAX_QUANTITY })
     : split && split.toOrder > 0
-      ? t('quantityOverStock', { inStock: split.inStock, toOrder: split.toOrder, unit: unit || 'ks' })
+      ? t('overStock', { inStock: split.inStock, toOrder: split.toOrder, unit: unit || 'ks' })
       : '';
 
   return (

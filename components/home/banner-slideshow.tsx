@@ -7,12 +7,26 @@ import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@/lib/api/schemas/banner';
 import { BasicIcon } from '@/components/ui/basic-icon';
+import { MessagesScope } from '@/components/layout/messages-scope';
 import { PlayPauseGlyph } from './play-pause-glyph';
 import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
+import slideshowMessages from '@/messages/sk.slideshow.json';
 import styles from './banner-slideshow.module.scss';
 
-/** The home page's top banners: fades every 5 s, wraps, pauses on hover, focus or request. */
+/**
+ * The home page's top banners: fades every 5 s, wraps, pauses on hover, focus or request. Its texts
+ * come with this code (messages/sk.slideshow.json), not in every page's payload; the scope works in
+ * the server render too, so the HTML keeps its labels.
+ */
 export function BannerSlideshow({ banners }: { banners: Banner[] }) {
+  return (
+    <MessagesScope messages={slideshowMessages}>
+      <Slideshow banners={banners} />
+    </MessagesScope>
+  );
+}
+
+function Slideshow({ banners }: { banners: Banner[] }) {
   const t = useTranslations('Slideshow');
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);

@@ -5,10 +5,12 @@ import type { AbstractIntlMessages } from 'next-intl';
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
  * product cards, but not the customer's wishlist); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
  * area's layout or wrapper (IntlScope: a listing's controls, the account's wishlist pages). The search's,
- * the toasts', the error page's, the copy-link button's and the wishlist's texts are not here: their client code imports
- * them (messages/sk.<name>.json, CODE_NAMESPACES), as they are needed only once the search opens, a toast
- * shows, an error happens, on the pages that share, or for a signed-in customer (the heart, the wishlist page). Namespaces used only by server
- * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
+ * the toasts', the error page's, the not-found message's, the copy-link button's, the wishlist's, the home
+ * slideshow's and the quantity field's texts are not here: their client code imports them (messages/sk.<name>.json,
+ * CODE_NAMESPACES), as they are needed only once the search opens, a toast shows, an error happens, a page is not
+ * found, on the pages that share, on the home page, or for a signed-in customer (the heart, the wishlist page, the
+ * add-to-cart row's quantity, the cart). Namespaces used only by server components (Footer, Home, Blog, Seo,
+ * Category, Page) never leave the server.
  */
 export const SHELL_NAMESPACES = [
   'Common',
@@ -17,24 +19,23 @@ export const SHELL_NAMESPACES = [
   'Catalogue',
   'Product',
   'Scroller',
-  'Slideshow',
   'Compare',
 ] as const;
 
 /**
  * Keys of the shell's namespaces that only server components read (page titles and descriptions,
- * the product tabs, the contact strip, the search page, the listing's count and empty state): left
+ * the product tabs and summary, the contact strip, the search page, the listing's count and empty state): left
  * out of every page's payload. tests/unit/lib/i18n/client-messages.test.ts checks no client file reads one.
  */
 export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
-  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related'],
+  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability'],
   Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'NotFound'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],
