@@ -11,11 +11,13 @@ interface StockLineProps {
   children: ReactNode;
 }
 
-/** A stock text with its coloured dot: the one look of stock in cards, product pages, cart and checkout. */
+/**
+ * A stock text with its coloured dot: the one look of stock in cards, product pages, cart and checkout.
+ * The dot is the line's ::before, not an element: it is drawn in every card of every listing.
+ */
 export function StockLine({ tone, compact = false, className, children }: StockLineProps) {
   return (
     <p className={clsx(styles.stock, compact && styles.compact, styles[tone], className)}>
-      <span className={styles.dot} aria-hidden="true" />
       {children}
     </p>
   );

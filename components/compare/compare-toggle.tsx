@@ -2,7 +2,6 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { BasicIcon } from '@/components/ui/basic-icon';
 import { addToCompare, removeFromCompare, useStoredCompareList, type CompareEntry } from '@/lib/client/compare-list';
 import { pushToast } from '@/lib/client/toast-store';
 import { COMPARE_PATH } from '@/lib/urls/shop-paths';
@@ -13,7 +12,8 @@ import styles from './compare-toggle.module.scss';
  * browser's compare list. The server renders it unpressed (guest HTML is shared); the browser's
  * list presses it after hydration, at the same size. Until then (and without JavaScript, which the
  * list needs) it is disabled, so a tap before hydration is never a silent no-op. A fifth product
- * is refused with a toast.
+ * is refused with a toast. Its box and tick are the button's ::before, not elements: the toggle is
+ * drawn in every card of every listing.
  */
 export function CompareToggle({ product, className }: { product: CompareEntry; className?: string }) {
   const t = useTranslations('Compare');
@@ -33,10 +33,7 @@ export function CompareToggle({ product, className }: { product: CompareEntry; c
         }
       }}
     >
-      <span className={styles.box} aria-hidden="true">
-        {on && <BasicIcon name="check" size={14} />}
-      </span>
-      <span>{t('label')}</span>
+      {t('label')}
     </button>
   );
 }

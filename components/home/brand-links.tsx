@@ -14,9 +14,7 @@ export function BrandLinks({ brands }: { brands: string[] }) {
     <ul className={styles.list} {...links}>
       {brands.map((brand) => (
         <li key={brand}>
-          <a href={`/search-product/${encodeURIComponent(brand)}`} className={styles.brand}>
-            {brand}
-          </a>
+          <a href={`/search-product/${encodeURIComponent(brand)}`}>{brand}</a>
         </li>
       ))}
     </ul>

@@ -31,7 +31,8 @@ export function menuBarLines(): DrawerLineData[] {
       if (value) style[name] = value;
     }
     const children = within(line, bar.columns, ' > li').map((column) => {
-      const subs = within(column, bar.subList, ' a').map(linkOf);
+      // the subcategories' list has no class of its own (one under nearly every category)
+      const subs = [...column.querySelectorAll(':scope > ul a')].map(linkOf);
       // an empty list is left out, as the drawer draws categories without subcategories as links
       return { ...linkOf(column.querySelector(':scope > a')!), ...(subs.length > 0 && { children: subs }) };
     });

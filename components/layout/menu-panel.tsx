@@ -71,7 +71,7 @@ export function MenuPanel({ head, panel }: { head: PanelHead; panel: MenuPanelDa
             <li key={href}>
               <a href={href}>{label}</a>
               {subs && (
-                <ul className={styles.subList}>
+                <ul>
                   {subs.map(([subLabel, subHref]) => (
                     <li key={subHref}>
                       <a href={underParent(subHref, href)}>{subLabel}</a>

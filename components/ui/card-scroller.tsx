@@ -78,9 +78,7 @@ export function CardScroller({ label, children }: CardScrollerProps) {
       )}
       <ul ref={track} className={styles.track}>
         {items.map((item, i) => (
-          <li key={i} className={styles.item}>
-            {item}
-          </li>
+          <li key={i}>{item}</li>
         ))}
       </ul>
       {arrows && (
