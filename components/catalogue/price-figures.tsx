@@ -15,7 +15,7 @@ interface PriceFiguresProps {
 
 /** The customer's price of a product: excluding VAT, the base price and discount when there is one, and with VAT. */
 export function PriceFigures({ product, priceExcVat, size }: PriceFiguresProps) {
-  const t = useTranslations('Catalogue.price');
+  const t = useTranslations('Price');
   const currency = useTranslations('Common')('currency');
   const discounted = Boolean(product.discount) && product.base_price_exc_vat !== null && product.base_price_exc_vat > priceExcVat;
   const discount = discounted ? (

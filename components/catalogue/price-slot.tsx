@@ -3,9 +3,11 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { useCustomerProduct } from '@/lib/client/customer-products';
+import { MessagesScope } from '@/components/layout/messages-scope';
+import { useCustomerProduct, type PriceState } from '@/lib/client/customer-products';
 import { lazyNamed } from '@/lib/client/lazy-named';
 import { registerCustomerCode } from '@/lib/client/session';
+import priceMessages from '@/messages/sk.price.json';
 import styles from './price-slot.module.scss';
 
 // Only customers see figures: their code (formatting, discount) loads with their prices, at once where the signed-in hint is.
@@ -54,12 +56,10 @@ function PriceSkeleton({ size, label, hidden }: { size: Size; label?: string; hi
  * JavaScript, and a customer sees the skeleton until CustomerProductsProvider brings the prices.
  */
 export function PriceSlot({ productId, size = 'card' }: { productId: number; size?: Size }) {
-  const t = useTranslations('Catalogue.price');
   const common = useTranslations('Common');
   const state = useCustomerProduct(productId);
-  const guestText = <p className={clsx(styles.guest, styles[size])}>{common('priceAfterLogin')}</p>;
 
-  if (state.status === 'guest') return guestText;
+  if (state.status === 'guest') return <p className={clsx(styles.guest, styles[size])}>{common('priceAfterLogin')}</p>;
   if (state.status === 'unknown') {
     // A card's guest text is also its skeleton: on the signed-in hint CSS hides the text (in its
     // span) and draws the skeleton's lines on the paragraph. Every guest card's HTML carries it,
@@ -78,6 +78,16 @@ export function PriceSlot({ productId, size = 'card' }: { productId: number; siz
       </>
     );
   }
+  // the figures' texts come with this code (messages/sk.price.json): only a customer's browser reads them
+  return (
+    <MessagesScope messages={priceMessages}>
+      <CustomerPrice state={state} size={size} />
+    </MessagesScope>
+  );
+}
+
+function CustomerPrice({ state, size }: { state: Exclude<PriceState, { status: 'guest' | 'unknown' }>; size: Size }) {
+  const t = useTranslations('Price');
   const product = state.status === 'ready' ? state.product : null;
   if (state.status === 'missing' || product?.price_exc_vat === null) return <p className={clsx(styles.guest, styles[size])}>{t('unavailable')}</p>;
   const skeleton = <PriceSkeleton size={size} label={t('loading')} />;
