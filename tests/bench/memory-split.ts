@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { printTable } from './figures';
+import { procStatusKb } from './process-memory';
 
 export interface MemorySplit {
   rss: number;
@@ -21,11 +22,6 @@ export interface MemorySplit {
 /** How long the server may take to write its line (it answers between requests). */
 const REPORT_WAIT_MS = 3_000;
 
-function statusKb(pid: number, field: string): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-}
-
 /** Asks the server `pid`, which logs to `logFile`, for its memory; null when it does not answer. */
 export async function readMemorySplit(pid: number, logFile: string): Promise<MemorySplit | null> {
   const from = fs.statSync(logFile).size;
@@ -35,7 +31,7 @@ export async function readMemorySplit(pid: number, logFile: string): Promise<Mem
     const line = fs.readFileSync(logFile).subarray(from).toString('utf8').split('\n').find((l) => l.includes('"msg":"memory"'));
     if (!line) continue;
     const { memoryMb } = JSON.parse(line) as { memoryMb: Omit<MemorySplit, 'fileBacked'> };
-    return { ...memoryMb, fileBacked: Math.round(statusKb(pid, 'RssFile') / 1024) };
+    return { ...memoryMb, fileBacked: Math.round(procStatusKb(pid, 'RssFile') / 1024) };
   }
   return null;
 }

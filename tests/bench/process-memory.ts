@@ -33,6 +33,12 @@ function executable(pid: string): string | null {
   }
 }
 
+/** A field of /proc/<pid>/status in kB (VmRSS, RssFile …); 0 when the process or the field is gone. */
+export function procStatusKb(pid: number | string, field: string): number {
+  const status = readProc(String(pid), 'status');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status ?? '')?.[1] ?? 0);
+}
+
 /** The process group id: field 5 of /proc/<pid>/stat, counted after the parenthesised command. */
 function processGroup(stat: string): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
@@ -43,12 +49,11 @@ export function nodeProcessesOfGroup(group: number): NodeProcess[] {
   const found: NodeProcess[] = [];
   for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     const stat = readProc(pid, 'stat');
-    const status = readProc(pid, 'status');
     const cmdline = readProc(pid, 'cmdline');
-    if (!stat || !status || !cmdline || processGroup(stat) !== group) continue;
+    if (!stat || !cmdline || processGroup(stat) !== group) continue;
     const args = cmdline.split('\0').filter(Boolean);
     if (!/\/node$/.test(executable(pid) ?? '')) continue;
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const rssKb = procStatusKb(pid, 'VmRSS');
     found.push({ pid: Number(pid), name: args.join(' ').slice(0, 90), rssMb: Math.round(rssKb / 1024) });
   }
   return found.sort((a, b) => b.rssMb - a.rssMb);
