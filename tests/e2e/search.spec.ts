@@ -104,6 +104,13 @@ test.describe('results page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(results(page).getByRole('listitem')).toHaveCount(12);
     await expect(results(page).getByText('Cena sa zobrazí po prihlásení').first()).toBeVisible();
+    // from 751 px a result's picture is a narrow column beside its text, not above it
+    const first = results(page).getByRole('listitem').first();
+    const picture = await first.locator('img').boundingBox();
+    const name = await first.getByRole('heading', { level: 2 }).boundingBox();
+    const wide = page.viewportSize()!.width > 750;
+    expect(picture!.width).toBeLessThanOrEqual(wide ? 11 * 16 : page.viewportSize()!.width);
+    expect(wide ? name!.x >= picture!.x + picture!.width : name!.y >= picture!.y + picture!.height).toBe(true);
     const firstPage = await results(page).getByRole('heading', { level: 2 }).allTextContents();
     await page.getByRole('navigation', { name: 'Stránkovanie' }).getByRole('link', { name: 'Strana 2', exact: true }).click();
     await expect(page).toHaveURL('/search-product/kamera?pg=2');
