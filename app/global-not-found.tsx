@@ -8,9 +8,9 @@ import { viewport as rootViewport } from './layout';
 import './globals.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Seo');
+  const t = await getTranslations('NotFound');
   // Next adds robots noindex to every 404 itself; a second tag would repeat it.
-  return { metadataBase: new URL(siteUrl()), title: `${t('notFoundTitle')} | ${shop.name}` };
+  return { metadataBase: new URL(siteUrl()), title: `${t('metaTitle')} | ${shop.name}` };
 }
 
 export const viewport: Viewport = rootViewport;

@@ -5,12 +5,11 @@ import type { AbstractIntlMessages } from 'next-intl';
  * so the root layout hands over only what the shared parts use (header, menu, search, toasts,
  * product cards, but not the customer's wishlist); the cart's texts go with the pages that list cart lines; an area's own client components get theirs from the
  * area's layout or wrapper (IntlScope: a listing's controls, the account's wishlist pages). The search's,
- * the toasts', the error page's, the not-found message's, the copy-link button's, the wishlist's, the home
- * slideshow's and the quantity field's texts are not here: their client code imports them (messages/sk.<name>.json,
- * CODE_NAMESPACES), as they are needed only once the search opens, a toast shows, an error happens, a page is not
- * found, on the pages that share, on the home page, or for a signed-in customer (the heart, the wishlist page, the
- * add-to-cart row's quantity, the cart). Namespaces used only by server components (Footer, Home, Blog, Seo,
- * Category, Page) never leave the server.
+ * the toasts', the error page's, the copy-link button's, the wishlist's, the home slideshow's and the quantity
+ * field's texts are not here: their client code imports them (messages/sk.<name>.json, CODE_NAMESPACES), as
+ * they are needed only once the search opens, a toast shows, an error happens, on the pages that share, on the
+ * home page, or for a signed-in customer (the heart, the wishlist page, the add-to-cart row's quantity, the cart). Namespaces used only by server
+ * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
  */
 export const SHELL_NAMESPACES = [
   'Common',
@@ -35,7 +34,7 @@ export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'NotFound', 'Price'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],

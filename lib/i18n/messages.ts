@@ -1,6 +1,5 @@
 import base from '@/messages/sk.json';
 import error from '@/messages/sk.error.json';
-import notFound from '@/messages/sk.notfound.json';
 import price from '@/messages/sk.price.json';
 import quantity from '@/messages/sk.quantity.json';
 import search from '@/messages/sk.search.json';
@@ -14,4 +13,4 @@ import wishlist from '@/messages/sk.wishlist.json';
  * their own files (messages/sk.<area>.json), imported by that area's client code: they travel in its
  * JavaScript chunk, cached across pages, instead of in every page's inline payload (client-messages.ts).
  */
-export const messages = { ...base, ...error, ...notFound, ...price, ...quantity, ...search, ...share, ...slideshow, ...toasts, ...wishlist };
+export const messages = { ...base, ...error, ...price, ...quantity, ...search, ...share, ...slideshow, ...toasts, ...wishlist };
