@@ -1,20 +1,24 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { DrawerAccount } from './drawer-account';
+import { DrawerInfo } from './drawer-info';
+import { footerInfo } from './drawer-info-data';
 import { DrawerLine } from './drawer-line';
 import { menuBarLines } from './drawer-lines';
 import styles from './menu-drawer.module.scss';
 
 /**
  * The drawer's body: the product lines with their categories and, scrolling with them, the text
- * pages and contact (`info`); the account links stay at the foot. Built on the drawer's first open,
- * so the lines come from the menu bar already in the page.
+ * pages and contact; the account links stay at the foot. Built on the drawer's first open, so the
+ * lines come from the menu bar and the pages and contact from the footer, both already in the page.
  */
-export function DrawerContents({ info }: { info: ReactNode }) {
+export function DrawerContents() {
   const t = useTranslations('Menu');
+  const lang = useLocale();
   const [lines] = useState(menuBarLines);
+  const [info] = useState(() => footerInfo(lang, new Set(lines.map((line) => line.href))));
   return (
     <>
       <div className={styles.body}>
@@ -25,7 +29,7 @@ export function DrawerContents({ info }: { info: ReactNode }) {
             ))}
           </ul>
         </nav>
-        {info}
+        {info && <DrawerInfo info={info} />}
       </div>
       <DrawerAccount />
     </>

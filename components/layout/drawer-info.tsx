@@ -1,33 +1,25 @@
 import Link from '@/components/ui/intent-link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { MenuItem } from '@/lib/api/schemas/menu';
-import { ShopContactLinks } from './shop-contact-links';
-import { textPagePath } from '@/lib/urls/shop-paths';
-import { TEXT_PAGES } from './text-pages';
+import { SvgIcon } from '@/components/ui/svg-icon';
+import type { DrawerInfoData } from './drawer-info-data';
 import styles from './drawer-info.module.scss';
 
 /**
  * The drawer's text pages (terms, privacy …) and contact: below 1201 px the footer hides its links
- * (spec §2), so a phone reaches them here; pages the menu already lists (Školenia, Podpora) are
- * left out. Server HTML handed to the drawer, so the labels stay in the Footer messages and no
- * client code carries them.
+ * (spec §2), so a phone reaches them here. Drawn from what the footer already shows (footerInfo),
+ * so the labels stay in the Footer messages and the page carries them once.
  */
-export async function DrawerInfo({ menu }: { menu: MenuItem[] }) {
-  const t = await getTranslations('Footer');
-  const lang = await getLocale();
-  const inMenu = new Set(menu.filter((item) => item.url.type === 'text-page').map((item) => item.url.url));
-  const pages = TEXT_PAGES.filter(([, url]) => !inMenu.has(url));
+export function DrawerInfo({ info }: { info: DrawerInfoData }) {
   return (
     <div className={styles.info}>
       <nav aria-labelledby="drawer-links">
         <h2 id="drawer-links" className={styles.heading}>
-          {t('links.title')}
+          {info.linksTitle}
         </h2>
         <ul className={styles.list}>
-          {pages.map(([key, url]) => (
-            <li key={url}>
-              <Link href={textPagePath(lang, url)} className={styles.link}>
-                {t(`links.${key}`)}
+          {info.pages.map(({ label, href }) => (
+            <li key={href}>
+              <Link href={href} className={styles.link}>
+                {label}
               </Link>
             </li>
           ))}
@@ -35,9 +27,18 @@ export async function DrawerInfo({ menu }: { menu: MenuItem[] }) {
       </nav>
       <section aria-labelledby="drawer-contact">
         <h2 id="drawer-contact" className={styles.heading}>
-          {t('contactTitle')}
+          {info.contactTitle}
         </h2>
-        <ShopContactLinks listClassName={styles.list} linkClassName={styles.link} />
+        <ul className={styles.list}>
+          {info.contacts.map(({ label, href, icon }) => (
+            <li key={href}>
+              <a href={href} className={styles.link}>
+                <SvgIcon name={icon} size={18} />
+                <span>{label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { textPagePath } from '@/lib/urls/shop-paths';
 import { TEXT_PAGES } from './text-pages';
 import styles from './footer.module.scss';
 
-/** Important links; shown on large screens only (smaller screens find the text pages in the drawer, DrawerInfo). */
+/** Important links; shown on large screens only (smaller screens find the text pages in the drawer, which reads them from here: footerInfo). */
 export async function FooterLinks() {
   const t = await getTranslations('Footer.links');
   const lang = await getLocale();

@@ -3,7 +3,6 @@ import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
 import { CompareLink } from './compare-link';
 import { ContactStrip } from './contact-strip';
-import { DrawerInfo } from './drawer-info';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MenuBar } from './menu-bar';
@@ -26,7 +25,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <div className={styles.actions}>
             <HeaderActions />
-            <MenuDrawer info={<DrawerInfo menu={menu} />} />
+            <MenuDrawer />
           </div>
         </WidthContainer>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
@@ -15,9 +15,9 @@ const { Component: DrawerContents, preload: loadContents } = lazyNamed(() => imp
 
 /**
  * The hamburger and its slide-in drawer below 1201 px: product lines that expand to their
- * categories, the account links, then `info` (text pages and contact, server HTML).
+ * categories, the account links, then the text pages and contact (read from the footer).
  */
-export function MenuDrawer({ info }: { info: ReactNode }) {
+export function MenuDrawer() {
   const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   // The lines (the whole category tree) are built on the first open, not on every page's load:
@@ -80,7 +80,7 @@ export function MenuDrawer({ info }: { info: ReactNode }) {
         </div>
         {built && (
           <Suspense fallback={<Spinner size={24} className={styles.loading} />}>
-            <DrawerContents info={info} />
+            <DrawerContents />
           </Suspense>
         )}
       </div>
