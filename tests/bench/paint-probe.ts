@@ -37,6 +37,11 @@ export const PAINT_PROBE_SCRIPT = `(() => {
     for (const el of document.querySelectorAll(selector)) if ((!test || test.test(el.textContent)) && shown(el)) return true;
     return false;
   };
+  const ownTextShown = (selector, test) => {
+    for (const el of document.querySelectorAll(selector))
+      if ([...el.childNodes].some((n) => n.nodeType === 3 && test.test(n.textContent)) && shown(el)) return true;
+    return false;
+  };
   const frame = () => {
     const now = performance.now();
     if (document.querySelector('header')) {
@@ -46,7 +51,8 @@ export const PAINT_PROBE_SCRIPT = `(() => {
     // a figure and the currency before 'bez DPH': the customer's price line, not a note such as "Ceny … sú uvedené bez DPH"
     if (probe.price === null && anyShown('main p', /\\d\\s*€\\s*bez DPH/)) probe.price = now;
     if (probe.cart === null && anyShown('main button', /Do košíka|Na objednávku/)) probe.cart = now;
-    if (probe.guestText === null && anyShown('main p', /Cena sa zobrazí po prihlásení/)) probe.guestText = now;
+    // the element that holds the text itself: on the hint a card's guest paragraph paints as the price skeleton, its text hidden in a span
+    if (probe.guestText === null && ownTextShown('main p, main p > span', /Cena sa zobrazí po prihlásení/)) probe.guestText = now;
     if (!probe.skeleton && anyShown('main [aria-busy="true"]')) probe.skeleton = true;
     if (!window.__paintProbeStop) requestAnimationFrame(frame);
   };
