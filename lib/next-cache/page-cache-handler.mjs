@@ -2,6 +2,7 @@
 import TurboRedisCacheHandler from '@trieb.work/nextjs-turbo-redis-cache';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { optional, required } from './outage-guard.mjs';
+import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
 /** @typedef {ConstructorParameters<typeof TurboRedisCacheHandler>[0]} Options */
 /** @typedef {TurboRedisCacheHandler} Inner */
@@ -40,7 +41,12 @@ export default class PageCacheHandler {
 
   /** @param {Parameters<Inner['get']>} args */
   async get(...args) {
-    return withLifetime(await optional('a page read', () => this.inner.get(...args), null));
+    const read = async () => {
+      const entry = await this.inner.get(...args);
+      // a tag revalidated since the entry was stored makes it a miss (tag-revalidations.mjs says why)
+      return entry && (await revalidatedSince(entry.tags, entry.lastModified)) ? null : entry;
+    };
+    return withLifetime(await optional('a page read', read, null));
   }
 
   /** @param {Parameters<Inner['set']>} args */
@@ -53,7 +59,11 @@ export default class PageCacheHandler {
 
   /** @param {Parameters<Inner['revalidateTag']>} args */
   revalidateTag(...args) {
-    return required('a tag revalidation', () => this.inner.revalidateTag(...args));
+    return required('a tag revalidation', async () => {
+      await recordRevalidation([args[0]].flat());
+      // the package's deletion of the tagged entries frees their memory; correctness rests on the record
+      await this.inner.revalidateTag(...args);
+    });
   }
 
   /** @param {Parameters<Inner['resetRequestCache']>} args */

@@ -2,6 +2,7 @@
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { optional, required } from './outage-guard.mjs';
+import { lastRevalidation, recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
 const inner = getRedisCacheComponentsHandler({ redisUrl: process.env.REDIS_URL, database: 0, keyPrefix: cacheKeyPrefix() });
 
@@ -12,12 +13,26 @@ const inner = getRedisCacheComponentsHandler({ redisUrl: process.env.REDIS_URL, 
  * @type {typeof inner}
  */
 const useCacheHandler = {
-  get: (cacheKey, softTags) => optional('a cached read', () => inner.get(cacheKey, softTags), undefined),
+  // a tag revalidated since the entry was stored makes it a miss (tag-revalidations.mjs says why)
+  get: (cacheKey, softTags) =>
+    optional(
+      'a cached read',
+      async () => {
+        const entry = await inner.get(cacheKey, softTags);
+        return entry && (await revalidatedSince(entry.tags, entry.timestamp)) ? undefined : entry;
+      },
+      undefined,
+    ),
   set: (cacheKey, pendingEntry) => optional('a cached write', () => inner.set(cacheKey, pendingEntry), undefined),
   refreshTags: () => optional('a tag refresh', () => inner.refreshTags(), undefined),
   // unknown expiry counts as "expired now": an entry that may have been revalidated is never served
-  getExpiration: (tags) => optional('a tag expiry read', () => inner.getExpiration(tags), Date.now()),
-  updateTags: (tags, durations) => required('a tag revalidation', () => inner.updateTags(tags, durations)),
+  getExpiration: (tags) =>
+    optional('a tag expiry read', async () => Math.max(await inner.getExpiration(tags), await lastRevalidation(tags)), Date.now()),
+  updateTags: (tags, durations) =>
+    required('a tag revalidation', async () => {
+      await recordRevalidation(tags);
+      await inner.updateTags(tags, durations);
+    }),
 };
 
 export default useCacheHandler;

@@ -29,10 +29,10 @@ async function pageShowsBy(base: string, path: string, form: PageForm, expected:
 }
 
 /** How long an instance may take to store pages again after the cache server returns (its outage guard pauses 5 s). */
-const CACHE_WRITES_BACK_MS = 15_000;
+export const CACHE_WRITES_BACK_MS = 15_000;
 
 /** Asks `base` for the page until it answers from the page cache; answers the last cache state seen. */
-async function cachedBy(base: string, path: string, deadline: number): Promise<string | null> {
+export async function cachedBy(base: string, path: string, deadline: number): Promise<string | null> {
   for (;;) {
     const { cache } = await fetchPage(base, path, 'html');
     if (cache === 'HIT' || Date.now() > deadline) return cache;
@@ -48,6 +48,8 @@ export interface RevalidationCase {
   product: { id: number; path: string; name: string };
   /** Renames the product in the shared database: the catalogue change the webhook then reports. */
   renameProduct: (id: number, name: string) => Promise<void>;
+  /** Runs after both instances served the cached page and before the webhook (to cut a connection, say). */
+  beforeWebhook?: () => Promise<void>;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface RevalidationCase {
  * and its RSC payload, within REVALIDATION_DEADLINE_MS of the webhook's answer. Answers how many
  * ms after that answer B first served the new HTML (a figure for the closing note).
  */
-export async function proveRevalidationCrossesInstances({ a, b, revalidateSecret, product, renameProduct }: RevalidationCase): Promise<number> {
+export async function proveRevalidationCrossesInstances({ a, b, revalidateSecret, product, renameProduct, beforeWebhook }: RevalidationCase): Promise<number> {
   for (const base of [a, b]) {
     for (const form of ['html', 'rsc'] as const) {
       const page = await fetchPage(base, product.path, form);
@@ -71,6 +73,7 @@ export async function proveRevalidationCrossesInstances({ a, b, revalidateSecret
   await renameProduct(product.id, newName);
   // the page is cached: without a revalidation neither instance shows the change
   for (const base of [a, b]) expect((await fetchPage(base, product.path, 'html')).body).not.toContain(newName);
+  await beforeWebhook?.();
 
   const answer = await fetch(new URL('/api/revalidate', a), {
     method: 'POST',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { createClient } from 'redis';
 import { startRedisServer } from '../support/redis-server';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
+import { signalProcess } from './support/processes';
 import { clusterPort } from './support/setup-state';
-import { fetchPage, provePrerenderedPageServes, proveRevalidationCrossesInstances } from './revalidation-proof';
+import { CACHE_WRITES_BACK_MS, cachedBy, fetchPage, provePrerenderedPageServes, proveRevalidationCrossesInstances } from './revalidation-proof';
 
 // Next's caches shared through Redis (issue 21, item 2): two instances of one build, on the suite's
 // database and their own Redis, each with its own DATA_DIR, serve what a revalidation on either made.
@@ -22,9 +24,11 @@ interface Product {
 }
 const productPath = (product: Product) => `/product/${encodeURIComponent(product.slug)}`;
 
-/** The proof for one product no test asked for before, so both instances first render it from the database. */
-function revalidationCrosses(product: Product): Promise<number> {
-  const [a, b] = startedPair();
+/**
+ * The proof for one product no test asked for before, so both instances first render it from the
+ * database (or `b` finds the page `a` stored): the webhook goes to `a`.
+ */
+function revalidationCrosses(product: Product, [a, b]: [Instance, Instance] = startedPair(), beforeWebhook?: () => Promise<void>): Promise<number> {
   return proveRevalidationCrossesInstances({
     a: a.url,
     b: b.url,
@@ -33,6 +37,7 @@ function revalidationCrosses(product: Product): Promise<number> {
     renameProduct: async (id, name) => {
       await cluster.sql.query('UPDATE products SET name = $1 WHERE id = $2', [name, id]);
     },
+    beforeWebhook,
   });
 }
 
@@ -63,6 +68,62 @@ test('both instances answer /api/ready with the cache server checked, and name t
     const ready = await fetchPage(on.url, '/api/ready', 'html');
     expect({ status: ready.status, body: JSON.parse(ready.body) as unknown }).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', cache: 'ok' } } });
   }
+});
+
+describe('an instance whose subscription to the cache server was away', () => {
+  // D signs in to Redis as a user of its own, so its pub/sub alone can be cut: taking the user's
+  // channels drops D's subscriptions and refuses new ones (as a restart or a dropped connection
+  // would, but on one instance only and for as long as the test needs), while its reads and writes
+  // go on. The cache handlers keep in-memory copies of the tag index and tag expiries that pub/sub
+  // keeps current, and every read for 10 s: what was published while D was away never reaches them.
+  const USER = 'instance-d';
+  let d: Instance;
+  async function setUser(...rules: string[]): Promise<void> {
+    const admin = createClient({ url: cluster.redis.url });
+    await admin.connect();
+    try {
+      await admin.sendCommand(['ACL', 'SETUSER', USER, ...rules]);
+    } finally {
+      await admin.quit();
+    }
+  }
+  const cutSubscriptions = () => setUser('resetchannels');
+  const restoreSubscriptions = () => setUser('allchannels');
+
+  beforeAll(async () => {
+    await setUser('on', '>instance-d-secret', '~*', '&*', '+@all');
+    d = await cluster.startInstance('D', clusterPort(3), { REDIS_URL: `redis://${USER}:instance-d-secret@127.0.0.1:${cluster.redis.port}` });
+    // D's cache handlers subscribe when first used: a page D renders and stores proves they did (a
+    // subscription refused during that setup leaves the package's handler waiting for good)
+    expect(await cachedBy(d.url, productPath(await notOnOffer(5)), Date.now() + CACHE_WRITES_BACK_MS)).toBe('HIT');
+  });
+  afterAll(async () => {
+    cluster.instances.splice(cluster.instances.indexOf(d), 1);
+    await signalProcess(d.child, 'SIGTERM');
+  });
+
+  test('still revalidates a page B stored meanwhile: the webhook on D reaches B within 2 s', async () => {
+    const [, b] = startedPair();
+    const product = await notOnOffer(3);
+    // B renders and stores the page while D hears nothing of it; D then reads it from the cache
+    await cutSubscriptions();
+    try {
+      expect(await cachedBy(b.url, productPath(product), Date.now() + CACHE_WRITES_BACK_MS)).toBe('HIT');
+    } finally {
+      await restoreSubscriptions();
+    }
+    await revalidationCrosses(product, [d, b]);
+  });
+
+  test('serves the new page within 2 s of a revalidation on B published while it was away', async () => {
+    const [, b] = startedPair();
+    // D holds the page (read within the last 10 s) and misses B's messages about the revalidation
+    try {
+      await revalidationCrosses(await notOnOffer(4), [b, d], cutSubscriptions);
+    } finally {
+      await restoreSubscriptions();
+    }
+  });
 });
 
 test('without the cache server pages are served from the database, ready says 503 naming it, the webhook refuses; once it is back revalidation crosses again', async () => {
