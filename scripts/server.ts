@@ -22,6 +22,7 @@ import next from 'next';
 import { settingsOrStop } from '../lib/config/parse-settings';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
+import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/instance/idle-collection';
 import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
@@ -57,6 +58,7 @@ async function main() {
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
+  collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });
   server.listen(port, hostname, () => log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening'));
 }
 
