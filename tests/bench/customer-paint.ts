@@ -82,6 +82,11 @@ export async function benchCustomerPaint(base: string, routes: string[]): Promis
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const rows: string[][] = [];
+  const shifts: string[] = [];
+  const noteShifts = (where: string, probes: Array<PaintProbe | null>) => {
+    for (const probe of probes)
+      for (const shift of probe?.shifts ?? []) shifts.push(`${where}: ${shift.value.toFixed(4)} at ${ms(shift.at)} ms (LCP ${ms(probe!.lcp)}): ${shift.sources.join('; ') || 'no source'}`);
+  };
   try {
     const warmUp = await signedInContext(browser, base, {});
     for (const route of routes) await measure(warmUp, base + route, 'customer');
@@ -101,6 +106,9 @@ export async function benchCustomerPaint(base: string, routes: string[]): Promis
           await guestContext.close();
         }
         rows.push(row(name, route, 'cold', 'customer', cold), row(name, route, 'warm', 'customer', warm), row(name, route, 'cold', 'guest', guest));
+        noteShifts(`${name} ${route} customer cold`, cold);
+        noteShifts(`${name} ${route} customer warm`, warm);
+        noteShifts(`${name} ${route} guest cold`, guest);
       }
     }
   } finally {
@@ -110,6 +118,8 @@ export async function benchCustomerPaint(base: string, routes: string[]): Promis
   console.log('shown: customer = prices and add-to-cart both painted; guest = "Cena sa zobrazí po prihlásení" painted. Δ = shown − LCP, median (min–max).');
   console.log('Budget (issue 24 item 1): customer Δ ≤ 300 ms warm, ≤ 800 ms cold; CLS 0; guest corner and guest text never painted for a customer; no guest skeleton.');
   printTable(['viewport', 'page', 'visit', 'LCP ms', 'shown ms', 'Δ ms', 'CLS max', 'guest corner painted', 'guest text / skeleton', 'failed'], rows);
+  // a shift names what moved, so a failing CLS column can be chased to its element
+  for (const line of shifts) console.log(`layout shift, ${line}`);
 }
 
 /** The product whose page the bench opens: the first one the category lists. */

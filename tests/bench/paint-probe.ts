@@ -11,6 +11,8 @@ export interface PaintProbe {
   lcp: number;
   /** layout shifts without recent input, summed */
   cls: number;
+  /** each of those shifts: when, how much, and the elements that moved (tag.class, old → new box) */
+  shifts: Array<{ at: number; value: number; sources: string[] }>;
   /** first frame showing a customer price ('12,50 € bez DPH') */
   price: number | null;
   /** first frame showing an add-to-cart button */
@@ -26,12 +28,20 @@ export interface PaintProbe {
 }
 
 export const PAINT_PROBE_SCRIPT = `(() => {
-  const probe = { lcp: 0, cls: 0, price: null, cart: null, guestText: null, guestCorner: false, skeleton: false, firstFrame: null };
+  const probe = { lcp: 0, cls: 0, shifts: [], price: null, cart: null, guestText: null, guestCorner: false, skeleton: false, firstFrame: null };
   window.__paintProbe = probe;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) probe.cls += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
+  const box = (r) => r ? \`\${Math.round(r.x)},\${Math.round(r.y)} \${Math.round(r.width)}×\${Math.round(r.height)}\` : '-';
+  const describe = (node) => !node ? '(gone)' : node.nodeType !== 1 ? '#text in ' + describe(node.parentElement)
+    : node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      probe.cls += e.value;
+      probe.shifts.push({ at: e.startTime, value: e.value, sources: (e.sources || []).map((s) => describe(s.node) + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   const shown = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const anyShown = (selector, test) => {
     for (const el of document.querySelectorAll(selector)) if ((!test || test.test(el.textContent)) && shown(el)) return true;
