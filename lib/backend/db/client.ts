@@ -36,12 +36,37 @@ export function pgliteDir(): string {
   return path.join(dataDir(), 'pglite');
 }
 
+const SNAPSHOT_PREFIX = 'storefront-build-db-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the copies of build workers that are gone. Next ends its workers without their 'exit'
+ * handlers running, so each build left its copies (about 60 MB each) in the temporary directory;
+ * the next build's workers clear them, by the process id in the name.
+ */
+function removeSnapshotsOfEndedWorkers(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * `next build` prerenders pages in worker processes while no server runs; they read a
  * throw-away copy of the data directory, so they never contend for the lock or write to it.
  */
 function buildSnapshotDir(source: string): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-db-'));
+  removeSnapshotsOfEndedWorkers();
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${process.pid}-`));
   if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
   process.once('exit', () => fs.rmSync(target, { recursive: true, force: true }));
   return target;
