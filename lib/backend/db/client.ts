@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { isBuildPhase, settings } from '@/lib/config/env';
 import * as schema from './schema';
-import { lockDataDir } from './lock';
+import { lockDataDir, processIsAlive } from './lock';
 import { applyMigrations } from './migrations-state';
 import { openPostgres } from './postgres';
 import { pgliteStartParams } from './pglite-buffers';
@@ -38,16 +38,6 @@ export function pgliteDir(): string {
 
 const SNAPSHOT_PREFIX = 'storefront-build-db-';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the copies of build workers that are gone. Next ends its workers without their 'exit'
  * handlers running, so each build left its copies (about 60 MB each) in the temporary directory;
@@ -56,7 +46,7 @@ function isRunning(pid: number): boolean {
 function removeSnapshotsOfEndedWorkers(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-`).exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (pid && pid !== process.pid && !processIsAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 

@@ -22,7 +22,8 @@ export class DataDirLockedError extends Error {
 
 const LOCK_NAME = 'storefront.lock';
 
-function processIsAlive(pid: number): boolean {
+/** Whether process `pid` runs (EPERM: it does, as another user). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
