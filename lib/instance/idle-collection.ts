@@ -4,12 +4,22 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Logger } from './log';
 
+/** The heap as the idle collection sees it: V8's (`v8Heap()`), or a test's. */
+export interface Heap {
+  usedBytes(): number;
+  totalBytes(): number;
+  /** a full collection, synchronous */
+  collect(): void;
+}
+
 export interface IdleCollectionOptions {
   /** How long no request may be in flight before the instance collects. */
   quietMs: number;
   /** Heap growth since the last collection below which collecting is not worth its pause. */
   minGrowthBytes: number;
   log: Logger;
+  /** default V8's */
+  heap?: Heap;
 }
 
 export const IDLE_COLLECTION_DEFAULTS = { quietMs: 2_000, minGrowthBytes: 32 * 1024 * 1024 } as const;
@@ -28,26 +38,36 @@ const MB = 1024 * 1024;
  * it, and a busy instance is never quiet, so it costs a request nothing but the rare one arriving
  * within the pause (tens of milliseconds) right after a burst.
  */
-export function collectWhenIdle(server: Server, options: IdleCollectionOptions): void {
+let v8Collect: (() => void) | undefined;
+
+/** V8's heap, with its full collection. */
+export function v8Heap(): Heap {
   // As jest-leak-detector does: the flag makes V8 add `gc` to contexts created after it, so a new one
   // hands it over without starting Node with --expose-gc (the operator runs plain `node`).
-  v8.setFlagsFromString('--expose-gc');
-  const collect = vm.runInNewContext('gc') as () => void;
+  if (!v8Collect) {
+    v8.setFlagsFromString('--expose-gc');
+    v8Collect = vm.runInNewContext('gc') as () => void;
+  }
+  return { usedBytes: () => v8.getHeapStatistics().used_heap_size, totalBytes: () => v8.getHeapStatistics().total_heap_size, collect: v8Collect };
+}
+
+export function collectWhenIdle(server: Server, options: IdleCollectionOptions): void {
+  const heap = options.heap ?? v8Heap();
   let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
-  let heapAfterLast = v8.getHeapStatistics().used_heap_size;
+  let heapAfterLast = heap.usedBytes();
 
   const collectIfGrown = () => {
-    const before = v8.getHeapStatistics();
-    if (before.used_heap_size - heapAfterLast < options.minGrowthBytes) return;
+    const before = { used: heap.usedBytes(), total: heap.totalBytes() };
+    if (before.used - heapAfterLast < options.minGrowthBytes) return;
     const started = performance.now();
-    collect();
-    const after = v8.getHeapStatistics();
-    heapAfterLast = after.used_heap_size;
+    heap.collect();
+    const after = { used: heap.usedBytes(), total: heap.totalBytes() };
+    heapAfterLast = after.used;
     options.log.info(
       {
-        heapUsedMb: [before.used_heap_size, after.used_heap_size].map((bytes) => Math.round(bytes / MB)),
-        heapTotalMb: [before.total_heap_size, after.total_heap_size].map((bytes) => Math.round(bytes / MB)),
+        heapUsedMb: [before.used, after.used].map((bytes) => Math.round(bytes / MB)),
+        heapTotalMb: [before.total, after.total].map((bytes) => Math.round(bytes / MB)),
         ms: Math.round(performance.now() - started),
       },
       'idle heap collection',

@@ -1,25 +1,43 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectWhenIdle } from '@/lib/instance/idle-collection';
+import { collectWhenIdle, v8Heap, type Heap } from '@/lib/instance/idle-collection';
 import { requestContext } from '@/lib/instance/request-context';
 import { capturedLogger } from '../../../support/captured-log';
 
 const QUIET_MS = 150;
 const MB = 1024 * 1024;
+const MIN_GROWTH = 32 * MB;
 
-/** Garbage the size of a burst of rendering: strings no one keeps, promoted past the young generation. */
-let kept: string[][] = [];
-function allocateGarbage(megabytes: number) {
-  kept = [];
-  for (let i = 0; i < megabytes; i += 1) kept.push(Array.from({ length: 1024 }, (_, j) => `${i}-${j}-${'x'.repeat(1000)}`));
+/** What a burst made and dropped: arrays of 131 072 doubles, 1 MB each on V8's heap. */
+let kept: number[][] = [];
+function allocate(megabytes: number) {
+  for (let i = 0; i < megabytes; i += 1) kept.push(new Array<number>(131_072).fill(i + 0.5));
 }
 
-async function startServer(handler: http.RequestListener) {
+/**
+ * A heap whose use the test sets: V8 collects on its own whenever it likes, so what a burst leaves
+ * for the idle collection cannot be fixed with V8's. A collection brings it back to the baseline.
+ */
+function testHeap() {
+  const baseline = 80 * MB;
+  const heap = { used: baseline, collections: 0 };
+  const view: Heap = {
+    usedBytes: () => heap.used,
+    totalBytes: () => heap.used + 20 * MB,
+    collect: () => {
+      heap.collections += 1;
+      heap.used = baseline;
+    },
+  };
+  return { heap, view };
+}
+
+async function startServer(heap: Heap, handler: http.RequestListener) {
   const captured = capturedLogger();
   // as the instance server runs every request: in its request context (log lines carry its id)
   const server = http.createServer((req, res) => requestContext().run({ requestId: 'burst-request' }, () => handler(req, res)));
-  collectWhenIdle(server, { quietMs: QUIET_MS, minGrowthBytes: 16 * MB, log: captured.logger });
+  collectWhenIdle(server, { quietMs: QUIET_MS, minGrowthBytes: MIN_GROWTH, log: captured.logger, heap });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string) =>
@@ -31,34 +49,47 @@ async function startServer(handler: http.RequestListener) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('an instance that falls quiet after a burst', () => {
-  it('collects the garbage the burst left once no request has been in flight for the quiet time, and logs what it gave back', async () => {
-    const server = await startServer((req, res) => {
-      if (req.url === '/burst') allocateGarbage(64);
-      kept = []; // the response keeps nothing: what the burst made is garbage
+  it("V8's full collection, the one the instance runs, gives back what a burst dropped", () => {
+    const heap = v8Heap();
+    heap.collect();
+    const baseline = heap.usedBytes();
+    allocate(64);
+    kept = [];
+    // read and collected in one synchronous step, so V8 cannot have collected any of it on its own
+    const before = heap.usedBytes();
+    heap.collect();
+    const after = heap.usedBytes();
+    expect((before - baseline) / MB).toBeGreaterThanOrEqual(60); // the burst's garbage was there
+    expect((after - baseline) / MB).toBeLessThan(4); // and is gone
+  });
+
+  it('collects once no request has been in flight for the quiet time, not before, and logs the heap before and after as its own line', async () => {
+    const { heap, view } = testHeap();
+    const server = await startServer(view, (req, res) => {
+      if (req.url === '/burst') heap.used += 200 * MB;
       res.end('ok');
     });
     try {
       await server.get('/burst');
       await sleep(QUIET_MS / 3);
-      expect(server.collections()).toHaveLength(0); // not before the quiet time
+      expect(heap.collections).toBe(0);
       await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(1);
       const [line] = server.collections();
-      expect(line).toBeDefined();
-      const [before, after] = line!.heapUsedMb as [number, number];
-      expect(before - after).toBeGreaterThanOrEqual(48);
+      expect(line).toMatchObject({ level: 'info', heapUsedMb: [280, 80], heapTotalMb: [300, 100] });
       expect(line!.reqId).toBeUndefined(); // the instance's line, not the last request's
     } finally {
       await server.close();
     }
   });
 
-  it('waits for the last request in flight, and leaves small growth such as health probes alone', async () => {
+  it('waits for the last request in flight', async () => {
+    const { heap, view } = testHeap();
     let release = () => {};
-    const server = await startServer((req, res) => {
+    const server = await startServer(view, (req, res) => {
       if (req.url === '/slow') release = () => res.end('ok');
       else {
-        if (req.url === '/burst') allocateGarbage(64);
-        kept = [];
+        heap.used += 200 * MB;
         res.end('ok');
       }
     });
@@ -66,16 +97,36 @@ describe('an instance that falls quiet after a burst', () => {
       const slow = server.get('/slow');
       await server.get('/burst');
       await sleep(QUIET_MS * 3);
-      expect(server.collections()).toHaveLength(0); // /slow is still in flight
+      expect(heap.collections).toBe(0); // /slow is still in flight
       release();
       await slow;
       await sleep(QUIET_MS * 3);
-      expect(server.collections()).toHaveLength(1);
+      expect(heap.collections).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves growth below the threshold alone, as a load balancer's probes make, and counts it from the last collection", async () => {
+    const { heap, view } = testHeap();
+    const server = await startServer(view, (req, res) => {
+      heap.used += (req.url === '/burst' ? 200 : 4) * MB;
+      res.end('ok');
+    });
+    try {
+      await server.get('/burst');
+      await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(1);
+      // 5 probes of 4 MB each, quiet in between: 20 MB since the last collection, under 32
       for (let probe = 0; probe < 5; probe += 1) {
         await server.get('/api/ready');
         await sleep(QUIET_MS * 2);
       }
-      expect(server.collections()).toHaveLength(1);
+      expect(heap.collections).toBe(1);
+      // 3 more: 32 MB since the last collection
+      for (let probe = 0; probe < 3; probe += 1) await server.get('/api/ready');
+      await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(2);
     } finally {
       await server.close();
     }
