@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { instanceServerArgs } from './lib/instance-bundle';
@@ -60,6 +61,21 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
   throw new Error(`${name} did not come up at ${url}\n${log.slice(-3000)}`);
 }
 
+/**
+ * Refuses a port something already listens on. The suite would otherwise test that process: its
+ * own server fails to bind, but the readiness poll is answered by the stranger (a server an
+ * interrupted run left behind answered a whole suite from a deleted build and data directory).
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use: stop what listens there (ss -ltnp | grep :${port}) or set E2E_PORT` : error.message)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 function freshDataDir(name: string): string {
   const dir = path.join(work, name);
   fs.cpSync(template, dir, { recursive: true });
@@ -70,7 +86,9 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
   const dataDir = freshDataDir(`data-${mode}`);
   const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: dataDir };
   let backend: ChildProcess | undefined;
+  await assertPortFree(port);
   if (backendPort) {
+    await assertPortFree(backendPort);
     backend = start(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...env, PORT: String(backendPort) }, `backend-${mode}`);
     await waitFor(`http://127.0.0.1:${backendPort}/admin/v1/sign/user`, backend, `backend-${mode}`);
     env.API_URL = `http://127.0.0.1:${backendPort}`;
@@ -151,6 +169,10 @@ async function cleanup() {
   await Promise.all(children.map(stop));
   if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true });
 }
+
+// The servers run in their own process groups: stopped here when the run is interrupted, so none is left listening.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
 
 main()
   .catch((error: unknown) => {
