@@ -26,18 +26,6 @@ export const IDLE_COLLECTION_DEFAULTS = { quietMs: 2_000, minGrowthBytes: 32 * 1
 
 const MB = 1024 * 1024;
 
-/**
- * Gives the memory a burst of traffic left back once the instance falls quiet. V8 collects its old
- * generation only when the heap nears the limit it grew to under load, so an idle server keeps the
- * load's garbage: after the bench's load run next-server held 417–512 MB, depending on whether a
- * major collection happened to run just before the last request; a full collection brought it to
- * about 390 MB. Browsers do the same on idle (V8's memory reducer, which Node leaves to the embedder).
- *
- * The collection runs once no request has been in flight for `quietMs`, and only when the heap grew
- * by `minGrowthBytes` since the last one: a load balancer's probes every few seconds never trigger
- * it, and a busy instance is never quiet, so it costs a request nothing but the rare one arriving
- * within the pause (tens of milliseconds) right after a burst.
- */
 let v8Collect: (() => void) | undefined;
 
 /** V8's heap, with its full collection. */
@@ -51,6 +39,18 @@ export function v8Heap(): Heap {
   return { usedBytes: () => v8.getHeapStatistics().used_heap_size, totalBytes: () => v8.getHeapStatistics().total_heap_size, collect: v8Collect };
 }
 
+/**
+ * Gives the memory a burst of traffic left back once the instance falls quiet. V8 collects its old
+ * generation only when the heap nears the limit it grew to under load, so an idle server keeps the
+ * load's garbage: after the bench's load run next-server held 417–512 MB, depending on whether a
+ * major collection happened to run just before the last request; a full collection brought it to
+ * about 390 MB. Browsers do the same on idle (V8's memory reducer, which Node leaves to the embedder).
+ *
+ * The collection runs once no request has been in flight for `quietMs`, and only when the heap grew
+ * by `minGrowthBytes` since the last one: a load balancer's probes every few seconds never trigger
+ * it, and a busy instance is never quiet, so it costs a request nothing but the rare one arriving
+ * within the pause (tens of milliseconds) right after a burst.
+ */
 export function collectWhenIdle(server: Server, options: IdleCollectionOptions): void {
   const heap = options.heap ?? v8Heap();
   let inFlight = 0;

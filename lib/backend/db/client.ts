@@ -37,6 +37,8 @@ export function pgliteDir(): string {
 }
 
 const SNAPSHOT_PREFIX = 'storefront-build-db-';
+/** A copy's name: the prefix, the pid of the worker that made it, a random suffix. */
+const SNAPSHOT_NAME = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-`);
 
 /**
  * Removes the copies of build workers that are gone. Next ends its workers without their 'exit'
@@ -45,7 +47,7 @@ const SNAPSHOT_PREFIX = 'storefront-build-db-';
  */
 function removeSnapshotsOfEndedWorkers(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
-    const pid = Number(new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    const pid = Number(SNAPSHOT_NAME.exec(name)?.[1]);
     if (pid && pid !== process.pid && !processIsAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
