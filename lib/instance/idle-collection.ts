@@ -6,8 +6,8 @@ import type { Logger } from './log';
 
 /** The heap as the idle collection sees it: V8's (`v8Heap()`), or a test's. */
 export interface Heap {
-  usedBytes(): number;
-  totalBytes(): number;
+  /** one reading of both figures */
+  usage(): { used: number; total: number };
   /** a full collection, synchronous */
   collect(): void;
 }
@@ -36,7 +36,11 @@ export function v8Heap(): Heap {
     v8.setFlagsFromString('--expose-gc');
     v8Collect = vm.runInNewContext('gc') as () => void;
   }
-  return { usedBytes: () => v8.getHeapStatistics().used_heap_size, totalBytes: () => v8.getHeapStatistics().total_heap_size, collect: v8Collect };
+  const usage = () => {
+    const stats = v8.getHeapStatistics();
+    return { used: stats.used_heap_size, total: stats.total_heap_size };
+  };
+  return { usage, collect: v8Collect };
 }
 
 /**
@@ -55,14 +59,14 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
   const heap = options.heap ?? v8Heap();
   let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
-  let heapAfterLast = heap.usedBytes();
+  let heapAfterLast = heap.usage().used;
 
   const collectIfGrown = () => {
-    const before = { used: heap.usedBytes(), total: heap.totalBytes() };
+    const before = heap.usage();
     if (before.used - heapAfterLast < options.minGrowthBytes) return;
     const started = performance.now();
     heap.collect();
-    const after = { used: heap.usedBytes(), total: heap.totalBytes() };
+    const after = heap.usage();
     heapAfterLast = after.used;
     options.log.info(
       {

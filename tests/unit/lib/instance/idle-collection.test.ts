@@ -23,8 +23,7 @@ function testHeap() {
   const baseline = 80 * MB;
   const heap = { used: baseline, collections: 0 };
   const view: Heap = {
-    usedBytes: () => heap.used,
-    totalBytes: () => heap.used + 20 * MB,
+    usage: () => ({ used: heap.used, total: heap.used + 20 * MB }),
     collect: () => {
       heap.collections += 1;
       heap.used = baseline;
@@ -52,13 +51,13 @@ describe('an instance that falls quiet after a burst', () => {
   it("V8's full collection, the one the instance runs, gives back what a burst dropped", () => {
     const heap = v8Heap();
     heap.collect();
-    const baseline = heap.usedBytes();
+    const baseline = heap.usage().used;
     allocate(64);
     kept = [];
     // read and collected in one synchronous step, so V8 cannot have collected any of it on its own
-    const before = heap.usedBytes();
+    const before = heap.usage().used;
     heap.collect();
-    const after = heap.usedBytes();
+    const after = heap.usage().used;
     expect((before - baseline) / MB).toBeGreaterThanOrEqual(60); // the burst's garbage was there
     expect((after - baseline) / MB).toBeLessThan(4); // and is gone
   });
