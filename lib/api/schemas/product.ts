@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
 
-/** A product picture; `cover` marks the one shown first (spec §2 gallery). */
-export const productImageSchema = z.extend(imageSchema, { cover: z._default(z.optional(z.boolean()), false) });
+/**
+ * A product picture; `cover` marks the one shown first (spec §2 gallery). `thumbnail` is an
+ * extension of the embedded backend: a 400 px wide copy that cards offer the browser beside `src`.
+ */
+export const productImageSchema = z.extend(imageSchema, {
+  cover: z._default(z.optional(z.boolean()), false),
+  thumbnail: z.optional(z.string()),
+});
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductImage, ProductListItem, ProductParameter } from '@/lib/api/schemas/product';
 import type { Db } from '../db/client';
+import { smallCopyOf } from '../media-copies';
 import { productParameters, products } from '../db/schema';
 import { priceFields } from './pricing';
 import type { Viewer } from './viewer';
@@ -54,6 +55,12 @@ function cardColumns(viewer: Viewer) {
   return { images, wished };
 }
 
+/** A picture with its small copy's address for cards (extension field, media-copies.ts). */
+function withThumbnail(image: ProductImage): ProductImage {
+  const thumbnail = smallCopyOf(image.src);
+  return thumbnail ? { ...image, thumbnail } : image;
+}
+
 function listItem(row: ListRow, images: ProductImage[], viewer: Viewer, wished: boolean): ProductListItem {
   const signedIn = viewer.customerId !== null;
   return {
@@ -67,7 +74,7 @@ function listItem(row: ListRow, images: ProductImage[], viewer: Viewer, wished: 
     unit_of_measure: row.unitOfMeasure,
     ...priceFields(row, signedIn),
     wish_list: signedIn && wished,
-    image: images,
+    image: images.map(withThumbnail),
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DrawingKind } from './catalogue-types';
 import { productImageSvg, type View } from './image-compose';
+import { SMALL_COPY_SUFFIX, SMALL_COPY_WIDTH } from '../../media-copies';
 import { slugify } from './random';
 import type { Palette } from './svg-kit';
 
@@ -79,7 +80,10 @@ export class ProductImagePool {
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       await Promise.all([
         sharp(data, raw).webp(WEBP).toFile(path.join(this.poolDir, `${name}.webp`)),
-        sharp(data, raw).resize(400, 400).webp(WEBP).toFile(path.join(this.poolDir, `${name}-sm.webp`)),
+        sharp(data, raw)
+          .resize(SMALL_COPY_WIDTH, SMALL_COPY_WIDTH)
+          .webp(WEBP)
+          .toFile(path.join(this.poolDir, `${name}${SMALL_COPY_SUFFIX}.webp`)),
       ]);
       this.rendered.add(name);
     });
@@ -89,7 +93,7 @@ export class ProductImagePool {
   /** Links pool image → media/p/<productId>-<n>.webp (and -sm); returns the public src. */
   place(productId: number, n: number, spec: ImageSpec): string {
     const name = this.name(spec);
-    for (const suffix of ['', '-sm']) {
+    for (const suffix of ['', SMALL_COPY_SUFFIX]) {
       const target = path.join(this.productDir, `${productId}-${n}${suffix}.webp`);
       linkOrCopy(path.join(this.poolDir, `${name}${suffix}.webp`), target);
     }
