@@ -13,14 +13,19 @@ export interface ProductCardData {
   unit: string;
   /** the cover image; the placeholder when missing */
   image?: string;
+  /** the cover's small copy (400 px wide; extension field), for cards that offer a srcset */
+  thumbnail?: string;
 }
 
 /**
  * The card's data from a listing product. ProductCard is a client component: what it gets is the
  * page's inline payload, so it gets only this (about 250 bytes a card instead of its 1.5 KB tree).
  */
-export function productCardData(product: ProductListItem): ProductCardData {
-  const image = coverImage(product)?.src;
+export function productCardData(product: ProductListItem, { withThumbnail = false } = {}): ProductCardData {
+  const cover = coverImage(product);
+  const image = cover?.src;
+  // only for cards given image sizes (ProductCard's imageSizes): the others would carry it unused
+  const thumbnail = withThumbnail ? cover?.thumbnail : undefined;
   return {
     id: product.id,
     slug: product.url.url,
@@ -30,5 +35,36 @@ export function productCardData(product: ProductListItem): ProductCardData {
     stock: product.stock,
     unit: product.unit_of_measure,
     ...(image && { image }),
+    ...(thumbnail && { thumbnail }),
   };
 }
+
+/**
+ * How a card's picture loads: `priority` eagerly at high fetch priority (a likely largest paint
+ * where the page has no text block above it), `eager` with the page at the browser's own priority,
+ * `lazy` when scrolled near.
+ */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
+/**
+ * A listing's cards by position: the first picture at high priority, the rest of the widest first
+ * row (`firstRow` cards) with the page but at the browser's priority (a phone shows them screens
+ * further down, so they must not take bandwidth from the styles), the others lazily.
+ */
+export function cardImageLoading(index: number, firstRow: number): CardImageLoading {
+  if (index === 0) return 'priority';
+  return index < firstRow ? 'eager' : 'lazy';
+}
+
+/**
+ * A card picture's displayed width, as `sizes` for its srcset, by the listing it stands in (the
+ * payload carries the listing's name, not the list, for every card). `grid`: the category grid,
+ * 11rem high in one column (phones up to 452 px, where its container is below 420 px), else at
+ * most about 320 px (two columns just below 660 px); `results`: search results, the card's whole
+ * width up to 750 px, beside the text (11rem) from 751 px.
+ */
+export const CARD_IMAGE_SIZES = {
+  grid: '(max-width: 452px) 11rem, 20rem',
+  results: '(max-width: 750px) 100vw, 11rem',
+} as const;
+export type CardImageSizes = keyof typeof CARD_IMAGE_SIZES;

@@ -12,7 +12,8 @@ import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
 import { useSession } from '@/lib/client/session';
 import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
-import type { ProductCardData } from './product-card-data';
+import { PICTURE_WIDTHS } from '@/lib/api/picture-widths';
+import { CARD_IMAGE_SIZES, type CardImageLoading, type CardImageSizes, type ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
 
@@ -21,8 +22,13 @@ interface ProductCardProps {
   product: ProductCardData;
   /** horizontal: image beside the text (search results from 751 px) */
   layout?: 'vertical' | 'horizontal';
-  /** the first cards of a page load their image eagerly (largest contentful paint) */
-  priority?: boolean;
+  /** how the picture loads (cardImageLoading); lazy by default */
+  imageLoading?: CardImageLoading;
+  /**
+   * The listing the card stands in, whose columns give the picture's displayed width: with it and
+   * a thumbnail the browser picks the small copy or the full picture (srcset).
+   */
+  imageSizes?: CardImageSizes;
   /** further actions beside the customer's add-to-cart (which every card has) */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
@@ -34,7 +40,14 @@ interface ProductCardProps {
  * for everyone the compare toggle. A client component drawn from compact data: as a server tree
  * each card's markup came a second time, element by element, in the page's inline payload.
  */
-export function ProductCard({ product, layout = 'vertical', priority = false, actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'vertical',
+  imageLoading = 'lazy',
+  imageSizes,
+  actions,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const t = useTranslations('Catalogue');
   // built here, not sent: the slug is in the payload anyway, the path would repeat it for every card
   const href = productPath(product.slug);
@@ -45,7 +58,21 @@ export function ProductCard({ product, layout = 'vertical', priority = false, ac
   const pending = useSession() === 'unknown';
   return (
     <article className={clsx(styles.card, layout === 'horizontal' && styles.horizontal, pending && styles.pending)} {...links}>
-      <Img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={400} height={400} className={styles.image} priority={priority} />
+      <Img
+        src={product.image ?? PLACEHOLDER_IMAGE}
+        {...(product.image &&
+          product.thumbnail &&
+          imageSizes && {
+            srcSet: `${product.thumbnail} ${PICTURE_WIDTHS.thumbnail}w, ${product.image} ${PICTURE_WIDTHS.full}w`,
+            sizes: CARD_IMAGE_SIZES[imageSizes],
+          })}
+        alt=""
+        width={400}
+        height={400}
+        className={styles.image}
+        priority={imageLoading === 'priority'}
+        loading={imageLoading === 'eager' ? 'eager' : undefined}
+      />
       <WishlistToggle productId={product.id} productName={product.name} className={styles.wish} outlineByParent />
       <div className={styles.body}>
         <p>{t('code', { code: product.code })}</p>

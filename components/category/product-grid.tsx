@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { productCardData } from '@/components/catalogue/product-card-data';
+import { cardImageLoading, productCardData } from '@/components/catalogue/product-card-data';
 import styles from './product-grid.module.scss';
 
 /** Product cards in 4, 3, 2 or 1 columns by the width available (a container query). */
@@ -10,7 +10,12 @@ export function ProductGrid({ products, label }: { products: ProductListItem[]; 
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.cell}>
-            <ProductCard product={productCardData(product)} priority={index < 4} headingLevel="h2" />
+            <ProductCard
+              product={productCardData(product, { withThumbnail: true })}
+              imageLoading={cardImageLoading(index, 4)}
+              imageSizes="grid"
+              headingLevel="h2"
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { productCardData } from '@/components/catalogue/product-card-data';
+import { cardImageLoading, productCardData } from '@/components/catalogue/product-card-data';
 import { Paginator } from '@/components/ui/paginator';
 import { searchProducts } from '@/lib/api/calls/search';
 import { PricedProducts } from '@/components/catalogue/priced-products';
@@ -50,7 +50,13 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
           <ul className={styles.list}>
             {result.products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={productCardData(product)} layout="horizontal" priority={index < 2} headingLevel="h2" />
+                <ProductCard
+                  product={productCardData(product, { withThumbnail: true })}
+                  layout="horizontal"
+                  imageLoading={cardImageLoading(index, 2)}
+                  imageSizes="results"
+                  headingLevel="h2"
+                />
               </li>
             ))}
           </ul>

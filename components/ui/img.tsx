@@ -16,7 +16,8 @@ interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'al
  * page (about 3.5 KB gzip); this renders the same <img> from the server.
  */
 export function Img({ alt, priority = false, loading, fetchPriority, ...rest }: ImgProps) {
-  if (priority) preload(rest.src, { as: 'image', fetchPriority: 'high' });
+  // with a srcset the preload names it too, else it would fetch `src` where the browser picks a copy
+  if (priority) preload(rest.src, { as: 'image', fetchPriority: 'high', imageSrcSet: rest.srcSet, imageSizes: rest.sizes });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img> on purpose, see above
     <img

@@ -144,3 +144,35 @@ test.describe('category page (guest)', () => {
     await context.close();
   });
 });
+
+test.describe('category card pictures', () => {
+  /** The addresses of the product pictures the page downloaded, by the time the first row has shown. */
+  async function picturesFetched(page: import('@playwright/test').Page) {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/media/p/')) fetched.push(pathname);
+    });
+    await page.goto(LINE);
+    const first = grid(page).getByRole('listitem').first().locator('img');
+    await expect(first).toHaveJSProperty('complete', true);
+    const shown = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    return { shown, fetched };
+  }
+
+  test('a screen of normal density downloads the cards’ 400 px copies, never the full pictures', async ({ page }) => {
+    const { shown, fetched } = await picturesFetched(page);
+    expect(shown).toMatch(/^\/media\/p\/\d+-\d+-sm\.webp$/);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((address) => !address.endsWith('-sm.webp'))).toEqual([]);
+  });
+
+  // the copy is 400 px wide: a 2× laptop draws a 219 px card picture with 438 pixels, a 3× phone
+  // the one-column 176 px picture with 528 (a 2× phone needs 352, which the copy gives)
+  test('a dense screen gets the full pictures, so cards stay sharp', async ({ browser }, info) => {
+    const context = await browser.newContext({ ...info.project.use, deviceScaleFactor: isDesktop(info.project.name) ? 2 : 3 });
+    const { shown } = await picturesFetched(await context.newPage());
+    expect(shown).toMatch(/^\/media\/p\/\d+-\d+\.webp$/);
+    await context.close();
+  });
+});

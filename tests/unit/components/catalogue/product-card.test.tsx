@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { cardImageLoading, productCardData, type CardImageSizes, type ProductCardData } from '@/components/catalogue/product-card-data';
+import type { ProductListItem } from '@/lib/api/schemas/product';
+import { renderWithIntl } from '../render-with-intl';
+
+// the card's links go through the router on a click; rendering needs only its presence
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
+const card: ProductCardData = {
+  id: 7,
+  slug: 'kamera-ip-4mpx',
+  name: 'IP kamera 4 Mpx',
+  code: 'IPC-4',
+  stock: 3,
+  unit: 'ks',
+  image: '/media/p/7-1.webp',
+  thumbnail: '/media/p/7-1-sm.webp',
+};
+
+/** The card's picture (alt "": decorative, the name is the card's link). */
+function picture(container: HTMLElement): HTMLImageElement {
+  const img = container.querySelector('img');
+  if (!img) throw new Error('no picture');
+  return img;
+}
+
+describe('ProductCard picture', () => {
+  it('offers the small copy beside the full picture where the listing gives its sizes', () => {
+    const { container } = renderWithIntl(<ProductCard product={card} imageSizes="grid" />);
+    const img = picture(container);
+    expect(img.getAttribute('src')).toBe('/media/p/7-1.webp');
+    expect(img.getAttribute('srcset')).toBe('/media/p/7-1-sm.webp 400w, /media/p/7-1.webp 800w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 452px) 11rem, 20rem');
+    expect(screen.getByRole('link', { name: 'IP kamera 4 Mpx' })).toHaveAttribute('href', '/product/kamera-ip-4mpx');
+  });
+
+  it('keeps the one picture without sizes, without a thumbnail and for the placeholder', () => {
+    const cases: [ProductCardData, CardImageSizes | undefined][] = [
+      [card, undefined],
+      [{ ...card, thumbnail: undefined }, 'grid'],
+      [{ ...card, image: undefined, thumbnail: undefined }, 'results'],
+    ];
+    for (const [product, sizes] of cases) {
+      const { container, unmount } = renderWithIntl(<ProductCard product={product} imageSizes={sizes} />);
+      expect(picture(container).hasAttribute('srcset')).toBe(false);
+      expect(picture(container).hasAttribute('sizes')).toBe(false);
+      unmount();
+    }
+  });
+
+  it('loads the first card at high priority, the rest of a first row eagerly at the browser’s priority, the others lazily', () => {
+    const attributes = (index: number) => {
+      const { container, unmount } = renderWithIntl(<ProductCard product={card} imageLoading={cardImageLoading(index, 4)} />);
+      const img = picture(container);
+      const seen = [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+      unmount();
+      return seen;
+    };
+    expect(attributes(0)).toEqual(['eager', 'high']);
+    expect(attributes(1)).toEqual(['eager', null]);
+    expect(attributes(3)).toEqual(['eager', null]);
+    expect(attributes(4)).toEqual(['lazy', null]);
+    expect(attributes(11)).toEqual(['lazy', null]);
+  });
+});
+
+describe('productCardData', () => {
+  const product = {
+    id: 7,
+    code: 'IPC-4',
+    name: 'IP kamera 4 Mpx',
+    vendor: '',
+    short_description: '',
+    url: { url: 'kamera-ip-4mpx' },
+    stock: 3,
+    unit_of_measure: 'ks',
+    price: null,
+    price_exc_vat: null,
+    base_price_exc_vat: null,
+    discount: null,
+    wish_list: false,
+    image: [
+      { src: '/media/p/7-2.webp', caption: '', cover: false, thumbnail: '/media/p/7-2-sm.webp' },
+      { src: '/media/p/7-1.webp', caption: '', cover: true, thumbnail: '/media/p/7-1-sm.webp' },
+    ],
+  } satisfies ProductListItem;
+
+  it('carries the cover’s thumbnail only for a card that will offer it', () => {
+    expect(productCardData(product, { withThumbnail: true })).toMatchObject({ image: '/media/p/7-1.webp', thumbnail: '/media/p/7-1-sm.webp' });
+    expect(productCardData(product)).not.toHaveProperty('thumbnail');
+    expect(productCardData({ ...product, image: [{ src: '/media/p/7-1.webp', caption: '', cover: true }] }, { withThumbnail: true })).not.toHaveProperty('thumbnail');
+  });
+});
