@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { cardImageLoading, productCardData, type CardImageSizes, type ProductCardData } from '@/components/catalogue/product-card-data';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import { productListItemSchema } from '@/lib/api/schemas/product';
+import { guestProduct } from '../../lib/api/fake-client';
 import { renderWithIntl } from '../render-with-intl';
 
 // the card's links go through the router on a click; rendering needs only its presence
@@ -66,25 +67,14 @@ describe('ProductCard picture', () => {
 });
 
 describe('productCardData', () => {
-  const product = {
-    id: 7,
-    code: 'IPC-4',
-    name: 'IP kamera 4 Mpx',
-    vendor: '',
-    short_description: '',
-    url: { url: 'kamera-ip-4mpx' },
-    stock: 3,
-    unit_of_measure: 'ks',
-    price: null,
-    price_exc_vat: null,
-    base_price_exc_vat: null,
-    discount: null,
-    wish_list: false,
-    image: [
-      { src: '/media/p/7-2.webp', caption: '', cover: false, thumbnail: '/media/p/7-2-sm.webp' },
-      { src: '/media/p/7-1.webp', caption: '', cover: true, thumbnail: '/media/p/7-1-sm.webp' },
-    ],
-  } satisfies ProductListItem;
+  const product = productListItemSchema.parse(
+    guestProduct({
+      image: [
+        { src: '/media/p/7-2.webp', caption: '', cover: false, thumbnail: '/media/p/7-2-sm.webp' },
+        { src: '/media/p/7-1.webp', caption: '', cover: true, thumbnail: '/media/p/7-1-sm.webp' },
+      ],
+    }),
+  );
 
   it('carries the cover’s thumbnail only for a card that will offer it', () => {
     expect(productCardData(product, { withThumbnail: true })).toMatchObject({ image: '/media/p/7-1.webp', thumbnail: '/media/p/7-1-sm.webp' });
