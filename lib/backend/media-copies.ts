@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { PICTURE_WIDTHS } from '@/lib/api/picture-widths';
 
 /**
@@ -25,7 +26,6 @@ export function smallCopyOf(src: string): string | undefined {
  * /media to answer a copy that is missing (a picture added without one) with the picture itself.
  */
 export function fullSizeOf(file: string): string | undefined {
-  const dot = file.lastIndexOf('.');
-  const stem = dot > 0 ? file.slice(0, dot) : '';
-  return stem.endsWith(SMALL_COPY_SUFFIX) ? stem.slice(0, -SMALL_COPY_SUFFIX.length) + file.slice(dot) : undefined;
+  const { dir, name, ext } = path.parse(file);
+  return name.endsWith(SMALL_COPY_SUFFIX) ? path.join(dir, name.slice(0, -SMALL_COPY_SUFFIX.length) + ext) : undefined;
 }
