@@ -22,13 +22,28 @@ export interface MemorySplit {
 /** How long the server may take to write its line (it answers between requests). */
 const REPORT_WAIT_MS = 3_000;
 
+/**
+ * What `logFile` got after its first `from` bytes. Read from there, not whole: the bench's server log
+ * is appended to by every run and grows past what one read can hold (2 GB after a few dozen runs).
+ * `from` counts bytes, and the log holds multi-byte characters: read the bytes, then decode.
+ */
+function writtenSince(logFile: string, from: number): string {
+  const file = fs.openSync(logFile, 'r');
+  try {
+    const bytes = Buffer.alloc(Math.max(0, fs.fstatSync(file).size - from));
+    fs.readSync(file, bytes, 0, bytes.length, from);
+    return bytes.toString('utf8');
+  } finally {
+    fs.closeSync(file);
+  }
+}
+
 /** Asks the server `pid`, which logs to `logFile`, for its memory; null when it does not answer. */
 export async function readMemorySplit(pid: number, logFile: string): Promise<MemorySplit | null> {
   const from = fs.statSync(logFile).size;
   process.kill(pid, 'SIGUSR2');
   for (const deadline = Date.now() + REPORT_WAIT_MS; Date.now() < deadline; await setTimeout(100)) {
-    // `from` counts bytes, and the log holds multi-byte characters: cut the bytes, then decode
-    const line = fs.readFileSync(logFile).subarray(from).toString('utf8').split('\n').find((l) => l.includes('"msg":"memory"'));
+    const line = writtenSince(logFile, from).split('\n').find((l) => l.includes('"msg":"memory"'));
     if (!line) continue;
     const { memoryMb } = JSON.parse(line) as { memoryMb: Omit<MemorySplit, 'fileBacked'> };
     return { ...memoryMb, fileBacked: Math.round(procStatusKb(pid, 'RssFile') / 1024) };
