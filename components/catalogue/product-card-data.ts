@@ -13,19 +13,22 @@ export interface ProductCardData {
   unit: string;
   /** the cover image; the placeholder when missing */
   image?: string;
-  /** the cover's small copy (400 px wide; extension field), for cards that offer a srcset */
-  thumbnail?: string;
+  /**
+   * The cover's small copy (400 px wide; extension field) and the listing whose columns give the
+   * picture's displayed width: together the card's srcset. Only in listings that offer one.
+   */
+  thumbnail?: { src: string; listing: CardListing };
 }
 
 /**
  * The card's data from a listing product. ProductCard is a client component: what it gets is the
  * page's inline payload, so it gets only this (about 250 bytes a card instead of its 1.5 KB tree).
  */
-export function productCardData(product: ProductListItem, { withThumbnail = false } = {}): ProductCardData {
+export function productCardData(product: ProductListItem, { listing }: { listing?: CardListing } = {}): ProductCardData {
   const cover = coverImage(product);
   const image = cover?.src;
-  // only for cards given image sizes (ProductCard's imageSizes): the others would carry it unused
-  const thumbnail = withThumbnail ? cover?.thumbnail : undefined;
+  // only for listings that offer a srcset: the other cards would carry it unused
+  const thumbnail = listing && cover?.thumbnail ? { src: cover.thumbnail, listing } : undefined;
   return {
     id: product.id,
     slug: product.url.url,
@@ -67,4 +70,4 @@ export const CARD_IMAGE_SIZES = {
   grid: '(max-width: 452px) 11rem, 20rem',
   results: '(max-width: 750px) 100vw, 11rem',
 } as const;
-export type CardImageSizes = keyof typeof CARD_IMAGE_SIZES;
+export type CardListing = keyof typeof CARD_IMAGE_SIZES;

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/client/session';
 import { productPath } from '@/lib/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import { PICTURE_WIDTHS } from '@/lib/api/picture-widths';
-import { CARD_IMAGE_SIZES, type CardImageLoading, type CardImageSizes, type ProductCardData } from './product-card-data';
+import { CARD_IMAGE_SIZES, type CardImageLoading, type ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';
 
@@ -24,11 +24,6 @@ interface ProductCardProps {
   layout?: 'vertical' | 'horizontal';
   /** how the picture loads (cardImageLoading); lazy by default */
   imageLoading?: CardImageLoading;
-  /**
-   * The listing the card stands in, whose columns give the picture's displayed width: with it and
-   * a thumbnail the browser picks the small copy or the full picture (srcset).
-   */
-  imageSizes?: CardImageSizes;
   /** further actions beside the customer's add-to-cart (which every card has) */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
@@ -44,7 +39,6 @@ export function ProductCard({
   product,
   layout = 'vertical',
   imageLoading = 'lazy',
-  imageSizes,
   actions,
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
@@ -61,10 +55,9 @@ export function ProductCard({
       <Img
         src={product.image ?? PLACEHOLDER_IMAGE}
         {...(product.image &&
-          product.thumbnail &&
-          imageSizes && {
-            srcSet: `${product.thumbnail} ${PICTURE_WIDTHS.thumbnail}w, ${product.image} ${PICTURE_WIDTHS.full}w`,
-            sizes: CARD_IMAGE_SIZES[imageSizes],
+          product.thumbnail && {
+            srcSet: `${product.thumbnail.src} ${PICTURE_WIDTHS.thumbnail}w, ${product.image} ${PICTURE_WIDTHS.full}w`,
+            sizes: CARD_IMAGE_SIZES[product.thumbnail.listing],
           })}
         alt=""
         width={400}

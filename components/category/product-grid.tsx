@@ -11,9 +11,8 @@ export function ProductGrid({ products, label }: { products: ProductListItem[]; 
         {products.map((product, index) => (
           <li key={product.id} className={styles.cell}>
             <ProductCard
-              product={productCardData(product, { withThumbnail: true })}
+              product={productCardData(product, { listing: 'grid' })}
               imageLoading={cardImageLoading(index, 4)}
-              imageSizes="grid"
               headingLevel="h2"
             />
           </li>

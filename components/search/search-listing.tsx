@@ -51,10 +51,9 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
             {result.products.map((product, index) => (
               <li key={product.id}>
                 <ProductCard
-                  product={productCardData(product, { withThumbnail: true })}
+                  product={productCardData(product, { listing: 'results' })}
                   layout="horizontal"
                   imageLoading={cardImageLoading(index, 2)}
-                  imageSizes="results"
                   headingLevel="h2"
                 />
               </li>

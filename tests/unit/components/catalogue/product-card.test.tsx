@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { cardImageLoading, productCardData, type CardImageSizes, type ProductCardData } from '@/components/catalogue/product-card-data';
+import { cardImageLoading, productCardData, type ProductCardData } from '@/components/catalogue/product-card-data';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { productListItemSchema } from '@/lib/api/schemas/product';
 import { guestProduct } from '../../lib/api/fake-client';
 import { renderWithIntl } from '../render-with-intl';
@@ -16,8 +17,9 @@ const card: ProductCardData = {
   stock: 3,
   unit: 'ks',
   image: '/media/p/7-1.webp',
-  thumbnail: '/media/p/7-1-sm.webp',
 };
+/** the same card in the category grid, which offers the small copy */
+const gridCard: ProductCardData = { ...card, thumbnail: { src: '/media/p/7-1-sm.webp', listing: 'grid' } };
 
 /** The card's picture (alt "": decorative, the name is the card's link). */
 function picture(container: HTMLElement): HTMLImageElement {
@@ -27,8 +29,8 @@ function picture(container: HTMLElement): HTMLImageElement {
 }
 
 describe('ProductCard picture', () => {
-  it('offers the small copy beside the full picture where the listing gives its sizes', () => {
-    const { container } = renderWithIntl(<ProductCard product={card} imageSizes="grid" />);
+  it('offers the small copy beside the full picture, sized by its listing’s columns', () => {
+    const { container } = renderWithIntl(<ProductCard product={gridCard} />);
     const img = picture(container);
     expect(img.getAttribute('src')).toBe('/media/p/7-1.webp');
     expect(img.getAttribute('srcset')).toBe('/media/p/7-1-sm.webp 400w, /media/p/7-1.webp 800w');
@@ -36,14 +38,10 @@ describe('ProductCard picture', () => {
     expect(screen.getByRole('link', { name: 'IP kamera 4 Mpx' })).toHaveAttribute('href', '/product/kamera-ip-4mpx');
   });
 
-  it('keeps the one picture without sizes, without a thumbnail and for the placeholder', () => {
-    const cases: [ProductCardData, CardImageSizes | undefined][] = [
-      [card, undefined],
-      [{ ...card, thumbnail: undefined }, 'grid'],
-      [{ ...card, image: undefined, thumbnail: undefined }, 'results'],
-    ];
-    for (const [product, sizes] of cases) {
-      const { container, unmount } = renderWithIntl(<ProductCard product={product} imageSizes={sizes} />);
+  it('keeps the one picture without a thumbnail and for the placeholder', () => {
+    for (const product of [card, { ...gridCard, image: undefined }]) {
+      const { container, unmount } = renderWithIntl(<ProductCard product={product} />);
+      expect(picture(container).getAttribute('src')).toBe(product.image ?? PLACEHOLDER_IMAGE);
       expect(picture(container).hasAttribute('srcset')).toBe(false);
       expect(picture(container).hasAttribute('sizes')).toBe(false);
       unmount();
@@ -76,9 +74,12 @@ describe('productCardData', () => {
     }),
   );
 
-  it('carries the cover’s thumbnail only for a card that will offer it', () => {
-    expect(productCardData(product, { withThumbnail: true })).toMatchObject({ image: '/media/p/7-1.webp', thumbnail: '/media/p/7-1-sm.webp' });
+  it('carries the cover’s thumbnail, with its listing, only for a listing that offers it', () => {
+    expect(productCardData(product, { listing: 'results' })).toMatchObject({
+      image: '/media/p/7-1.webp',
+      thumbnail: { src: '/media/p/7-1-sm.webp', listing: 'results' },
+    });
     expect(productCardData(product)).not.toHaveProperty('thumbnail');
-    expect(productCardData({ ...product, image: [{ src: '/media/p/7-1.webp', caption: '', cover: true }] }, { withThumbnail: true })).not.toHaveProperty('thumbnail');
+    expect(productCardData({ ...product, image: [{ src: '/media/p/7-1.webp', caption: '', cover: true }] }, { listing: 'grid' })).not.toHaveProperty('thumbnail');
   });
 });
