@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { contentSecurityPolicy, packetaWidgetUrlOf } from './lib/config/content-security-policy.mjs';
 import { SECURITY_HEADERS } from './lib/config/security-headers.mjs';
 import { scaleOutConfig } from './lib/next-cache/config.mjs';
 
@@ -44,6 +45,18 @@ const nextConfig = {
         source: '/:path*',
         headers: [...SECURITY_HEADERS],
       },
+      // Pages (HTML and their RSC payloads, error pages included): not the calls, media and build
+      // files, which no browser renders as a page. The build's PACKETA_API_KEY decides what
+      // `next start` sends; the instance server sends the one of its own settings. Not in `next dev`,
+      // whose error overlay runs eval and whose style updates are inline style elements.
+      ...(process.env.NODE_ENV === 'development'
+        ? []
+        : [
+            {
+              source: '/((?!_next/|admin/v1/|api/|media/).*)',
+              headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(packetaWidgetUrlOf(process.env)) }],
+            },
+          ]),
       {
         // The icon sprite: Next sends public files with max-age=0, and Chromium then asks again (304) for
         // every <use> React adds after hydration. Its URL carries no version (a version would add bytes

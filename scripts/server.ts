@@ -24,6 +24,8 @@ import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
 import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/instance/idle-collection';
 import { withApiFastPath } from '../lib/instance/api-fast-path';
+import { contentSecurityPolicy } from '../lib/config/content-security-policy.mjs';
+import { withContentSecurityPolicy } from '../lib/instance/content-security-policy';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
@@ -52,7 +54,9 @@ async function main() {
   const hostname = values.hostname;
   const app = next({ dev: false, hostname, port }); // as `next start` passes them
   await app.prepare();
-  const pages = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
+  const cached = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
+  const policy = contentSecurityPolicy(settings.PACKETA_API_KEY ? settings.PACKETA_WIDGET_URL : undefined);
+  const pages = withContentSecurityPolicy(cached, policy);
   // as next.config.mjs's `compress`: behind nginx, nginx compresses
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));

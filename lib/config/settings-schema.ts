@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKETA_LIBRARY_URL } from './packeta-widget.mjs';
 
 /**
  * Every setting the shop reads from its environment: the zod schema that checks it, its default,
@@ -26,8 +27,6 @@ const trueOrFalse = (fallback: boolean) => z.string().toLowerCase().pipe(z.enum(
 
 /** SITE_URL when it is unset: the address `npm start` serves on. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
-/** The official Packeta v6 widget library. */
-export const PACKETA_LIBRARY_URL = 'https://widget.packeta.com/v6/www/js/library.js';
 
 export const SETTINGS = {
   API_URL: setting('an http(s) address such as https://api.example.sk', httpUrl.optional()),

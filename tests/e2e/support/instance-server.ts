@@ -46,15 +46,15 @@ export function startInstanceServer(port: number, env: Record<string, string>): 
   return { child, lines, logged, exited };
 }
 
-/** One GET on its own connection: status and body, or the connection error. */
-export function getOnce(url: string): Promise<{ status: number; body: string }> {
+/** One GET on its own connection: status, headers and body, or the connection error. */
+export function getOnce(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent: false }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       })
       .on('error', reject);
   });
