@@ -26,6 +26,7 @@ import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/instance/idle-
 import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { contentSecurityPolicy } from '../lib/config/content-security-policy.mjs';
 import { withContentSecurityPolicy } from '../lib/instance/content-security-policy';
+import { refuseForeignActions } from '../lib/instance/foreign-actions';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
@@ -56,7 +57,7 @@ async function main() {
   await app.prepare();
   const cached = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
   const policy = contentSecurityPolicy(settings.PACKETA_API_KEY ? settings.PACKETA_WIDGET_URL : undefined);
-  const pages = withContentSecurityPolicy(cached, policy);
+  const pages = refuseForeignActions(withContentSecurityPolicy(cached, policy), { siteUrl: settings.SITE_URL, log: log() });
   // as next.config.mjs's `compress`: behind nginx, nginx compresses
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
