@@ -1,4 +1,6 @@
+import { startNginx } from '../support/nginx-server';
 import { browserAddress, edgeGet, guestPages, isHtmlPage, isRscPayload, startEdge, storedByEveryInstance, type Edge, type PageForm } from './support/edge';
+import { clusterPort } from './support/setup-state';
 
 // nginx in front of two instances (issue 22, items 1 and 4): guest pages come from its cache, each
 // page's HTML and RSC payloads as entries of their own; what is personal or sets a cookie never does.
@@ -68,5 +70,39 @@ test('the API, the account, the cart and the checkout are never served from the 
       for (let i = 0; i < 3; i++) statuses.push((await edgeGet(edge.nginx.url, path, form)).cache);
       expect({ path, form, hit: statuses.includes('HIT') }).toEqual({ path, form, hit: false });
     }
+  }
+});
+
+/** What the issue asks of every page's Content-Security-Policy (issue 43, item 7). */
+const REQUIRED_POLICY = ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"];
+
+/** An answer's Content-Security-Policy and X-Cache-Status. */
+async function policyAndCache(url: URL): Promise<{ policy: string | null; cache: string | null }> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { policy: response.headers.get('content-security-policy'), cache: response.headers.get('x-cache-status') };
+}
+
+test('a page nginx serves from its cache keeps the Content-Security-Policy the instance sent', async () => {
+  const { home, category, product } = await guestPages(edge.cluster);
+  for (const path of [home, category, product]) {
+    await storedByEveryInstance(edge.cluster, path);
+    const sent = (await policyAndCache(new URL(path, edge.cluster.instances[0]!.url))).policy;
+    expect(sent?.split('; ')).toEqual(expect.arrayContaining(REQUIRED_POLICY));
+    await policyAndCache(new URL(path, edge.nginx.url));
+    expect({ path, ...(await policyAndCache(new URL(path, edge.nginx.url))) }).toEqual({ path, policy: sent, cache: 'HIT' });
+  }
+});
+
+test("nginx's own page while no instance answers carries a policy too", async () => {
+  // nothing listens on the upstream's port: every request gets the edge's 503 page
+  const nginx = await startNginx({ upstreams: [`127.0.0.1:${clusterPort(7)}`], port: clusterPort(6) });
+  try {
+    const response = await fetch(new URL('/kategoria-bez-instancie', nginx.url));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('Obchod je na chvíľu nedostupný');
+    expect(response.headers.get('content-security-policy')?.split('; ')).toEqual(expect.arrayContaining(["script-src 'none'", ...REQUIRED_POLICY]));
+  } finally {
+    await nginx.stop();
   }
 });
