@@ -45,11 +45,14 @@ export function contentSecurityPolicy(packetaWidgetUrl) {
 /**
  * The widget library a server with these settings loads: PACKETA_WIDGET_URL (or the official
  * library) when PACKETA_API_KEY is set, else undefined (the stand-in in public/ needs no origin).
- * For next.config.mjs, which reads the raw environment; an empty value counts as unset, as everywhere.
+ * For next.config.mjs, which reads the raw environment before any settings check; an empty value
+ * counts as unset, as everywhere.
  * @param {Record<string, string | undefined>} env
  * @returns {string | undefined}
  */
 export function packetaWidgetUrlOf(env) {
   if (!env.PACKETA_API_KEY?.trim()) return undefined;
-  return env.PACKETA_WIDGET_URL?.trim() || PACKETA_LIBRARY_URL;
+  const url = env.PACKETA_WIDGET_URL?.trim() || PACKETA_LIBRARY_URL;
+  // not an address: no origin to let in (a server with this value stops at its settings check)
+  return URL.canParse(url) ? url : undefined;
 }

@@ -43,4 +43,8 @@ describe('packetaWidgetUrlOf: the widget a server with these settings loads', ()
     expect(packetaWidgetUrlOf({ PACKETA_API_KEY: 'k', PACKETA_WIDGET_URL: 'https://cdn.example.sk/w.js' })).toBe('https://cdn.example.sk/w.js');
     expect(packetaWidgetUrlOf({ PACKETA_API_KEY: 'k', PACKETA_WIDGET_URL: '' })).toBe('https://widget.packeta.com/v6/www/js/library.js');
   });
+
+  it('none for a URL that is no address, so a build with it does not stop on a stack trace (the server refuses the setting)', () => {
+    expect(packetaWidgetUrlOf({ PACKETA_API_KEY: 'k', PACKETA_WIDGET_URL: 'widget.js' })).toBeUndefined();
+  });
 });
