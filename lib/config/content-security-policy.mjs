@@ -13,7 +13,9 @@ import { PACKETA_FRAME_ORIGINS, PACKETA_HEALTH_CHECK_ORIGIN, PACKETA_LIBRARY_URL
  *   What it still refuses: scripts from any other origin, eval, and (script-src-attr) every inline
  *   event handler attribute, the usual shape of injected markup.
  * - style attributes (React's style props, next/image's `color:transparent`, the Packeta library's
- *   overlay) need style-src-attr 'unsafe-inline'; style elements come from our own files only.
+ *   overlay) need 'unsafe-inline'; style elements come from our own files only (style-src-elem).
+ *   Said this way round, a browser without the -elem/-attr directives (Safari before 15.4) falls
+ *   back to style-src and still draws the attributes, where style-src 'self' would drop them.
  * - img-src: data: for the SVG check marks and masks drawn in the style sheets; https: because the
  *   backend's HTML (descriptions, articles, text pages) may show pictures from its own CDN, which
  *   the sanitiser allows (lib/format/sanitize-html.ts). Catalogue pictures come from /media.
@@ -30,8 +32,8 @@ export function contentSecurityPolicy(packetaWidgetUrl) {
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${packeta ? ` ${packeta}` : ''}`,
     "script-src-attr 'none'",
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "style-src-elem 'self'",
     "img-src 'self' data: https:",
     ...(packeta ? [`connect-src 'self' ${PACKETA_HEALTH_CHECK_ORIGIN}`, `frame-src 'self' ${[...new Set([packeta, ...PACKETA_FRAME_ORIGINS])].join(' ')}`] : []),
     "object-src 'none'",

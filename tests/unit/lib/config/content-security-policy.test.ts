@@ -10,7 +10,7 @@ describe('the Content-Security-Policy of every page', () => {
         "script-src 'self' 'unsafe-inline'",
         // inline event handlers (the usual shape of injected markup) are refused even so
         "script-src-attr 'none'",
-        "style-src 'self'",
+        "style-src-elem 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
