@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { formatFacetSelection } from '@/lib/catalogue/facet-selection';
+import { formatFacetSelection, readableQuery } from '@/lib/catalogue/facet-selection';
 import { listingHref, readListingAddress, withinOffer, type ListingAddress } from '@/lib/catalogue/listing-address';
 import { log } from '@/lib/instance/log';
 import { LISTING_MARK, listingSegment, parseListingSegment } from '@/lib/urls/listing-segment';
@@ -23,7 +23,7 @@ const CATEGORY_PREFIX = '/category/';
  * directly: it passes only in the form the rewrite makes of a valid state, else 404.
  */
 export async function answerListingRequest(request: NextRequest): Promise<NextResponse> {
-  const { pathname, searchParams, search } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   const mark = pathname.indexOf(`/${LISTING_MARK}`);
   if (mark >= 0) return answerListingPath(request, pathname.slice(0, mark), pathname.slice(mark + 1));
   const read = readListingAddress(searchParams);
@@ -33,7 +33,9 @@ export async function answerListingRequest(request: NextRequest): Promise<NextRe
   const address = await offered(pathname, read.address);
   if (!address) return notFound(request);
   const canonical = listingHref(pathname, address);
-  if (canonical !== pathname + search) return NextResponse.redirect(new URL(canonical, request.url), 308);
+  // compared as parsed, not as sent: Next hands the proxy the query with `:` and `,` escaped
+  const asked = searchParams.size > 0 ? `${pathname}?${readableQuery(searchParams)}` : pathname;
+  if (canonical !== asked) return NextResponse.redirect(new URL(canonical, request.url), 308);
   if (canonical === pathname) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = `${pathname}/${segmentOf(address)}`;

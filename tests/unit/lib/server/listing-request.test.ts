@@ -26,6 +26,9 @@ describe('a category listing request before anything renders', () => {
     const { status, location, rewrite } = await answer(`${CAMERAS}?or=2&st=1&f=krytie:ip67;rozlisenie:4-mpx,8-mpx&pg=2`);
     expect([status, location]).toEqual([200, null]);
     expect(new URL(rewrite!).pathname).toBe(`${CAMERAS}/~12-2-2-1~krytie.ip67~rozlisenie.4-mpx_8-mpx`);
+    // the same address with `:` and `,` escaped (as Next passes it on) is no other spelling: no redirect loop
+    const escaped = await answer(`${CAMERAS}?or=2&st=1&f=krytie%3Aip67%3Brozlisenie%3A4-mpx%2C8-mpx&pg=2`);
+    expect([escaped.status, new URL(escaped.rewrite!).pathname]).toEqual([200, new URL(rewrite!).pathname]);
   });
 
   it('redirects any other spelling of the state with 308 to the canonical address', async () => {
