@@ -22,8 +22,14 @@ async function withNextIntl(config) {
 const nextConfig = {
   cacheComponents: true,
   poweredByHeader: false,
-  // app/global-not-found.tsx answers unknown URLs: a root not-found.tsx would be embedded in every payload
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx answers unknown URLs: a root not-found.tsx would be embedded in every payload
+    globalNotFound: true,
+    // Pages rendered at runtime stay in Next's in-memory LRU (cacheMaxMemorySize, 50 MB by default,
+    // least recently used out first) instead of also going to .next, where Next never deletes them:
+    // the disk holds the build's prerendered pages only. With REDIS_URL the shared cache takes it all.
+    isrFlushToDisk: false,
+  },
   // Behind nginx (deploy/nginx) compression happens there, once per answer, and its cache keeps one
   // identity copy; read when the server starts (settings-schema.ts checks the value).
   compress: !/^true$/i.test(process.env.BEHIND_NGINX?.trim() ?? ''),

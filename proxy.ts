@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@/lib/account/session-cookies';
 import { decodeParam } from '@/lib/urls/route-params';
 import { isUnknownOrder } from '@/lib/server/unknown-order';
 import { canonicalPagePath } from '@/lib/urls/trailing-slash';
+import { answerListingRequest } from '@/lib/server/listing-request';
 
 /**
  * Cheap request-level work only:
@@ -20,6 +21,9 @@ import { canonicalPagePath } from '@/lib/urls/trailing-slash';
  * - Category and blog-list addresses with listing query params (lm, pg, or, st, f) are served from a
  *   path that carries that state (lib/listing-segment), so those pages read no searchParams and
  *   stay whole in the cache: complete HTML even without JavaScript. The visible URL keeps the query.
+ *   A category's query is first brought to its one written form (lib/server/listing-request.ts:
+ *   308 or 400), so only states the shop links to are rendered and cached; the internal listing
+ *   path passes only in the form that rewrite makes (404 otherwise).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
@@ -42,6 +46,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
     return toLogin(request, pathname);
   }
+  if (pathname.startsWith('/category/')) return answerListingRequest(request);
   const rewrite = listingRewritePath(pathname, searchParams);
   if (!rewrite) return NextResponse.next();
   const target = request.nextUrl.clone();
@@ -70,6 +75,8 @@ export const config = {
     { source: '/category/:path*', has: [{ type: 'query', key: 'or' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'st' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'f' }] },
+    // the internal listing path (a category url never holds '~'), also when asked for directly
+    '/category/:path(.*~.*)',
     { source: '/blog', has: [{ type: 'query', key: 'pg' }] },
     '/:path(.*%.*)',
     '/:path((?!admin/v1/|media/|_next/).+/)',

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Paginator } from '@/components/ui/paginator';
 import { PricedProducts } from '@/components/catalogue/priced-products';
 import { IntlScope } from '@/components/layout/intl-scope';
-import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { EMPTY_SELECTION, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { filterHref, listingHref } from '@/lib/catalogue/listing-address';
 import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
 import { loadFacets } from '@/lib/server/catalogue/facets';
 import { loadListing } from '@/lib/server/catalogue/listing';
@@ -46,10 +47,9 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
     listing = (await loadListing(lang, { ...filter, offset: (pages - 1) * params.limit })) ?? listing;
   }
   const offset = (page - 1) * params.limit;
-  // ordering, size and filters stay in every page link; the page itself is the paginator's `pg`
+  // ordering, size and filters stay in every page link, written as proxy.ts expects them
   const keep = listingQuery({ limit: params.limit, ordering: params.ordering, inStock: params.inStock });
-  const query = Object.fromEntries(keep);
-  if (filtered) query[FACET_QUERY_PARAM] = formatFacetSelection(parameters);
+  const hrefOf = (p: number) => listingHref(basePath, { limit: params.limit, ordering: params.ordering, inStock: params.inStock, selection: parameters, page: p });
   const hasFacets = facets !== null && facets.facets.length > 0;
 
   return (
@@ -98,7 +98,7 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
           )}
         </div>
       )}
-      <Paginator page={page} pageCount={listing.count > 0 ? pages : 1} basePath={basePath} query={query} status />
+      <Paginator page={page} pageCount={listing.count > 0 ? pages : 1} basePath={basePath} hrefOf={hrefOf} status />
     </>
   );
 }

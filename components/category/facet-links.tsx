@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { Facet } from '@/lib/api/schemas/facets';
-import { filterHref, toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { filterHref } from '@/lib/catalogue/listing-address';
 import styles from './facet-links.module.scss';
 
 interface FacetLinksProps {

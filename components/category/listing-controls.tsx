@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/catalogue/ordering';
-import { EMPTY_SELECTION, FACET_QUERY_PARAM, filterHref, formatFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { filterHref } from '@/lib/catalogue/listing-address';
 import { loadDocument } from '@/lib/client/load-document';
 import styles from './listing-controls.module.scss';
 

@@ -16,6 +16,8 @@ interface PaginatorProps {
   param?: string;
   /** also say "page X of Y" beside the links */
   status?: boolean;
+  /** a page's address when the listing writes its own (category listings: listingHref); else basePath, query and param */
+  hrefOf?: (page: number) => string;
 }
 
 /**
@@ -24,11 +26,11 @@ interface PaginatorProps {
  * client router would reuse the page it already holds; a document load gets the right one
  * (and works without JavaScript).
  */
-export function Paginator({ page, pageCount, basePath, query = {}, param = 'pg', status = false }: PaginatorProps) {
+export function Paginator({ page, pageCount, basePath, query = {}, param = 'pg', status = false, hrefOf }: PaginatorProps) {
   const t = useTranslations('Paginator');
   if (pageCount <= 1) return null;
   const current = clampPage(page, pageCount);
-  const href = (p: number) => pageHref(basePath, p, query, param);
+  const href = hrefOf ?? ((p: number) => pageHref(basePath, p, query, param));
   const step = (target: number, enabled: boolean, label: string, icon: 'arrow-left' | 'arrow-right', rel: string) =>
     enabled ? (
       <a href={href(target)} className={clsx(styles.link, styles.step)} aria-label={label} rel={rel}>

@@ -85,17 +85,3 @@ export function restrictSelection(selection: FacetSelection, allowed: ReadonlyMa
 export function readableQuery(search: URLSearchParams): string {
   return search.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 }
-
-/**
- * A category listing's address with `selection`, keeping ordering, page size and in-stock
- * (`keep`, without `pg`: a changed selection starts again on page 1).
- */
-export function filterHref(basePath: string, keep: URLSearchParams, selection: FacetSelection): string {
-  const search = new URLSearchParams(keep);
-  search.delete('pg');
-  search.delete(FACET_QUERY_PARAM);
-  const f = formatFacetSelection(selection);
-  if (f) search.set(FACET_QUERY_PARAM, f);
-  const text = readableQuery(search);
-  return text ? `${basePath}?${text}` : basePath;
-}

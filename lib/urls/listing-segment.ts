@@ -1,9 +1,9 @@
-import { listingQuery, parseListingParams, type ListingParams, type SearchParamsLike } from '@/lib/catalogue/ordering';
-import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import { parseListingParams, type ListingParams, type SearchParamsLike } from '@/lib/catalogue/ordering';
+import { EMPTY_SELECTION, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
 
 /**
  * The listing state of a category page (spec §4: lm, pg, or, st) carried as one path segment.
- * Visitors keep the query string (`/category/cctv?or=2&pg=3`); proxy.ts rewrites it to
+ * Visitors keep the query string (`/category/cctv?or=2&pg=3`); proxy.ts (lib/server/listing-request.ts) rewrites it to
  * `/category/cctv/~12-3-2-0`, so the page reads no searchParams and, under Cache Components,
  * renders whole from the cache: the product grid is in the server HTML, also without JavaScript.
  * Category urls are lowercase ASCII with hyphens, so a segment starting with `~` is never one.
@@ -45,18 +45,11 @@ export function splitListingSegments(segments: readonly string[]): { path: strin
 export const BLOG_PAGE_PREFIX = '/blog/strana/';
 
 /**
- * The internal path a category or blog-list address with listing query params is served from, or
- * null when there is nothing to rewrite (another page, no listing params, or only defaults).
+ * The internal path a blog-list address with a page is served from, or null when there is nothing
+ * to rewrite (another page, or page 1). Category addresses: lib/server/listing-request.ts.
  */
 export function listingRewritePath(pathname: string, search: SearchParamsLike): string | null {
-  if (pathname === '/blog' || pathname === '/blog/') {
-    const { page } = parseListingParams(search);
-    return page > 1 ? `${BLOG_PAGE_PREFIX}${page}` : null;
-  }
-  if (!pathname.startsWith('/category/') || pathname.includes(`/${LISTING_MARK}`)) return null;
-  const state = parseListingParams(search);
-  const raw = search instanceof URLSearchParams ? search.get(FACET_QUERY_PARAM) : search[FACET_QUERY_PARAM];
-  const selection = parseFacetSelection(Array.isArray(raw) ? raw[0] : raw);
-  if (listingQuery(state).size === 0 && !formatFacetSelection(selection)) return null;
-  return `${pathname.replace(/\/+$/, '')}/${listingSegment(state, selection)}`;
+  if (pathname !== '/blog' && pathname !== '/blog/') return null;
+  const { page } = parseListingParams(search);
+  return page > 1 ? `${BLOG_PAGE_PREFIX}${page}` : null;
 }

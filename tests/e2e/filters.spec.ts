@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { withCallMissing } from './support/missing-call';
@@ -111,6 +114,31 @@ test.describe('parametric filters on a category page', () => {
     await expect(page).toHaveURL(new RegExp(`${CAMERAS}$`));
     expect(await listed(page)).toBe(all);
   });
+});
+
+/** Files in the served build's .next/server, where Next's page cache writes (pages rendered at runtime: route-cache/). */
+const serverFiles = () => fs.readdirSync(path.resolve('.next/server'), { recursive: true }).length;
+
+test('200 random filter values render nothing and add no cache entry on disk', async ({ request, baseURL }) => {
+  const before = serverFiles();
+  const answers: Array<{ query: string; status: number; location: string | null }> = [];
+  for (let i = 0; i < 200; i++) {
+    const random = () => randomBytes(3).toString('hex');
+    const query = i % 2 ? `f=zz${random()}:${random()}` : `f=rozlisenie:4-mpx,x${random()}&or=2`;
+    const response = await request.get(`${CAMERAS}?${query}`, { maxRedirects: 0 });
+    const location = response.headers().location;
+    answers.push({ query, status: response.status(), location: location ? new URL(location, baseURL).href.slice(new URL(baseURL!).origin.length) : null });
+  }
+  expect(serverFiles()).toBe(before);
+  // each went to the address the shop links to: the plain category, or what is left of the selection
+  answers.forEach(({ query, status, location }, i) => {
+    expect({ query, status, location }).toEqual({ query, status: 308, location: i % 2 ? CAMERAS : `${CAMERAS}?or=2&f=rozlisenie:4-mpx` });
+  });
+  // a flood of values is refused outright
+  const flood = Array.from({ length: 40 }, (_, i) => `v${i}`).join(',');
+  expect((await request.get(`${CAMERAS}?f=krytie:${flood}`, { maxRedirects: 0 })).status()).toBe(400);
+  // the internal address the listing is served from is none of its own
+  expect((await request.get(`${CAMERAS}/~12-1-1-0~zz${randomBytes(3).toString('hex')}.1`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test('filtered addresses are in no sitemap', async ({ request }) => {

@@ -2,21 +2,9 @@
 import { listingRewritePath, listingSegment, parseListingSegment, splitListingSegments } from '@/lib/urls/listing-segment';
 
 describe('listing state as a path segment', () => {
-  it('rewrites a category address with listing params to its state segment', () => {
-    expect(listingRewritePath('/category/cctv', new URLSearchParams('or=2&lm=36&pg=3&st=1'))).toBe('/category/cctv/~36-3-2-1');
-    expect(listingRewritePath('/category/cctv/ip-kamery/', new URLSearchParams('pg=2'))).toBe('/category/cctv/ip-kamery/~12-2-1-0');
-  });
-
-  it('clamps garbage before it reaches the page, and leaves defaults alone', () => {
-    expect(listingRewritePath('/category/cctv', new URLSearchParams('pg=abc&lm=7&or=99&st=zz'))).toBeNull();
-    expect(listingRewritePath('/category/cctv', new URLSearchParams('pg=1&lm=12&or=1'))).toBeNull();
-    expect(listingRewritePath('/category/cctv', new URLSearchParams('pg=-1&lm=1e3&or=7'))).toBe('/category/cctv/~12-1-7-0');
-    expect(listingRewritePath('/category/cctv', new URLSearchParams())).toBeNull();
-  });
-
-  it('leaves other pages and already rewritten paths alone', () => {
+  it('leaves category addresses to the listing request (lib/server/listing-request.ts)', () => {
+    expect(listingRewritePath('/category/cctv', new URLSearchParams('or=2&lm=36&pg=3&st=1'))).toBeNull();
     expect(listingRewritePath('/product/x', new URLSearchParams('pg=2'))).toBeNull();
-    expect(listingRewritePath('/category/cctv/~12-2-1-0', new URLSearchParams('pg=3'))).toBeNull();
     expect(listingRewritePath('/search-product/kamera', new URLSearchParams('pg=3'))).toBeNull();
   });
 
