@@ -118,21 +118,21 @@ export function isValidEmail(value: string): boolean {
 
 /** A required e-mail address: 'forms.required' when empty, 'forms.invalidEmail' when malformed. */
 export const emailSchema = textInput().check(
-    z.trim(),
-    z.minLength(1, FORM_MESSAGES.required),
-    z.maxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
-    z.refine((v) => v === '' || v.length > EMAIL_MAX_LENGTH || isValidEmail(v), FORM_MESSAGES.invalidEmail),
-  );
+  z.trim(),
+  z.minLength(1, FORM_MESSAGES.required),
+  z.maxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
+  z.refine((v) => v === '' || v.length > EMAIL_MAX_LENGTH || isValidEmail(v), FORM_MESSAGES.invalidEmail),
+);
 
 /** Longest password accepted (argon2 input stays small). */
 export const PASSWORD_MAX_LENGTH = 200;
 
 /** A new password: required, at least 8 characters; never trimmed (spaces are characters). */
 export const newPasswordSchema = textInput().check(
-    z.minLength(1, FORM_MESSAGES.required),
-    z.minLength(PASSWORD_MIN_LENGTH, FORM_MESSAGES.minLength),
-    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
-  );
+  z.minLength(1, FORM_MESSAGES.required),
+  z.minLength(PASSWORD_MIN_LENGTH, FORM_MESSAGES.minLength),
+  z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+);
 
 /** A password being checked (sign-in, old password): required only. */
 export const currentPasswordSchema = textInput().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)));
