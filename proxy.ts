@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { orderIdSegment } from '@/lib/urls/account-paths';
 import { listingRewritePath } from '@/lib/urls/listing-segment';
-import { hasMalformedEscape } from '@/lib/urls/malformed-path';
+import { hasMalformedEscape, hasRefusedCharacters } from '@/lib/urls/malformed-path';
 import { SESSION_COOKIE } from '@/lib/account/session-cookies';
 import { decodeParam } from '@/lib/urls/route-params';
 import { isUnknownOrder } from '@/lib/server/unknown-order';
@@ -11,7 +11,8 @@ import { answerListingRequest } from '@/lib/server/listing-request';
 /**
  * Cheap request-level work only:
  * - A path with a malformed percent-escape is served the not-found page (404); Next itself would
- *   fail on decoding its params with a bare 500.
+ *   fail on decoding its params with a bare 500. So is a page path with a control or bidi-override
+ *   character, which the backend refuses (400) and no address of the shop holds.
  * - A page path with a trailing slash is redirected (308) to its slash-less form, as Next would
  *   without skipTrailingSlashRedirect, which is set so that /admin/v1/sign/out/ reaches the proxy.
  * - A visitor without the session cookie cannot be signed in, so account pages and the quick order
@@ -28,7 +29,7 @@ import { answerListingRequest } from '@/lib/server/listing-request';
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // no route matches /404: Next renders the not-found page with its status
-  if (hasMalformedEscape(pathname)) return NextResponse.rewrite(new URL('/404', request.url));
+  if (hasMalformedEscape(pathname) || hasRefusedCharacters(pathname)) return NextResponse.rewrite(new URL('/404', request.url));
   const canonical = canonicalPagePath(pathname);
   if (canonical) {
     // request.url, not nextUrl: a NextURL remembers the trailing slash and would put it back.

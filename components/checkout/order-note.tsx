@@ -2,12 +2,17 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
 import styles from './checkout.module.scss';
 
 /** The optional order note: shown throughout, enabled only from step 2 (spec §2). */
 export function OrderNote({ value, onChange, enabled }: { value: string; onChange: (note: string) => void; enabled: boolean }) {
   const t = useTranslations('Checkout');
+  const tForms = useTranslations('Forms');
   const id = useId();
+  // said while typing: the backend refuses such a note (400) and the order would stop at it
+  const invalid = hasInvalidCharacters(value, { multiLine: true });
+  const describedBy = [enabled ? null : `${id}-hint`, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.note}>
       <label htmlFor={id} className={styles.legend}>
@@ -20,9 +25,15 @@ export function OrderNote({ value, onChange, enabled }: { value: string; onChang
         maxLength={2000}
         value={value}
         disabled={!enabled}
-        aria-describedby={enabled ? undefined : `${id}-hint`}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {invalid && (
+        <p id={`${id}-error`} className={styles.problem} role="alert">
+          {tForms('invalidCharacters')}
+        </p>
+      )}
       {!enabled && (
         <p id={`${id}-hint`} className={styles.hint}>
           {t('noteHint')}

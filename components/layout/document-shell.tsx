@@ -17,7 +17,7 @@ export async function DocumentShell({ children }: { children: ReactNode }) {
   return (
     // the head's script marks <html> for a signed-in browser before hydration (SignedInHead)
     <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
-      {/* eslint-disable-next-line @next/next/no-head-element -- the root layout's own <head>, moved here to be shared */}
+      {/* the root layout's own <head>, moved here to be shared (no-head-element is off for this file: eslint.config.mjs) */}
       <head>
         <SignedInHead />
       </head>

@@ -2,7 +2,8 @@ import 'server-only';
 import { log } from '@/lib/instance/log';
 import { getDb } from './db/client';
 import { isConnectionError } from './db/errors';
-import { fail, unavailable } from './http';
+import { badRequest, fail, unavailable } from './http';
+import { invalidCharactersInParams } from './path-params';
 import { buildRouter } from './routes';
 import { resolveSession, type Session } from './session';
 import { inOutage } from './handlers/test-hooks';
@@ -22,6 +23,8 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
   if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
   if (found === 'method-not-allowed') return fail(405, [{ key: 'method', code: 'messages.method.notAllowed' }]);
+  const badParam = invalidCharactersInParams(found.params, url.searchParams);
+  if (badParam) return badRequest([badParam]);
   try {
     const db = await getDb();
     let session: Promise<Session | null> | undefined;

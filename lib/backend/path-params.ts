@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ErrorItem } from '@/lib/api/errors';
+import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
 
 /** Largest page any list call returns; the storefront asks 12, 36 or 72. */
 export const MAX_LIMIT = 100;
@@ -32,4 +33,18 @@ export function parsePaging(rawLimit: string | undefined, rawOffset: string | un
   else if (offset > MAX_OFFSET) errors.push({ key: 'offset', code: 'messages.validation.offset.tooLarge' });
   if (limit === null || offset === null || errors.length) return errors;
   return { limit: Math.min(MAX_LIMIT, Math.max(1, limit)), offset };
+}
+
+// The search query (a path parameter) is read, never stored or matched as a whole: the search drops what
+// it cannot use (search/terms.ts), so a pasted query with a stray control character still finds its products.
+const LENIENT_PARAMS: ReadonlySet<string> = new Set(['query']);
+
+/**
+ * The error item for the first decoded path parameter or query-string value with a character the text
+ * rule refuses (text-characters.ts: a NUL in a product address was a 500 from the database), or null.
+ */
+export function invalidCharactersInParams(params: Readonly<Record<string, string>>, query: URLSearchParams): ErrorItem | null {
+  const values = [...Object.entries(params).filter(([key]) => !LENIENT_PARAMS.has(key)), ...query.entries()];
+  const [name] = values.find(([, value]) => hasInvalidCharacters(value)) ?? [];
+  return name === undefined ? null : { key: name, code: `messages.validation.${name}.invalidCharacters` };
 }

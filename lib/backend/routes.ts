@@ -51,8 +51,8 @@ type Route =
   | { method: Method; pattern: string; guard?: never; handler: Handler }
   | { method: Method; pattern: string; guard: 'customer'; handler: CustomerHandler };
 
-/** Every call of the embedded backend. Patterns match segment by segment; a trailing `*rest` takes the remaining ones. */
-const ROUTES: readonly Route[] = [
+/** Every call of the embedded backend (exported for the contract tests that sweep every call). Patterns match segment by segment; a trailing `*rest` takes the remaining ones. */
+export const ROUTES: readonly Route[] = [
   // the app shell
   { method: 'GET', pattern: `${V1}/menu/bottom-second/:lang`, handler: getMenu },
   { method: 'GET', pattern: `${V1}/banners/top/:lang`, handler: getTopBanners },

@@ -1,3 +1,4 @@
+import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
 import { MAX_QUANTITY } from '@/lib/api/values';
 import { readQuantity } from '@/lib/catalogue/quantity';
 import { MAX_CODE_LENGTH, normaliseCode } from './product-code';
@@ -15,7 +16,7 @@ export interface OrderLine {
   mergedLines: number[];
 }
 
-export type LineProblemReason = 'quantity' | 'quantityMax' | 'codeTooLong';
+export type LineProblemReason = 'quantity' | 'quantityMax' | 'codeTooLong' | 'invalidCharacters';
 
 /** A line that cannot be ordered as written, and why. */
 export interface LineProblem {
@@ -56,6 +57,8 @@ function isHeader(code: string, quantityText: string): boolean {
 }
 
 function problemOf(code: string, quantityText: string): LineProblemReason | null {
+  // a code the lookup would refuse (a NUL or a bidi override pasted along) is this line's problem, not the whole check's
+  if (hasInvalidCharacters(code)) return 'invalidCharacters';
   if (code.length > MAX_CODE_LENGTH) return 'codeTooLong';
   if (quantityText === '') return null;
   const typed = readQuantity(quantityText);

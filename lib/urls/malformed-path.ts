@@ -1,3 +1,4 @@
+import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
 import { decodeParam } from './route-params';
 
 /**
@@ -7,4 +8,17 @@ import { decodeParam } from './route-params';
  */
 export function hasMalformedEscape(pathname: string): boolean {
   return pathname.split('/').some((segment) => decodeParam(segment) === null);
+}
+
+// The API answers such paths itself (400 naming the parameter); a search takes any text and drops what it cannot use.
+const OWN_ANSWER = /^\/(admin\/v1|search-product)\//;
+
+/**
+ * True when a page path has a segment that decodes to a character no address of the shop holds (a control
+ * or bidi-override character, lib/api/schemas/text-characters.ts): the backend refuses it with 400, which a
+ * page would show as an error, so proxy.ts serves the not-found page, as for any unknown address.
+ */
+export function hasRefusedCharacters(pathname: string): boolean {
+  if (OWN_ANSWER.test(pathname)) return false;
+  return pathname.split('/').some((segment) => hasInvalidCharacters(decodeParam(segment) ?? ''));
 }

@@ -3,6 +3,7 @@
 // and the English locale (11 KB gzip more on every page). Same core, so parsing is the same.
 import * as z from 'zod/mini';
 import type { ErrorItem } from '../errors';
+import { INVALID_CHARACTERS, textInput, type TextOptions } from './text-characters';
 
 /** One error of the spec's envelope: `[key] code`. */
 export const errorItemSchema: z.ZodMiniType<ErrorItem> = z.object({ key: z.string(), code: z.string() });
@@ -67,6 +68,7 @@ export const FORM_MESSAGES = {
   min: 'forms.min',
   max: 'forms.max',
   integer: 'forms.integer',
+  invalidCharacters: INVALID_CHARACTERS,
 } as const;
 
 // A message that names a limit carries it after a colon ('forms.maxLength:200'): the form's
@@ -91,14 +93,14 @@ export const COUNTRY_ID = 32;
 /** Minimum password length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A required text field: whitespace alone counts as empty. */
-export function requiredText(max = 300) {
-  return z.string().check(z.trim(), z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, tooLong(max)));
+/** A required text field: whitespace alone counts as empty; no control or bidi-override characters (text-characters.ts). */
+export function requiredText(max = 300, options?: TextOptions) {
+  return textInput(options).check(z.trim(), z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, tooLong(max)));
 }
 
-/** An optional text field (no validators, spec §5), still bounded for the backend. */
-export function optionalText(max = 300) {
-  return z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+/** An optional text field (no validators, spec §5), still bounded for the backend and held to the character rule. */
+export function optionalText(max = 300, options?: TextOptions) {
+  return textInput(options).check(z.trim(), z.maxLength(max, tooLong(max)));
 }
 
 // Angular's email validator, which spec §5 describes: at most 254 characters in all and
@@ -115,31 +117,25 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** A required e-mail address: 'forms.required' when empty, 'forms.invalidEmail' when malformed. */
-export const emailSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, FORM_MESSAGES.required),
-    z.maxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
-    z.refine((v) => v === '' || v.length > EMAIL_MAX_LENGTH || isValidEmail(v), FORM_MESSAGES.invalidEmail),
-  );
+export const emailSchema = textInput().check(
+  z.trim(),
+  z.minLength(1, FORM_MESSAGES.required),
+  z.maxLength(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
+  z.refine((v) => v === '' || v.length > EMAIL_MAX_LENGTH || isValidEmail(v), FORM_MESSAGES.invalidEmail),
+);
 
 /** Longest password accepted (argon2 input stays small). */
 export const PASSWORD_MAX_LENGTH = 200;
 
 /** A new password: required, at least 8 characters; never trimmed (spaces are characters). */
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(1, FORM_MESSAGES.required),
-    z.minLength(PASSWORD_MIN_LENGTH, FORM_MESSAGES.minLength),
-    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
-  );
+export const newPasswordSchema = textInput().check(
+  z.minLength(1, FORM_MESSAGES.required),
+  z.minLength(PASSWORD_MIN_LENGTH, FORM_MESSAGES.minLength),
+  z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+);
 
 /** A password being checked (sign-in, old password): required only. */
-export const currentPasswordSchema = z
-  .string()
-  .check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)));
+export const currentPasswordSchema = textInput().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)));
 
 /** A checkbox that must be ticked (Angular's requiredTrue). */
 export const checkedSchema = z.boolean().check(z.refine((v) => v, FORM_MESSAGES.checkboxRequired));

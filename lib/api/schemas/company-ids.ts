@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FORM_MESSAGES, tooLong } from './common';
+import { textInput } from './text-characters';
 
 // One module for the company identifiers and the phone: the register form's resolver and the
 // embedded backend's POST /sign/up parse with the same schemas, so they can never disagree.
@@ -50,7 +51,7 @@ export const COMPANY_ID_MESSAGES = {
 const withoutSpaces = z.overwrite((value: string) => value.replace(/\s+/g, ''));
 
 function identifierSchema(check: (value: string) => boolean, message: string, transform = withoutSpaces) {
-  return z.string().check(
+  return textInput().check(
     transform,
     z.minLength(1, FORM_MESSAGES.required),
     z.refine((value) => value === '' || check(value), message),
@@ -71,7 +72,7 @@ export const extVatRegistrationIdSchema = identifierSchema(
 );
 
 /** Phone: required, at most 40 characters, a phone number by isValidPhone. */
-export const phoneSchema = z.string().check(
+export const phoneSchema = textInput().check(
   z.trim(),
   z.minLength(1, FORM_MESSAGES.required),
   z.maxLength(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH)),

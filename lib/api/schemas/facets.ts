@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { countSchema, envelope } from './common';
+import { textInput } from './text-characters';
 
 /** A word of the filter URL: lower-case ASCII letters and digits joined by single hyphens. */
-export const facetKeySchema = z.string().check(z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const facetKeySchema = textInput().check(z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 /** One value of a filter: `count` is how many products it would leave given the other filters' selections. */
 export const facetValueSchema = z.object({

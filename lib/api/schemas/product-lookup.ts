@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_CODE_LENGTH } from '@/lib/quick-order/product-code';
 import { envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
+import { textInput } from './text-characters';
 
 /** Codes one lookup call takes (a quick order of 500 lines is one call). */
 export const MAX_LOOKUP_CODES = 500;
@@ -8,7 +9,7 @@ export const MAX_LOOKUP_CODES = 500;
 /** POST /x/products/lookup (an extension of the embedded backend): product codes as typed, at most 500, each 1–64 characters. */
 export const productLookupPayloadSchema = z.object({
   codes: z
-    .array(z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.maxLength(MAX_CODE_LENGTH, `forms.maxLength:${MAX_CODE_LENGTH}`)))
+    .array(textInput().check(z.trim(), z.minLength(1, 'forms.required'), z.maxLength(MAX_CODE_LENGTH, `forms.maxLength:${MAX_CODE_LENGTH}`)))
     .check(z.maxLength(MAX_LOOKUP_CODES, `forms.maxLength:${MAX_LOOKUP_CODES}`)),
 });
 export type ProductLookupPayload = z.infer<typeof productLookupPayloadSchema>;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 // zod/mini like the lib/api schema it extends (mini and classic schemas do not compose).
 import * as z from 'zod/mini';
 import { optionalText } from '@/lib/api/schemas/common';
+import { textInput } from '@/lib/api/schemas/text-characters';
 import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
 import { contactMessages, products } from '../db/schema';
 import { badRequest, ok } from '../http';
@@ -18,7 +19,7 @@ const contactBodySchema = z.extend(questionPayloadSchema, {
   about: z._default(optionalText(300), ''),
   subject: z._default(optionalText(300), ''),
   phone: z._default(optionalText(40), ''),
-  address: z.optional(z.string().check(z.maxLength(300))),
+  address: z.optional(textInput().check(z.maxLength(300))),
   stars: z.optional(z.number().check(z.int(), z.gte(0), z.lte(5))),
 });
 

@@ -31,7 +31,7 @@ export const giftCardPayloadSchema = z.object({ id: idSchema, code: optionalText
 export type GiftCardPayload = z.infer<typeof giftCardPayloadSchema>;
 
 /** PATCH /basket/note: the optional order note. */
-export const orderNotePayloadSchema = z.object({ basket: idSchema, note: optionalText(2000) });
+export const orderNotePayloadSchema = z.object({ basket: idSchema, note: optionalText(2000, { multiLine: true }) });
 export type OrderNotePayload = z.infer<typeof orderNotePayloadSchema>;
 
 /** PUT /cart/order/{lang}: `followNews` is the newsletter checkbox of step 3. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currentPasswordSchema, emailSchema, FORM_MESSAGES, newPasswordSchema } from '../common';
+import { textInput } from '../text-characters';
 
 const repeatMatches = {
   path: ['passwordRepeat'],
@@ -33,7 +34,7 @@ export type RestoreForm = z.infer<typeof restoreFormSchema>;
 
 /** POST /sign/restore (contract.md): a bad token answers key `token`. */
 export const restorePayloadSchema = z.object({
-  token: z.string().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(200)),
+  token: textInput().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(200)),
   password: newPasswordSchema,
 });
 export type RestorePayload = z.infer<typeof restorePayloadSchema>;

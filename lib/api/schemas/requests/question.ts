@@ -9,7 +9,7 @@ export const questionFormSchema = z.object({
   phone: z._default(optionalText(40), ''),
   /** what the question is about: prefilled with the product's name */
   product: requiredText(300),
-  message: requiredText(5000),
+  message: requiredText(5000, { multiLine: true }),
 });
 export type QuestionForm = z.infer<typeof questionFormSchema>;
 
@@ -19,7 +19,7 @@ export const questionPayloadSchema = z.object({
   email: requiredText(254),
   about: optionalText(300),
   subject: optionalText(300),
-  text: requiredText(5000),
+  text: requiredText(5000, { multiLine: true }),
   product: idSchema,
   phone: optionalText(40),
   address: z.literal(''),

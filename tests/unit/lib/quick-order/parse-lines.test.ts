@@ -72,6 +72,15 @@ describe('parseOrderLines', () => {
     expect(ok(parseOrderLines(`${'X'.repeat(65)} 1`)).problems[0]?.reason).toBe('codeTooLong');
   });
 
+  it('flags a code with a control or bidi-override character and looks up the other lines', () => {
+    const parsed = ok(parseOrderLines('CA-10-P 2\nDS-2CD\u0000X 1\nSP\u202e0004 3\nSP4000 1'));
+    expect(parsed.problems.map((p) => [p.line, p.reason])).toEqual([
+      [2, 'invalidCharacters'],
+      [3, 'invalidCharacters'],
+    ]);
+    expect(parsed.lines.map((l) => l.code)).toEqual(['CA-10-P', 'SP4000']);
+  });
+
   it('fails on empty input and on more than 500 lines', () => {
     expect(parseOrderLines('  \n\t\n')).toEqual({ error: 'empty' });
     expect(parseOrderLines('Kód;Množstvo\n')).toEqual({ error: 'empty' });
