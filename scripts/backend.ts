@@ -9,6 +9,7 @@ import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { onStop, stopOnSignals } from '../lib/instance/graceful-stop';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
+import { guardRequests } from '../lib/instance/request-guards';
 import { requestOrigin, send, toRequest } from '../lib/instance/web-exchange';
 import { prepareData } from './lib/run';
 
@@ -34,6 +35,7 @@ async function main() {
   // The same request ids, log lines, client address and stop sequence as the shop's instance server.
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings().TRUSTED_PROXY_HOPS, log: log() }));
   onStop(closeBackend);
+  guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings().SHUTDOWN_DELAY_MS, log: log() });
   server.listen(port, host, () => log().info({ url: `http://${host}:${port}/admin/v1` }, 'embedded backend listening'));
 }

@@ -29,6 +29,7 @@ import { withContentSecurityPolicy } from '../lib/instance/content-security-poli
 import { refuseForeignActions } from '../lib/instance/foreign-actions';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
+import { guardRequests } from '../lib/instance/request-guards';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
 import { reportMemoryOnSignal } from './lib/memory-report';
 
@@ -62,6 +63,7 @@ async function main() {
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
   const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
   collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });
   server.listen(port, hostname, () => log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening'));
