@@ -7,6 +7,7 @@ import { invoiceStatus, type InvoiceStatus } from '@/lib/account/invoice-status'
 import { formatPrice } from '@/lib/format/money';
 import { clampPage, pageCount } from '@/lib/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
+import { eInvoicePath } from '@/lib/urls/account-paths';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';
 import { Paginator } from '@/components/ui/paginator';
@@ -38,11 +39,20 @@ export async function AccountInvoices({ page }: { page: number }) {
     if (s === 'paid') return null;
     return <span className={styles.statusBadge}>{t(s === 'overdue' ? 'invoices.overdue' : 'invoices.unpaidNote')}</span>;
   };
+  // the e-invoice only where the upstream says it serves one (an extension: absent elsewhere)
   const download = (i: InvoiceListItem) => (
-    <a href={i.invoice_url} className={styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
-      <Icon name="download" size={16} />
-      {t('invoices.download')}
-    </a>
+    <span className={styles.downloads}>
+      <a href={i.invoice_url} className={styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
+        <Icon name="download" size={16} />
+        {t('invoices.download')}
+      </a>
+      {i.e_invoice && (
+        <a href={eInvoicePath(i.name)} className={styles.link} download aria-label={t('invoices.eInvoiceNumber', { number: i.name })}>
+          <Icon name="download" size={16} />
+          {t('invoices.eInvoice')}
+        </a>
+      )}
+    </span>
   );
   return (
     <AccountSection title={t('menu.invoices')} id="invoices">

@@ -18,6 +18,7 @@ import { productPath } from '@/lib/urls/shop-paths';
 import { AccountSection } from './account-section';
 import { CsvDownloadLink } from './csv-download-link';
 import { DuplicateOrderButton } from './duplicate-order-button';
+import { OrderInvoice } from './order-invoice';
 import { OrderAddresses } from './order-addresses';
 import { OrderStatus } from './order-status';
 import { PaymentInstructions } from './payment-instructions';
@@ -64,6 +65,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
         ))}
       </dl>
       {order.payment_instructions && <PaymentInstructions instructions={order.payment_instructions} />}
+      {order.invoice && <OrderInvoice invoice={order.invoice} />}
       <div className={styles.linesHeader}>
         <h3 className={styles.subtitle}>{t('products')}</h3>
         <CsvDownloadLink href={`/account/export/order/${encodeURIComponent(orderId)}`} label={tExport('orderLines')} hint={tExport('hint')} />

@@ -14,6 +14,7 @@ import { getPacketaPoints, getPaymentMethods, getShippingMethods, getWarehouses 
 import { sendContactMessage } from './handlers/contact';
 import { getAddresses } from './handlers/customer-address';
 import { getInvoicePdf } from './handlers/customer-invoice-pdf';
+import { getInvoiceXml } from './handlers/customer-invoice-xml';
 import {
   getCustomerInvoices,
   getCustomerInvoicesWithVat,
@@ -126,6 +127,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: `${V1}/x/customer/invoices/:limit/:offset`, guard: 'customer', handler: getCustomerInvoicesWithVat },
   { method: 'GET', pattern: `${V1}/customer/order/detail/:orderId/:lang`, guard: 'customer', handler: getCustomerOrderDetail },
   { method: 'GET', pattern: `${V1}/customer/invoice/:publicId/pdf`, guard: 'customer', handler: getInvoicePdf },
+  // the invoice as a Peppol e-invoice (extension; docs/e-invoice.md)
+  { method: 'GET', pattern: `${V1}/x/customer/invoice/:number/xml`, guard: 'customer', handler: getInvoiceXml },
 ];
 
 /** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits and a simulated outage, never in production. */

@@ -11,3 +11,8 @@ export function orderIdSegment(pathname: string): string | null {
   const segment = pathname.slice(ORDER_DETAIL.length);
   return segment && !segment.includes('/') ? segment : null;
 }
+
+/** The e-invoice (Peppol UBL XML) of one of the customer's invoices, beside the account's other exports. */
+export function eInvoicePath(invoiceNumber: string): string {
+  return `/account/export/invoice/${encodeURIComponent(invoiceNumber)}.xml`;
+}

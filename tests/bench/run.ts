@@ -19,10 +19,11 @@
  *  - the edge: guest pages and customer page views through nginx against a static file the same
  *    nginx serves (tests/bench/edge.ts);
  *  - customer paint: prices and add-to-cart after LCP, and no guest flash, in Chromium
- *    (tests/bench/customer-paint.ts).
+ *    (tests/bench/customer-paint.ts);
+ *  - the time to build one e-invoice, 5 and 100 lines, beside its PDF (tests/bench/e-invoice.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
  * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
- * `customer-paint`, `customer-views` or `memory` (the guest load table, next-server's RSS after it and the Node
+ * `customer-paint`, `customer-views`, `e-invoice` or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
@@ -36,6 +37,7 @@ import { benchCluster } from './cluster';
 import { benchCustomerPaint, customerPaintRoutes } from './customer-paint';
 import { benchCustomerViews } from './customer-views';
 import { benchEdge } from './edge';
+import { benchEInvoice } from './e-invoice';
 import { benchFloor } from './floor';
 import { benchLoad } from './load/bench-load';
 import { loadUrl } from './load-url';
@@ -204,6 +206,7 @@ async function main() {
   await benchNpmStartProcesses(PORT, env, path.join(dataDir, 'bench-npm-start.log'));
   // After the shop's server has stopped, so the two never share the machine.
   await benchBackendBudgets();
+  await benchEInvoice();
   const floor = await benchFloor(PORT + 1, env, (url) => loadUrl(url, CONNECTIONS, SECONDS), path.join(dataDir, 'bench-floor.log'));
   console.log('\nFloor: an app with nothing of the shop, same Next and settings (tests/bench/floor-app), same machine and run');
   console.log("× static: against that app's own 263-byte static file; a shop page cannot beat the empty page on any column");
@@ -220,6 +223,7 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   'customer-paint': customerPaintAlone,
   'customer-views': customerViewsAlone,
   memory: memoryAlone,
+  'e-invoice': () => benchEInvoice().then(() => true),
 };
 
 async function bench(table: string | undefined): Promise<boolean> {

@@ -81,6 +81,8 @@ export const invoiceListItemSchema = z.object({
   not_paid_amount: moneySchema,
   /** absolute or root-relative; the embedded backend serves the PDF */
   invoice_url: z.string(),
+  /** true when GET /x/customer/invoice/{name}/xml serves it as an e-invoice (extension); absent upstream shows no link */
+  e_invoice: z.optional(z.boolean()),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -118,6 +120,14 @@ export const paymentInstructionsSchema = z.object({
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
+/** The invoice of an order, as the order detail's extension names it. */
+export const orderInvoiceSchema = z.object({
+  number: z.string().check(z.minLength(1)),
+  invoice_url: z.string(),
+  e_invoice: z._default(z.boolean(), false),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 /** An order as spec §3 lists it; `status` is a free text label. */
 export const orderDetailSchema = z.object({
   number: numberLabelSchema,
@@ -143,6 +153,8 @@ export const orderDetailSchema = z.object({
   products: z.array(orderDetailLineSchema),
   /** null or absent (an upstream without it, or nothing to transfer): no payment instructions shown */
   payment_instructions: z.optional(z.nullable(paymentInstructionsSchema)),
+  /** the order's invoice: its number, PDF and whether it is also an e-invoice (an extension, like payment_instructions) */
+  invoice: z.optional(z.nullable(orderInvoiceSchema)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

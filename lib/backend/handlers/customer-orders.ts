@@ -69,7 +69,8 @@ function invoicesPage(withVat: boolean): CustomerHandler {
         created_at: i.createdAt.toISOString(),
         due_to: i.dueTo.toISOString(),
         amount: money(i.amountCents),
-        ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents) } : {}),
+        // an invoice of an order is also an e-invoice (GET /x/customer/invoice/{number}/xml)
+        ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents), e_invoice: totalExcVatCents !== null } : {}),
         not_paid_amount: money(i.notPaidCents),
         invoice_url: invoiceUrl(i.publicId),
       })),
@@ -101,7 +102,11 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
     ? await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
     : [];
   const invoice = order.invoiceAddress;
-  const [delivery, transfer] = await Promise.all([pointOfDelivery(db, order), transferDue(db, order)]);
+  const [delivery, transfer, [issued]] = await Promise.all([
+    pointOfDelivery(db, order),
+    transferDue(db, order),
+    db.select({ number: invoices.number, publicId: invoices.publicId }).from(invoices).where(eq(invoices.orderId, order.id)).limit(1),
+  ]);
   return ok({
     orders: {
       number: order.number,
@@ -141,6 +146,8 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
         amount: money(transfer.amountCents),
         due_to: transfer.due.toISOString(),
       },
+      // the order's invoice as PDF and as e-invoice (extension, like payment_instructions)
+      invoice: issued ? { number: issued.number, invoice_url: invoiceUrl(issued.publicId), e_invoice: true } : null,
     },
   });
 };

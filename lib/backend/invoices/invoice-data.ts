@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, invoices, orderLines, orders } from '../db/schema';
 import { paidByTransfer } from '../orders/bank-transfer';
@@ -14,13 +14,22 @@ export interface InvoiceDocument {
 }
 
 /** Everything the PDF prints, for the invoice's owner only: null for an unknown id or another customer's. */
-export async function loadInvoiceDocument(db: Db, publicId: string, customerId: number): Promise<InvoiceDocument | null> {
+export function loadInvoiceDocument(db: Db, publicId: string, customerId: number): Promise<InvoiceDocument | null> {
+  return loadWhere(db, and(eq(invoices.publicId, publicId), eq(invoices.customerId, customerId)));
+}
+
+/** The same by the invoice number (the e-invoice's address): null for an unknown number or another customer's. */
+export function loadInvoiceDocumentByNumber(db: Db, number: string, customerId: number): Promise<InvoiceDocument | null> {
+  return loadWhere(db, and(eq(invoices.number, number), eq(invoices.customerId, customerId)));
+}
+
+async function loadWhere(db: Db, where: SQL | undefined): Promise<InvoiceDocument | null> {
   const [row] = await db
     .select({ invoice: invoices, order: orders, customer: customers })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(and(eq(invoices.publicId, publicId), eq(invoices.customerId, customerId)))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(asc(orderLines.id));

@@ -3,13 +3,12 @@ import { groupedIban } from '@/lib/format/iban';
 import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
 import { shop } from '@/lib/config/shop';
 import type { InvoiceDocument } from './invoice-data';
+import { invoiceFigures, type InvoiceFigures } from './invoice-figures';
 import { lineTable, type TableRow } from './invoice-table';
 import { FONT, PAGE, block, eur, field, newDocument, qr, skDate, toBuffer, type Doc } from './pdf-kit';
 
-function rows({ order, lines }: InvoiceDocument): TableRow[] {
-  const items = lines.map((l) => ({ code: l.code, name: l.name, quantity: String(l.quantity), unit: l.unit, unitCents: l.unitPriceCents, totalCents: l.totalCents }));
-  const fee = (name: string, cents: number): TableRow => ({ code: '', name, quantity: '1', unit: 'ks', unitCents: cents, totalCents: cents });
-  return [...items, fee(`Doprava: ${order.shippingName}`, order.shippingPriceCents), fee(`Platba: ${order.paymentName}`, order.paymentPriceCents)];
+function rows({ lines }: InvoiceFigures): TableRow[] {
+  return lines.map((l) => ({ code: l.code, name: l.name, quantity: String(l.quantity), unit: l.unit, unitCents: l.unitCents, totalCents: l.totalCents }));
 }
 
 function parties(doc: Doc, { order, customer }: InvoiceDocument): number {
@@ -40,11 +39,13 @@ function facts(doc: Doc, y: number, d: InvoiceDocument): number {
   return below + 10;
 }
 
-function totals(doc: Doc, y: number, { invoice, order }: InvoiceDocument): number {
+function totals(doc: Doc, y: number, { invoice }: InvoiceDocument, figures: InvoiceFigures): number {
   const rowsOut: Array<[string, string, boolean]> = [
-    [`Základ dane ${order.vatRate} %`, eur(order.totalExcVatCents), false],
-    [`DPH ${order.vatRate} %`, eur(order.vatCents), false],
-    ['Celkom s DPH', eur(invoice.amountCents), true],
+    ...figures.vat.flatMap((v): Array<[string, string, boolean]> => [
+      [`Základ dane ${v.rate} %`, eur(v.taxableCents), false],
+      [`DPH ${v.rate} %`, eur(v.taxCents), false],
+    ]),
+    ['Celkom s DPH', eur(figures.taxInclusiveCents), true],
     ['Zostáva uhradiť', eur(invoice.notPaidCents), true],
   ];
   let cursor = y;
@@ -59,17 +60,18 @@ function totals(doc: Doc, y: number, { invoice, order }: InvoiceDocument): numbe
 
 /** The invoice as a PDF (§ 74 of Act 222/2004 fields), with a PAY by square code while a transfer is unpaid. */
 export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const figures = invoiceFigures(d);
   const doc = newDocument(`Faktúra ${d.invoice.number}`);
   doc.font(FONT.bold).fontSize(18).fillColor('#0b3d6e').text('Faktúra – daňový doklad', PAGE.left, 40);
   doc.fontSize(12).fillColor('#1f2933').text(`č. ${d.invoice.number}`, 315, 46, { width: 240, align: 'right' });
   const partiesEnd = parties(doc, d);
   const tableStart = facts(doc, partiesEnd + 12, d);
-  let y = lineTable(doc, tableStart, rows(d));
+  let y = lineTable(doc, tableStart, rows(figures));
   if (y + 110 > PAGE.bottom) {
     doc.addPage();
     y = PAGE.left;
   }
-  const totalsEnd = totals(doc, y, d);
+  const totalsEnd = totals(doc, y, d, figures);
   const { invoice } = d;
   const matrix =
     d.byTransfer && invoice.notPaidCents > 0

@@ -1,0 +1,65 @@
+/**
+ * The child sequences of the UBL 2.1 types the e-invoice writes, in the order the schema fixes
+ * (OASIS UBL 2.1 OASIS Standard, xsd/maindoc/UBL-Invoice-2.1.xsd and
+ * xsd/common/UBL-CommonAggregateComponents-2.1.xsd, each complexType's xsd:sequence). An element
+ * outside its type's list, or before one listed ahead of it, is not a valid UBL 2.1 Invoice.
+ */
+export const UBL_SEQUENCES: Readonly<Record<string, readonly string[]>> = {
+  Invoice: ['ext:UBLExtensions', 'cbc:UBLVersionID', 'cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ProfileExecutionID', 'cbc:ID', 'cbc:CopyIndicator', 'cbc:UUID', 'cbc:IssueDate', 'cbc:IssueTime', 'cbc:DueDate', 'cbc:InvoiceTypeCode', 'cbc:Note', 'cbc:TaxPointDate', 'cbc:DocumentCurrencyCode', 'cbc:TaxCurrencyCode', 'cbc:PricingCurrencyCode', 'cbc:PaymentCurrencyCode', 'cbc:PaymentAlternativeCurrencyCode', 'cbc:AccountingCostCode', 'cbc:AccountingCost', 'cbc:LineCountNumeric', 'cbc:BuyerReference', 'cac:InvoicePeriod', 'cac:OrderReference', 'cac:BillingReference', 'cac:DespatchDocumentReference', 'cac:ReceiptDocumentReference', 'cac:StatementDocumentReference', 'cac:OriginatorDocumentReference', 'cac:ContractDocumentReference', 'cac:AdditionalDocumentReference', 'cac:ProjectReference', 'cac:Signature', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:PayeeParty', 'cac:BuyerCustomerParty', 'cac:SellerSupplierParty', 'cac:TaxRepresentativeParty', 'cac:Delivery', 'cac:DeliveryTerms', 'cac:PaymentMeans', 'cac:PaymentTerms', 'cac:PrepaidPayment', 'cac:AllowanceCharge', 'cac:TaxExchangeRate', 'cac:PricingExchangeRate', 'cac:PaymentExchangeRate', 'cac:PaymentAlternativeExchangeRate', 'cac:TaxTotal', 'cac:WithholdingTaxTotal', 'cac:LegalMonetaryTotal', 'cac:InvoiceLine'],
+  SupplierParty: ['cbc:CustomerAssignedAccountID', 'cbc:AdditionalAccountID', 'cbc:DataSendingCapability', 'cac:Party', 'cac:DespatchContact', 'cac:AccountingContact', 'cac:SellerContact'],
+  CustomerParty: ['cbc:CustomerAssignedAccountID', 'cbc:SupplierAssignedAccountID', 'cbc:AdditionalAccountID', 'cac:Party', 'cac:DeliveryContact', 'cac:AccountingContact', 'cac:BuyerContact'],
+  Party: ['cbc:MarkCareIndicator', 'cbc:MarkAttentionIndicator', 'cbc:WebsiteURI', 'cbc:LogoReferenceID', 'cbc:EndpointID', 'cbc:IndustryClassificationCode', 'cac:PartyIdentification', 'cac:PartyName', 'cac:Language', 'cac:PostalAddress', 'cac:PhysicalLocation', 'cac:PartyTaxScheme', 'cac:PartyLegalEntity', 'cac:Contact', 'cac:Person', 'cac:AgentParty', 'cac:ServiceProviderParty', 'cac:PowerOfAttorney', 'cac:FinancialAccount'],
+  PartyName: ['cbc:Name'],
+  Address: ['cbc:ID', 'cbc:AddressTypeCode', 'cbc:AddressFormatCode', 'cbc:Postbox', 'cbc:Floor', 'cbc:Room', 'cbc:StreetName', 'cbc:AdditionalStreetName', 'cbc:BlockName', 'cbc:BuildingName', 'cbc:BuildingNumber', 'cbc:InhouseMail', 'cbc:Department', 'cbc:MarkAttention', 'cbc:MarkCare', 'cbc:PlotIdentification', 'cbc:CitySubdivisionName', 'cbc:CityName', 'cbc:PostalZone', 'cbc:CountrySubentity', 'cbc:CountrySubentityCode', 'cbc:Region', 'cbc:District', 'cbc:TimezoneOffset', 'cac:AddressLine', 'cac:Country', 'cac:LocationCoordinate'],
+  Country: ['cbc:IdentificationCode', 'cbc:Name'],
+  PartyTaxScheme: ['cbc:RegistrationName', 'cbc:CompanyID', 'cbc:TaxLevelCode', 'cbc:ExemptionReasonCode', 'cbc:ExemptionReason', 'cac:RegistrationAddress', 'cac:TaxScheme'],
+  TaxScheme: ['cbc:ID', 'cbc:Name', 'cbc:TaxTypeCode', 'cbc:CurrencyCode', 'cac:JurisdictionRegionAddress'],
+  PartyLegalEntity: ['cbc:RegistrationName', 'cbc:CompanyID', 'cbc:RegistrationDate', 'cbc:RegistrationExpirationDate', 'cbc:CompanyLegalFormCode', 'cbc:CompanyLegalForm', 'cbc:SoleProprietorshipIndicator', 'cbc:CompanyLiquidationStatusCode', 'cbc:CorporateStockAmount', 'cbc:FullyPaidSharesIndicator', 'cac:RegistrationAddress', 'cac:CorporateRegistrationScheme', 'cac:HeadOfficeParty', 'cac:ShareholderParty'],
+  Contact: ['cbc:ID', 'cbc:Name', 'cbc:Telephone', 'cbc:Telefax', 'cbc:ElectronicMail', 'cbc:Note', 'cac:OtherCommunication'],
+  OrderReference: ['cbc:ID', 'cbc:SalesOrderID', 'cbc:CopyIndicator', 'cbc:UUID', 'cbc:IssueDate', 'cbc:IssueTime', 'cbc:CustomerReference', 'cbc:OrderTypeCode', 'cac:DocumentReference'],
+  Delivery: ['cbc:ID', 'cbc:Quantity', 'cbc:MinimumQuantity', 'cbc:MaximumQuantity', 'cbc:ActualDeliveryDate', 'cbc:ActualDeliveryTime', 'cbc:LatestDeliveryDate', 'cbc:LatestDeliveryTime', 'cbc:ReleaseID', 'cbc:TrackingID', 'cac:DeliveryAddress', 'cac:DeliveryLocation', 'cac:AlternativeDeliveryLocation', 'cac:RequestedDeliveryPeriod', 'cac:PromisedDeliveryPeriod', 'cac:EstimatedDeliveryPeriod', 'cac:CarrierParty', 'cac:DeliveryParty', 'cac:NotifyParty', 'cac:Despatch', 'cac:DeliveryTerms', 'cac:MinimumDeliveryUnit', 'cac:MaximumDeliveryUnit', 'cac:Shipment'],
+  Location: ['cbc:ID', 'cbc:Description', 'cbc:Conditions', 'cbc:CountrySubentity', 'cbc:CountrySubentityCode', 'cbc:LocationTypeCode', 'cbc:InformationURI', 'cbc:Name', 'cac:ValidityPeriod', 'cac:Address', 'cac:SubsidiaryLocation', 'cac:LocationCoordinate'],
+  PaymentMeans: ['cbc:ID', 'cbc:PaymentMeansCode', 'cbc:PaymentDueDate', 'cbc:PaymentChannelCode', 'cbc:InstructionID', 'cbc:InstructionNote', 'cbc:PaymentID', 'cac:CardAccount', 'cac:PayerFinancialAccount', 'cac:PayeeFinancialAccount', 'cac:CreditAccount', 'cac:PaymentMandate', 'cac:TradeFinancing'],
+  FinancialAccount: ['cbc:ID', 'cbc:Name', 'cbc:AliasName', 'cbc:AccountTypeCode', 'cbc:AccountFormatCode', 'cbc:CurrencyCode', 'cbc:PaymentNote', 'cac:FinancialInstitutionBranch', 'cac:Country'],
+  PaymentTerms: ['cbc:ID', 'cbc:PaymentMeansID', 'cbc:PrepaidPaymentReferenceID', 'cbc:Note', 'cbc:ReferenceEventCode', 'cbc:SettlementDiscountPercent', 'cbc:PenaltySurchargePercent', 'cbc:PaymentPercent', 'cbc:Amount', 'cbc:SettlementDiscountAmount', 'cbc:PenaltyAmount', 'cbc:PaymentTermsDetailsURI', 'cbc:PaymentDueDate', 'cbc:InstallmentDueDate', 'cbc:InvoicingPartyReference', 'cac:SettlementPeriod', 'cac:PenaltyPeriod', 'cac:ExchangeRate', 'cac:ValidityPeriod'],
+  TaxTotal: ['cbc:TaxAmount', 'cbc:RoundingAmount', 'cbc:TaxEvidenceIndicator', 'cbc:TaxIncludedIndicator', 'cac:TaxSubtotal'],
+  TaxSubtotal: ['cbc:TaxableAmount', 'cbc:TaxAmount', 'cbc:CalculationSequenceNumeric', 'cbc:TransactionCurrencyTaxAmount', 'cbc:Percent', 'cbc:BaseUnitMeasure', 'cbc:PerUnitAmount', 'cbc:TierRange', 'cbc:TierRatePercent', 'cac:TaxCategory'],
+  TaxCategory: ['cbc:ID', 'cbc:Name', 'cbc:Percent', 'cbc:BaseUnitMeasure', 'cbc:PerUnitAmount', 'cbc:TaxExemptionReasonCode', 'cbc:TaxExemptionReason', 'cbc:TierRange', 'cbc:TierRatePercent', 'cac:TaxScheme'],
+  MonetaryTotal: ['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:ChargeTotalAmount', 'cbc:PrepaidAmount', 'cbc:PayableRoundingAmount', 'cbc:PayableAmount', 'cbc:PayableAlternativeAmount'],
+  InvoiceLine: ['cbc:ID', 'cbc:UUID', 'cbc:Note', 'cbc:InvoicedQuantity', 'cbc:LineExtensionAmount', 'cbc:TaxPointDate', 'cbc:AccountingCostCode', 'cbc:AccountingCost', 'cbc:PaymentPurposeCode', 'cbc:FreeOfChargeIndicator', 'cac:InvoicePeriod', 'cac:OrderLineReference', 'cac:DespatchLineReference', 'cac:ReceiptLineReference', 'cac:BillingReference', 'cac:DocumentReference', 'cac:PricingReference', 'cac:OriginatorParty', 'cac:Delivery', 'cac:PaymentTerms', 'cac:AllowanceCharge', 'cac:TaxTotal', 'cac:WithholdingTaxTotal', 'cac:Item', 'cac:Price', 'cac:DeliveryTerms', 'cac:SubInvoiceLine', 'cac:ItemPriceExtension'],
+  Item: ['cbc:Description', 'cbc:PackQuantity', 'cbc:PackSizeNumeric', 'cbc:CatalogueIndicator', 'cbc:Name', 'cbc:HazardousRiskIndicator', 'cbc:AdditionalInformation', 'cbc:Keyword', 'cbc:BrandName', 'cbc:ModelName', 'cac:BuyersItemIdentification', 'cac:SellersItemIdentification', 'cac:ManufacturersItemIdentification', 'cac:StandardItemIdentification', 'cac:CatalogueItemIdentification', 'cac:AdditionalItemIdentification', 'cac:CatalogueDocumentReference', 'cac:ItemSpecificationDocumentReference', 'cac:OriginCountry', 'cac:CommodityClassification', 'cac:TransactionConditions', 'cac:HazardousItem', 'cac:ClassifiedTaxCategory', 'cac:AdditionalItemProperty', 'cac:ManufacturerParty', 'cac:InformationContentProviderParty', 'cac:OriginAddress', 'cac:ItemInstance', 'cac:Certificate', 'cac:Dimension'],
+  ItemIdentification: ['cbc:ID', 'cbc:ExtendedID', 'cbc:BarcodeSymbologyID', 'cac:PhysicalAttribute', 'cac:MeasurementDimension', 'cac:IssuerParty'],
+  Price: ['cbc:PriceAmount', 'cbc:BaseQuantity', 'cbc:PriceChangeReason', 'cbc:PriceTypeCode', 'cbc:PriceType', 'cbc:OrderableUnitFactorRate', 'cac:ValidityPeriod', 'cac:PriceList', 'cac:AllowanceCharge', 'cac:PricingExchangeRate'],
+};
+
+/** Which type each aggregate element of ours has (the element name → the key above). */
+export const UBL_ELEMENT_TYPES: Readonly<Record<string, string>> = {
+  Invoice: 'Invoice',
+  'cac:AccountingSupplierParty': 'SupplierParty',
+  'cac:AccountingCustomerParty': 'CustomerParty',
+  'cac:Party': 'Party',
+  'cac:DeliveryParty': 'Party',
+  'cac:PartyName': 'PartyName',
+  'cac:PostalAddress': 'Address',
+  'cac:Address': 'Address',
+  'cac:Country': 'Country',
+  'cac:PartyTaxScheme': 'PartyTaxScheme',
+  'cac:TaxScheme': 'TaxScheme',
+  'cac:PartyLegalEntity': 'PartyLegalEntity',
+  'cac:Contact': 'Contact',
+  'cac:OrderReference': 'OrderReference',
+  'cac:Delivery': 'Delivery',
+  'cac:DeliveryLocation': 'Location',
+  'cac:PaymentMeans': 'PaymentMeans',
+  'cac:PayeeFinancialAccount': 'FinancialAccount',
+  'cac:PaymentTerms': 'PaymentTerms',
+  'cac:TaxTotal': 'TaxTotal',
+  'cac:TaxSubtotal': 'TaxSubtotal',
+  'cac:TaxCategory': 'TaxCategory',
+  'cac:ClassifiedTaxCategory': 'TaxCategory',
+  'cac:LegalMonetaryTotal': 'MonetaryTotal',
+  'cac:InvoiceLine': 'InvoiceLine',
+  'cac:Item': 'Item',
+  'cac:SellersItemIdentification': 'ItemIdentification',
+  'cac:Price': 'Price',
+};
