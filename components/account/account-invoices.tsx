@@ -39,17 +39,20 @@ export async function AccountInvoices({ page }: { page: number }) {
     if (s === 'paid') return null;
     return <span className={styles.statusBadge}>{t(s === 'overdue' ? 'invoices.overdue' : 'invoices.unpaidNote')}</span>;
   };
-  // the e-invoice only where the upstream says it serves one (an extension: absent elsewhere)
-  const download = (i: InvoiceListItem) => (
-    <span className={styles.downloads}>
-      <a href={i.invoice_url} className={styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
+  // the e-invoice only where the upstream says it serves one (an extension: absent elsewhere). The
+  // table names the two files by their format alone (the column is headed "Stiahnuť"), so a row
+  // stays one line at 1280 px; the cards have room for the whole label. Screen readers get the
+  // number and the format either way.
+  const download = (i: InvoiceListItem, form: 'table' | 'card') => (
+    <span className={form === 'table' ? styles.fileLinks : styles.downloads}>
+      <a href={i.invoice_url} className={form === 'table' ? styles.fileLink : styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
         <Icon name="download" size={16} />
-        {t('invoices.download')}
+        {form === 'table' ? 'PDF' : t('invoices.download')}
       </a>
       {i.e_invoice && (
-        <a href={eInvoicePath(i.name)} className={styles.link} download aria-label={t('invoices.eInvoiceNumber', { number: i.name })}>
+        <a href={eInvoicePath(i.name)} className={form === 'table' ? styles.fileLink : styles.link} download aria-label={t('invoices.eInvoiceNumber', { number: i.name })}>
           <Icon name="download" size={16} />
-          {t('invoices.eInvoice')}
+          {form === 'table' ? 'XML' : t('invoices.eInvoice')}
         </a>
       )}
     </span>
@@ -74,7 +77,7 @@ export async function AccountInvoices({ page }: { page: number }) {
                 <th scope="col">{t('invoices.due')}</th>
                 <th scope="col" className={styles.num}>{t('invoices.total')}</th>
                 <th scope="col" className={styles.num}>{t('invoices.unpaid')}</th>
-                <th scope="col"><span className={styles.hidden}>{t('invoices.actions')}</span></th>
+                <th scope="col">{t('invoices.files')}</th>
               </tr>
             </thead>
             <tbody>
@@ -89,7 +92,7 @@ export async function AccountInvoices({ page }: { page: number }) {
                   </td>
                   <td className={styles.num}>{price(i.amount)}</td>
                   <td className={styles.num}>{price(i.not_paid_amount)}</td>
-                  <td>{download(i)}</td>
+                  <td>{download(i, 'table')}</td>
                 </tr>
               ))}
             </tbody>
@@ -117,7 +120,7 @@ export async function AccountInvoices({ page }: { page: number }) {
                     </div>
                   ))}
                 </dl>
-                {download(i)}
+                {download(i, 'card')}
               </li>
             ))}
           </ul>
