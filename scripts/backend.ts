@@ -7,6 +7,7 @@ import http from 'node:http';
 import { settings } from '../lib/config/env';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { onStop, stopOnSignals } from '../lib/instance/graceful-stop';
+import { trustedProxyList } from '../lib/instance/forwarded-for';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { requestOrigin, send, toRequest } from '../lib/instance/web-exchange';
@@ -32,7 +33,7 @@ async function main() {
       });
   };
   // The same request ids, log lines, client address and stop sequence as the shop's instance server.
-  const server = http.createServer(instrument(handle, { trustedProxyHops: settings().TRUSTED_PROXY_HOPS, log: log() }));
+  const server = http.createServer(instrument(handle, { trustedProxies: trustedProxyList(settings().TRUSTED_PROXIES), log: log() }));
   onStop(closeBackend);
   stopOnSignals(server, { delayMs: settings().SHUTDOWN_DELAY_MS, log: log() });
   server.listen(port, host, () => log().info({ url: `http://${host}:${port}/admin/v1` }, 'embedded backend listening'));

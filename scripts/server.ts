@@ -2,7 +2,7 @@
  * The shop's instance server (`npm run serve`; `npm start` runs it after seeding and building):
  * one Node process serving the production build through Next's request handler, with what
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
- * the client address computed from TRUSTED_PROXY_HOPS, a graceful stop on SIGTERM/SIGINT, and the
+ * the client address computed from TRUSTED_PROXIES, a graceful stop on SIGTERM/SIGINT, and the
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
  * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
  *
@@ -24,6 +24,7 @@ import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { stopOnSignals } from '../lib/instance/graceful-stop';
 import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/instance/idle-collection';
 import { withApiFastPath } from '../lib/instance/api-fast-path';
+import { trustedProxyList } from '../lib/instance/forwarded-for';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
@@ -55,7 +56,7 @@ async function main() {
   const pages = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
   // as next.config.mjs's `compress`: behind nginx, nginx compresses
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
-  const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
+  const server = http.createServer(instrument(handle, { trustedProxies: trustedProxyList(settings.TRUSTED_PROXIES), log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
   collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });

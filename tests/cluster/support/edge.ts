@@ -13,8 +13,8 @@ export interface Edge {
   stop(): Promise<void>;
 }
 
-/** What every instance behind nginx is told (README, behind nginx): one proxy appends X-Forwarded-For, nginx compresses. */
-const BEHIND_NGINX: Settings = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: 'true' };
+/** What every instance behind nginx is told (README, behind nginx): nginx compresses; it runs on the loopback, which TRUSTED_PROXIES trusts by default. */
+const BEHIND_NGINX: Settings = { BEHIND_NGINX: 'true' };
 
 /** nginx listens on the suite's own port range (CLUSTER_PORT + 8), above any instance a scenario starts. */
 const NGINX_PORT_OFFSET = 8;
