@@ -81,12 +81,12 @@ export async function browserAddress(path: string, form: PageForm): Promise<stri
 }
 
 /**
- * GETs `path` from `base` with the headers of `form`, and `cookie` when given. An RSC form asks
+ * GETs `path` from `base` with the headers of `form` and `extra`, and `cookie` when given. An RSC form asks
  * for the browser's address of `path` unless `path` already carries an `_rsc` parameter.
  */
-export async function edgeGet(base: string, path: string, form: PageForm = 'html', cookie = ''): Promise<EdgeAnswer> {
+export async function edgeGet(base: string, path: string, form: PageForm = 'html', cookie = '', extra: Record<string, string> = {}): Promise<EdgeAnswer> {
   const address = path.includes('_rsc=') ? path : await browserAddress(path, form);
-  const headers: Record<string, string> = { ...FORM_HEADERS[form] };
+  const headers: Record<string, string> = { ...FORM_HEADERS[form], ...extra };
   if (cookie) headers.Cookie = cookie;
   const response = await fetch(new URL(address, base), { headers, redirect: 'manual' });
   return {
