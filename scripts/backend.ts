@@ -7,6 +7,7 @@ import http from 'node:http';
 import { settings } from '../lib/config/env';
 import { routeConsoleToLog } from '../lib/instance/console-to-log';
 import { onStop, stopOnSignals } from '../lib/instance/graceful-stop';
+import { trustedProxyList } from '../lib/instance/forwarded-for';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { guardRequests } from '../lib/instance/request-guards';
@@ -33,7 +34,7 @@ async function main() {
       });
   };
   // The same request ids, log lines, client address and stop sequence as the shop's instance server.
-  const server = http.createServer(instrument(handle, { trustedProxyHops: settings().TRUSTED_PROXY_HOPS, log: log() }));
+  const server = http.createServer(instrument(handle, { trustedProxies: trustedProxyList(settings().TRUSTED_PROXIES), log: log() }));
   onStop(closeBackend);
   guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings().SHUTDOWN_DELAY_MS, log: log() });

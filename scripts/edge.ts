@@ -25,7 +25,7 @@ async function main() {
   ensureNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-edge-'));
   const edge = await runEdge({ prefix, port: settings.EDGE_PORT, upstreams: settings.EDGE_UPSTREAM }, 'inherit');
-  console.log(`nginx listens on http://127.0.0.1:${settings.EDGE_PORT} in front of ${settings.EDGE_UPSTREAM.join(', ')} (logs and cache in ${prefix}); Ctrl-C stops it`);
+  console.log(`nginx listens on http://127.0.0.1:${settings.EDGE_PORT} in front of ${settings.EDGE_UPSTREAM.join(', ')} (logs and cache in ${prefix}); Ctrl-C stops it. Start the instances with BEHIND_NGINX=true; nginx connects from 127.0.0.1, which TRUSTED_PROXIES trusts by default`);
   const stop = async () => {
     await edge.stop();
     fs.rmSync(prefix, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * The shop's instance server (`npm run serve`; `npm start` runs it after seeding and building):
  * one Node process serving the production build through Next's request handler, with what
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
- * the client address computed from TRUSTED_PROXY_HOPS, a graceful stop on SIGTERM/SIGINT, and the
+ * the client address computed from TRUSTED_PROXIES, a graceful stop on SIGTERM/SIGINT, and the
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
  * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
  *
@@ -27,6 +27,7 @@ import { withApiFastPath } from '../lib/instance/api-fast-path';
 import { contentSecurityPolicy } from '../lib/config/content-security-policy.mjs';
 import { withContentSecurityPolicy } from '../lib/instance/content-security-policy';
 import { refuseForeignActions } from '../lib/instance/foreign-actions';
+import { trustedProxyList } from '../lib/instance/forwarded-for';
 import { instrument } from '../lib/instance/instrument';
 import { log } from '../lib/instance/log';
 import { guardRequests } from '../lib/instance/request-guards';
@@ -61,7 +62,7 @@ async function main() {
   const pages = refuseForeignActions(withContentSecurityPolicy(cached, policy), { siteUrl: settings.SITE_URL, log: log() });
   // as next.config.mjs's `compress`: behind nginx, nginx compresses
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
-  const server = http.createServer(instrument(handle, { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, log: log() }));
+  const server = http.createServer(instrument(handle, { trustedProxies: trustedProxyList(settings.TRUSTED_PROXIES), log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });

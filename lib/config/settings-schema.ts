@@ -23,6 +23,19 @@ const url = (protocol: RegExp) => z.url({ protocol }).transform((value) => value
 const httpUrl = url(/^https?$/);
 const text = (fallback: string) => z.string().default(fallback);
 const optionalText = z.string().optional();
+/** Addresses or CIDR ranges separated by commas. */
+const addressesOrRanges = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => v.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1));
+/** A setting the shop no longer reads: any value stops the start, so a deployment relying on it is told at once. */
+const retired = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined)
+  .transform(() => undefined);
 const trueOrFalse = (fallback: boolean) => z.string().toLowerCase().pipe(z.enum(['true', 'false'])).transform((v) => v === 'true').default(fallback);
 
 /** SITE_URL when it is unset: the address `npm start` serves on. */
@@ -50,7 +63,10 @@ export const SETTINGS = {
   HOST: setting('an interface address or host name', text('127.0.0.1')),
   LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', z.string().toLowerCase().pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info')),
   SHUTDOWN_DELAY_MS: setting('a whole number of milliseconds from 0 to 600000', wholeNumber(0, 600_000).default(5000)),
-  TRUSTED_PROXY_HOPS: setting('a whole number of proxies from 0 to 10', wholeNumber(0, 10).default(0)),
+  // Read by the instance servers (scripts/server.ts, scripts/backend.ts) through lib/instance/forwarded-for.ts.
+  TRUSTED_PROXIES: setting('addresses or CIDR ranges separated by commas (127.0.0.1,::1,10.0.0.0/8)', addressesOrRanges('127.0.0.1,::1')),
+  // Counted hops whatever the socket's peer, so a client reaching an instance directly picked its own address.
+  TRUSTED_PROXY_HOPS: setting("to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, README Settings)", retired),
   // Read by next.config.mjs when the server starts (compress: false); here so a bad value stops the start.
   BEHIND_NGINX: setting('true or false', trueOrFalse(false)),
   SHARED_CACHE_MAX_AGE: setting('a whole number of seconds from 1 to 86400', wholeNumber(1, 86_400).default(60)),

@@ -1,9 +1,9 @@
 /**
- * Sign-in latency: POST /admin/v1/sign/in with right passwords, one at a time and 20 at once (20
- * different customers, as a morning rush). Each sign-in is one argon2id check in a hashing slot;
+ * Sign-in latency: POST /admin/v1/sign/in with right passwords, one at a time and 40 at once (40
+ * different customers, as a morning rush; issue 43 wants all 40 in within 2 s on two cores). Each sign-in is one argon2id check in a hashing slot;
  * a 503 (every slot and queue place taken) is counted, not timed. `npm run bench` calls
  * benchSignIn against its running server. Alone, it calls the embedded backend in process:
- *   DATA_DIR=.data-bench npx tsx --conditions=react-server tests/bench/sign-in.ts
+ *   DATA_DIR=.data-bench SIGN_UPS_PER_HOUR=100 npx tsx --conditions=react-server tests/bench/sign-in.ts
  * The bench customers (bench-signin-N@example.sk) are registered on first use and kept.
  */
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { percentile, printTable } from './figures';
 
 type Send = (path: string, body: unknown) => Promise<Response>;
 
-const CONCURRENT = 20;
+const CONCURRENT = 40;
 const SEQUENTIAL = 40;
 const ROUNDS = 3;
 const WARM_UP = 3;
@@ -31,11 +31,14 @@ async function signIn(send: Send, i: number): Promise<Attempt> {
   return { ms: performance.now() - started, status: response.status };
 }
 
-/** Registers the bench customers that cannot sign in yet (401: no such account). */
+/**
+ * Registers the bench customers that do not exist yet (409: registered by an earlier run). Asking by
+ * registration, not by a sign-in that fails, keeps the setup clear of the per-address failure limit
+ * (30), which 40 unknown accounts would trip before the rush. 40 registrations from one address
+ * need SIGN_UPS_PER_HOUR above its default 20 on a fresh DATA_DIR (the bench's server sets it).
+ */
 async function ensureCustomers(send: Send): Promise<void> {
   for (let i = 0; i < CONCURRENT; i++) {
-    const { status } = await signIn(send, i);
-    if (status === 200) continue;
     const payload = toRegistrationPayload({
       phone: '+421 900 000 000',
       email: email(i),
@@ -48,8 +51,8 @@ async function ensureCustomers(send: Send): Promise<void> {
       personalDataCheckbox: true,
     });
     const registered = await send('/admin/v1/sign/up', payload);
-    if (registered.status !== 200) throw new Error(`registering ${email(i)}: HTTP ${registered.status} ${await registered.text()}`);
-    if ((await signIn(send, i)).status !== 200) throw new Error(`${email(i)} cannot sign in (AUTO_ACTIVATE_CUSTOMERS=false?)`);
+    if (registered.status !== 200 && registered.status !== 409) throw new Error(`registering ${email(i)}: HTTP ${registered.status} ${await registered.text()}`);
+    if (registered.status === 200 && (await signIn(send, i)).status !== 200) throw new Error(`${email(i)} cannot sign in (AUTO_ACTIVATE_CUSTOMERS=false?)`);
   }
 }
 
@@ -68,7 +71,7 @@ function row(name: string, attempts: readonly Attempt[]): string[] {
   ];
 }
 
-/** Signs in one at a time, then in rounds of 20 at once; prints p50/p95 of each. */
+/** Signs in one at a time, then in rounds of 40 at once; prints p50/p95 of each and how many were not answered 200. */
 export async function benchSignIn(send: Send): Promise<void> {
   await ensureCustomers(send);
   const load = os.loadavg()[0]!.toFixed(1);

@@ -26,7 +26,8 @@ test('a page path with a trailing slash 308s to its canonical form, while /admin
   const location = new URL(page.headers()['location'] ?? '', 'http://shop.invalid');
   expect(location.pathname + location.search).toBe('/category/cctv?pg=2');
 
-  const signOut = await request.get('/admin/v1/sign/out/', { maxRedirects: 0 });
+  // as the shop's own page sends it: from anywhere else the proxy refuses a sign-out (403)
+  const signOut = await request.get('/admin/v1/sign/out/', { maxRedirects: 0, headers: { 'Sec-Fetch-Site': 'same-origin' } });
   expect(signOut.status()).toBe(200);
   expect(await signOut.json()).toEqual({ success: true });
 });

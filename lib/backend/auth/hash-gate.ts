@@ -8,26 +8,36 @@ import { fail } from '../http';
  * Password hashing is the one CPU-bound thing a request can ask for. At most one hash per core
  * runs at a time (argon2 with p=1 uses one core; more at once only makes each slower), and never
  * all of the libuv pool's threads (UV_THREADPOOL_SIZE, Node's default 4), which file I/O also
- * needs; the rest wait in a bounded queue for a bounded time. A request that cannot get a slot is
- * answered 503 at once, well before the proxy's upstream timeout, so a rush never ends in a 504
- * whose work (a new session) nobody receives.
+ * needs. The rest wait in a queue bounded by work, not by the clock: it holds as many hashes as
+ * the slots finish in HASH_QUEUE_WORK_MS at HASH_COST_MS each, and a request that finds it full is
+ * answered 503 at once. One that got in waits its turn however busy the machine is (a neighbour
+ * slowing every hash is no reason to refuse work already accepted), up to a last-resort deadline
+ * short of the proxy's upstream timeout, so a rush never ends in a 504 whose work (a new session)
+ * nobody receives.
  */
 const { UV_THREADPOOL_SIZE, UPSTREAM_TIMEOUT_MS } = settings();
 export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), UV_THREADPOOL_SIZE - 1));
-/** Waiting requests beyond this are refused at once: about 1.5 s of argon2 work on two cores. */
-export const HASH_QUEUE = 64;
+/** One argon2id check (m = 19 MiB, t = 2) on one idle core: 22–31 ms measured, rounded up. */
+export const HASH_COST_MS = 40;
+/** The stated wait: the queue holds about 1.5 s of hashing work, however many slots do it. */
+export const HASH_QUEUE_WORK_MS = 1_500;
+/** Waiting places that make up that work: 75 on two cores, so a rush of 40 sign-ins all get in. */
+export const hashQueueFor = (slots: number) => Math.floor((HASH_QUEUE_WORK_MS * slots) / HASH_COST_MS);
+export const HASH_QUEUE = hashQueueFor(HASH_SLOTS);
 /**
- * The longest a request waits for a slot (an old 1 s scrypt hash ahead of it makes waits long):
- * 4 s, or less when the proxy's UPSTREAM_TIMEOUT_MS in the same environment is shorter than 8 s.
+ * The longest an accepted request waits for a slot before it is refused after all: only on a
+ * machine so loaded that the queue's 1.5 s of work takes many times that. It leaves 2 s of the
+ * proxy's UPSTREAM_TIMEOUT_MS (8 s of the default 10 s) for the hash and the session, and never
+ * less than half of it.
  */
-export const HASH_WAIT_MS = Math.min(4_000, UPSTREAM_TIMEOUT_MS / 2);
-/** What a refused client is told to wait: a rush's queue drains within a couple of seconds. */
-const RETRY_AFTER_SECONDS = 2;
+export const HASH_WAIT_MS = Math.max(UPSTREAM_TIMEOUT_MS - 2_000, UPSTREAM_TIMEOUT_MS / 2);
+/** What a refused client is told to wait: the full queue's work, rounded up to whole seconds. */
+const RETRY_AFTER_SECONDS = Math.ceil(HASH_QUEUE_WORK_MS / 1000);
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
-/** Resolves true with a slot taken, false when the queue is full or the wait ran out. */
+/** Resolves true with a slot taken, false when the queue is full or the last-resort deadline passed. */
 function acquire(): Promise<boolean> {
   if (running < HASH_SLOTS) {
     running += 1;

@@ -3,7 +3,7 @@ import { UPSTREAM_TIMEOUT_MS, sendToBackend } from '../transport';
 import { authCookieAction, clearAuthCheckCookie, clearSignedInHintCookie, isSecureRequest, withAuthCheckFromSignIn } from './auth-cookie';
 import { MAX_BODY_BYTES, readBodyWithin } from './body-limit';
 import { type ErrorLogger, errorResponse, failureResponse, logUnexpected } from './errors';
-import { configuredSiteOrigin, isSafeMethod, isSameOrigin } from './origin-check';
+import { configuredSiteOrigin, isSameOrigin, needsOriginCheck } from './origin-check';
 import { type UpstreamBodyLogger, logUpstreamBody, withoutNonJsonBody } from './non-json';
 import { guardPath } from './path-guard';
 import { upstreamHeaders } from './request-headers';
@@ -33,10 +33,6 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
   const logNonJson = options.logUpstreamBody ?? logUpstreamBody;
 
   async function forward(request: Request, url: URL, apiPath: string): Promise<Response> {
-    // Cheap refusals first, before a byte of the body is read.
-    if (!isSafeMethod(request.method) && !isSameOrigin(request, siteOrigin())) {
-      return errorResponse(403, 'origin', 'messages.origin.forbidden');
-    }
     const body = await readBodyWithin(request, maxBodyBytes);
     if (body.kind === 'too-large') return errorResponse(413, 'body', 'messages.body.tooLarge');
 
@@ -56,6 +52,10 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
     const url = new URL(request.url);
     const apiPath = guardPath(url);
     if (apiPath === null) return errorResponse(400, 'path', 'messages.path.invalid');
+    // Cheap refusals first, before a byte of the body is read; a refused sign-out clears no cookie either.
+    if (needsOriginCheck(request.method, apiPath) && !isSameOrigin(request, siteOrigin())) {
+      return errorResponse(403, 'origin', 'messages.origin.forbidden');
+    }
 
     let response: Response;
     try {

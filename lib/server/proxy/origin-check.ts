@@ -1,9 +1,28 @@
 import 'server-only';
 import { settings } from '@/lib/config/env';
+import { authCookieAction } from './auth-cookie';
 
 /** Methods that change nothing and so need no origin check (contract: every non-GET call is checked). */
 export function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
+}
+
+/**
+ * Calls the origin check guards: every write, and GET /sign/out, which the contract keeps as a GET
+ * although it ends the session, so an `<img>` or a link on another site would sign the customer out.
+ * `apiPath` is below /admin/v1.
+ */
+export function needsOriginCheck(method: string, apiPath: string): boolean {
+  return !isSafeMethod(method) || authCookieAction(method, apiPath) === 'clear';
+}
+
+/**
+ * What `Sec-Fetch-Site` says when the shop's own page sent the request (`same-origin`) or the
+ * visitor typed the address (`none`: no page can make a browser send it). `same-site` (a sibling
+ * subdomain, another port of the same host) counts as foreign: it is another application.
+ */
+export function isOwnFetchSite(value: string | null): boolean {
+  return value === 'same-origin' || value === 'none';
 }
 
 /** SITE_URL's origin when SITE_URL is set (the public address behind a reverse proxy), else null. */
@@ -53,6 +72,5 @@ export function isSameOrigin(request: Request, siteOrigin: string | null): boole
     const parsed = originOf(origin.trim());
     return parsed !== null && parsed !== 'null' && allowed.has(parsed);
   }
-  const site = request.headers.get('sec-fetch-site');
-  return site === 'same-origin' || site === 'none';
+  return isOwnFetchSite(request.headers.get('sec-fetch-site'));
 }

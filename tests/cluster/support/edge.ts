@@ -13,8 +13,8 @@ export interface Edge {
   stop(): Promise<void>;
 }
 
-/** What every instance behind nginx is told (README, behind nginx): one proxy appends X-Forwarded-For, nginx compresses. */
-const BEHIND_NGINX: Settings = { TRUSTED_PROXY_HOPS: '1', BEHIND_NGINX: 'true' };
+/** What every instance behind nginx is told (README, behind nginx): nginx compresses; it runs on the loopback, which TRUSTED_PROXIES trusts by default. */
+const BEHIND_NGINX: Settings = { BEHIND_NGINX: 'true' };
 
 /** nginx listens on the suite's own port range (CLUSTER_PORT + 8), above any instance a scenario starts. */
 const NGINX_PORT_OFFSET = 8;
@@ -81,12 +81,12 @@ export async function browserAddress(path: string, form: PageForm): Promise<stri
 }
 
 /**
- * GETs `path` from `base` with the headers of `form`, and `cookie` when given. An RSC form asks
+ * GETs `path` from `base` with the headers of `form` and `extra`, and `cookie` when given. An RSC form asks
  * for the browser's address of `path` unless `path` already carries an `_rsc` parameter.
  */
-export async function edgeGet(base: string, path: string, form: PageForm = 'html', cookie = ''): Promise<EdgeAnswer> {
+export async function edgeGet(base: string, path: string, form: PageForm = 'html', cookie = '', extra: Record<string, string> = {}): Promise<EdgeAnswer> {
   const address = path.includes('_rsc=') ? path : await browserAddress(path, form);
-  const headers: Record<string, string> = { ...FORM_HEADERS[form] };
+  const headers: Record<string, string> = { ...FORM_HEADERS[form], ...extra };
   if (cookie) headers.Cookie = cookie;
   const response = await fetch(new URL(address, base), { headers, redirect: 'manual' });
   return {

@@ -48,7 +48,7 @@ async function outcome(pending: Promise<Response>): Promise<string> {
 }
 
 describeOnEachDriver('a morning rush of sign-ins', () => {
-  it('40 customers of one office at once: at least 30 get in, the rest are told to retry, and every session made was answered', async () => {
+  it('40 customers of one office at once: every one gets in (the queue holds them however slow the machine), and every session made was answered', async () => {
     const emails = await addCustomers('rush', RUSH, await hashPassword(PASSWORD));
     const outcomes = await Promise.all(
       emails.map((email) => outcome(call('POST', '/admin/v1/sign/in', { body: { email, password: PASSWORD }, headers: { 'X-Forwarded-For': OFFICE } }))),
@@ -56,7 +56,9 @@ describeOnEachDriver('a morning rush of sign-ins', () => {
     const signedIn = outcomes.filter((o) => o === 'signed in').length;
     // nothing but the two answers a browser can act on: no 429 for the office, no timeout
     expect(outcomes.filter((o) => o !== 'signed in' && o !== 'busy, retry later')).toEqual([]);
-    expect(signedIn).toBeGreaterThanOrEqual(30);
+    // 40 fit the queue's 1.5 s of work on two cores (lib/backend/auth/hash-gate.ts), and a place taken is served
+    expect(RUSH).toBeLessThanOrEqual(HASH_SLOTS + HASH_QUEUE);
+    expect(signedIn).toBe(RUSH);
 
     const db = await getDb();
     const ids = (await db.select({ id: customers.id }).from(customers).where(inArray(customers.email, emails))).map((r) => r.id);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { HASH_QUEUE, HASH_SLOTS, HASH_WAIT_MS, hashingBusy, inHashSlot } from '@/lib/backend/auth/hash-gate';
+import { HASH_COST_MS, HASH_QUEUE, HASH_QUEUE_WORK_MS, HASH_SLOTS, HASH_WAIT_MS, hashQueueFor, hashingBusy, inHashSlot } from '@/lib/backend/auth/hash-gate';
 
 /** A unit of work that runs until released. */
 function heldWork() {
@@ -40,6 +40,28 @@ describe('hashing slots', () => {
     expect(most).toBe(HASH_SLOTS);
   });
 
+  it('queues about 1.5 s of hashing work, so on two cores a rush of 40 sign-ins all get a place', () => {
+    for (const slots of [1, 2, 3, 8]) {
+      const work = (hashQueueFor(slots) * HASH_COST_MS) / slots;
+      expect(work).toBeLessThanOrEqual(HASH_QUEUE_WORK_MS);
+      expect(work).toBeGreaterThan(HASH_QUEUE_WORK_MS - HASH_COST_MS);
+    }
+    expect(HASH_QUEUE_WORK_MS).toBeGreaterThanOrEqual(1_000);
+    expect(HASH_QUEUE_WORK_MS).toBeLessThanOrEqual(2_000);
+    expect(2 + hashQueueFor(2)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a queued request waits its turn however long a loaded machine takes (past 4 s), instead of being refused', async () => {
+    jest.useFakeTimers();
+    const held = heldWork();
+    const rush = Array.from({ length: Math.min(40, HASH_SLOTS + HASH_QUEUE) }, () => inHashSlot(held.work));
+    // every hash slowed down by a neighbour: nothing finishes for 4 s
+    jest.advanceTimersByTime(4_000);
+    held.release();
+    const outcomes = await Promise.all(rush);
+    expect(outcomes.filter((outcome) => 'response' in outcome)).toEqual([]);
+  });
+
   it('refuses at once when every slot and queue place is taken, without running the work', async () => {
     const held = heldWork();
     const occupants = Array.from({ length: HASH_SLOTS + HASH_QUEUE }, () => inHashSlot(held.work));
@@ -52,7 +74,7 @@ describe('hashing slots', () => {
     expect(await inHashSlot(work)).toEqual({ value: 'never' });
   });
 
-  it('refuses a request that waited the longest allowed time, and keeps serving the queue', async () => {
+  it('refuses a request still waiting at the last-resort deadline (short of the proxy timeout), and keeps serving the queue', async () => {
     jest.useFakeTimers();
     const held = heldWork();
     const occupants = Array.from({ length: HASH_SLOTS }, () => inHashSlot(held.work));

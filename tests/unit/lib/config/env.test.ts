@@ -44,6 +44,23 @@ describe('settings', () => {
     expect(() => parseSettings({ SIGN_UPS_PER_HOUR: '0' })).toThrow('Setting SIGN_UPS_PER_HOUR: expected a whole number of registrations ≥ 1, got "0"');
   });
 
+  it('reads TRUSTED_PROXIES as addresses and CIDR ranges, the loopback by default, and refuses anything else', () => {
+    expect(parseSettings({}).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
+    expect(parseSettings({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1 ,fd00::/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    for (const wrong of ['lb.internal', '10.0.0.0/33', '127.0.0.1,,::1']) {
+      expect(() => parseSettings({ TRUSTED_PROXIES: wrong })).toThrow(
+        `Setting TRUSTED_PROXIES: expected addresses or CIDR ranges separated by commas (127.0.0.1,::1,10.0.0.0/8), got ${JSON.stringify(wrong)}`,
+      );
+    }
+  });
+
+  it('stops a start that still sets TRUSTED_PROXY_HOPS, naming what replaced it', () => {
+    expect(() => parseSettings({ TRUSTED_PROXY_HOPS: '1' })).toThrow(
+      `Setting TRUSTED_PROXY_HOPS: expected to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, README Settings), got "1"`,
+    );
+    expect(parseSettings({ TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBeUndefined();
+  });
+
   it('lists every wrong setting, one line each', () => {
     expect(() => parseSettings({ SESSION_IDLE_DAYS: '1.5', PORT: '70000', VAT_RATE: '-1' })).toThrow(
       [

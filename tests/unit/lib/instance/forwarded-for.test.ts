@@ -1,40 +1,51 @@
-import { clientAddressFromHops, normaliseAddress } from '@/lib/instance/forwarded-for';
+import { clientAddressThroughProxies, normaliseAddress, trustedProxyList } from '@/lib/instance/forwarded-for';
 
-describe('the client address from the socket and TRUSTED_PROXY_HOPS', () => {
-  it('reached directly (0 hops): the socket, whatever X-Forwarded-For the client sent', () => {
-    expect(clientAddressFromHops('203.0.113.7', undefined, 0)).toBe('203.0.113.7');
-    expect(clientAddressFromHops('203.0.113.7', '10.9.9.9', 0)).toBe('203.0.113.7');
+const LOOPBACK = trustedProxyList(['127.0.0.1', '::1']);
+/** A load balancer's subnet in front of nginx on the same host. */
+const BALANCED = trustedProxyList(['127.0.0.1', '10.0.0.0/24', 'fd00::/8']);
+
+describe('the client address from the socket and TRUSTED_PROXIES', () => {
+  it('from a peer that is no trusted proxy: the socket, whatever X-Forwarded-For it sent', () => {
+    expect(clientAddressThroughProxies('203.0.113.7', undefined, LOOPBACK)).toBe('203.0.113.7');
+    expect(clientAddressThroughProxies('203.0.113.7', '10.9.9.9', LOOPBACK)).toBe('203.0.113.7');
+    expect(clientAddressThroughProxies('127.0.0.2', '198.51.100.4, 127.0.0.1', LOOPBACK)).toBe('127.0.0.2');
   });
 
-  it('behind one proxy (1 hop): the address that proxy appended, not what the client wrote before it', () => {
-    // the client sent "X-Forwarded-For: 10.9.9.9"; nginx appended the address it saw
-    expect(clientAddressFromHops('10.0.0.2', '10.9.9.9, 198.51.100.4', 1)).toBe('198.51.100.4');
-    expect(clientAddressFromHops('10.0.0.2', '198.51.100.4', 1)).toBe('198.51.100.4');
+  it('behind a trusted proxy: the address it appended, not what the client wrote before it', () => {
+    // the client sent "X-Forwarded-For: 10.9.9.9"; nginx on 127.0.0.1 appended the address it saw
+    expect(clientAddressThroughProxies('127.0.0.1', '10.9.9.9, 198.51.100.4', LOOPBACK)).toBe('198.51.100.4');
+    expect(clientAddressThroughProxies('::ffff:127.0.0.1', '198.51.100.4', LOOPBACK)).toBe('198.51.100.4');
+    expect(clientAddressThroughProxies('::1', '2001:db8::7', LOOPBACK)).toBe('2001:db8::7');
   });
 
-  it('behind a load balancer and nginx (2 hops): the address the outer one saw', () => {
-    expect(clientAddressFromHops('10.0.0.2', '6.6.6.6, 198.51.100.4, 10.0.0.1', 2)).toBe('198.51.100.4');
+  it('through a load balancer and nginx: walks left while the hop is trusted, stops at the first that is not', () => {
+    expect(clientAddressThroughProxies('127.0.0.1', '6.6.6.6, 198.51.100.4, 10.0.0.5', BALANCED)).toBe('198.51.100.4');
+    // the same chain when only nginx is trusted: the balancer's address is the client's
+    expect(clientAddressThroughProxies('127.0.0.1', '6.6.6.6, 198.51.100.4, 10.0.0.5', LOOPBACK)).toBe('10.0.0.5');
+    // a forged trusted-looking entry left of the real client is never reached
+    expect(clientAddressThroughProxies('127.0.0.1', '10.0.0.9, 198.51.100.4, 10.0.0.5', BALANCED)).toBe('198.51.100.4');
+    expect(clientAddressThroughProxies('127.0.0.1', '203.0.113.9, fd00::1', BALANCED)).toBe('203.0.113.9');
   });
 
-  it('a chain shorter than the hops (a request that bypassed a proxy) stops at the last address it has', () => {
-    expect(clientAddressFromHops('10.0.0.2', '', 2)).toBe('10.0.0.2');
-    expect(clientAddressFromHops('10.0.0.2', '198.51.100.4', 2)).toBe('198.51.100.4');
+  it('a chain of trusted proxies only gives its leftmost entry; an empty one the socket', () => {
+    expect(clientAddressThroughProxies('127.0.0.1', '10.0.0.7, 10.0.0.5', BALANCED)).toBe('10.0.0.7');
+    expect(clientAddressThroughProxies('127.0.0.1', '', BALANCED)).toBe('127.0.0.1');
   });
 
-  it('a malformed entry inside the trusted part is never taken: the last address a trusted hop vouched for is', () => {
-    expect(clientAddressFromHops('10.0.0.2', 'unknown', 1)).toBe('10.0.0.2');
-    expect(clientAddressFromHops('10.0.0.2', '198.51.100.4, <script>', 2)).toBe('10.0.0.2');
-    expect(clientAddressFromHops('10.0.0.2', '198.51.100.4,,', 1)).toBe('198.51.100.4');
+  it('a malformed entry is never taken: the last address a trusted hop vouched for is', () => {
+    expect(clientAddressThroughProxies('127.0.0.1', 'unknown', LOOPBACK)).toBe('127.0.0.1');
+    expect(clientAddressThroughProxies('127.0.0.1', '198.51.100.4, <script>, 10.0.0.5', BALANCED)).toBe('10.0.0.5');
+    expect(clientAddressThroughProxies('127.0.0.1', '198.51.100.4,,', LOOPBACK)).toBe('198.51.100.4');
   });
 
   it('reads the forms proxies write: ports, brackets, IPv4-mapped IPv6', () => {
-    expect(clientAddressFromHops('::ffff:127.0.0.1', undefined, 0)).toBe('127.0.0.1');
-    expect(clientAddressFromHops('10.0.0.2', '198.51.100.4:51234', 1)).toBe('198.51.100.4');
-    expect(clientAddressFromHops('10.0.0.2', '[2001:DB8::1]:443', 1)).toBe('2001:db8::1');
+    expect(clientAddressThroughProxies('::ffff:203.0.113.7', undefined, LOOPBACK)).toBe('203.0.113.7');
+    expect(clientAddressThroughProxies('127.0.0.1', '198.51.100.4:51234', LOOPBACK)).toBe('198.51.100.4');
+    expect(clientAddressThroughProxies('127.0.0.1', '[2001:DB8::1]:443', LOOPBACK)).toBe('2001:db8::1');
     expect(normaliseAddress('not-an-address')).toBeNull();
   });
 
   it('no socket address (the connection is gone): no client address', () => {
-    expect(clientAddressFromHops(undefined, '198.51.100.4', 1)).toBeNull();
+    expect(clientAddressThroughProxies(undefined, '198.51.100.4', LOOPBACK)).toBeNull();
   });
 });

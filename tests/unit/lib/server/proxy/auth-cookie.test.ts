@@ -71,14 +71,14 @@ describe('auth_check cookie', () => {
   it.each(['/admin/v1/sign/out/', '/admin/v1/sign/out'])('is cleared on GET %s whatever the upstream answered', async (path) => {
     for (const answer of [() => Response.json({ success: true }), () => Response.json({ success: false }, { status: 500 })]) {
       const proxy = createProxy({ send: fakeUpstream(answer).send });
-      const response = await proxy(new Request(`https://shop.sk${path}`, { headers: { cookie: 'sid=1; auth_check=2' } }));
+      const response = await proxy(new Request(`https://shop.sk${path}`, { headers: { cookie: 'sid=1; auth_check=2', 'sec-fetch-site': 'same-origin' } }));
       expect(authCheckCookies(response)).toEqual(['auth_check=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax']);
     }
   });
 
   it('is cleared on sign-out even when the backend timed out', async () => {
     const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
-    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
+    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/', { headers: { 'sec-fetch-site': 'same-origin' } }));
     expect(response.status).toBe(504);
     expect(authCheckCookies(response)).toEqual(['auth_check=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
   });
@@ -117,7 +117,7 @@ describe('signed_in hint cookie', () => {
 
   it('is cleared on sign-out, also when the backend failed', async () => {
     const proxy = createProxy({ send: () => Promise.reject(new UpstreamTimeoutError('x')) });
-    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/'));
+    const response = await proxy(new Request('http://localhost:3000/admin/v1/sign/out/', { headers: { 'sec-fetch-site': 'same-origin' } }));
     expect(hintCookies(response)).toEqual(['signed_in=; Max-Age=0; Path=/; SameSite=Lax']);
   });
 

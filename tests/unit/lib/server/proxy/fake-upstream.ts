@@ -21,10 +21,14 @@ export function fakeUpstream(answer: (request: Request) => Response | Promise<Re
 
 export const SHOP = 'http://localhost:3000';
 
-/** A browser-like request to the proxy; non-GET calls carry the shop's Origin unless told otherwise. */
+/**
+ * A request as the shop's own page sends it to the proxy: `Sec-Fetch-Site: same-origin`, and non-GET
+ * calls carry the shop's Origin, unless told otherwise.
+ */
 export function browserRequest(path: string, init: RequestInit = {}): Request {
   const method = init.method ?? 'GET';
   const headers = new Headers(init.headers);
+  if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin') && !headers.has('sec-fetch-site')) {
     headers.set('origin', SHOP);
   }

@@ -103,3 +103,37 @@ describe('origin check', () => {
     });
   });
 });
+
+// Issue 43 item 9: the contract keeps GET /sign/out/, which ends the session, so it is checked as a write.
+describe('sign-out from another site', () => {
+  const signOut = (headers: Record<string, string>) => {
+    const upstream = fakeUpstream();
+    const proxy = createProxy({ send: upstream.send, siteOrigin: () => null });
+    const request = new Request('http://localhost:3000/admin/v1/sign/out/', { headers: { cookie: 'sid=s; auth_check=a; signed_in=1', ...headers } });
+    return proxy(request).then((response) => ({ response, forwarded: upstream.seen.length }));
+  };
+
+  it.each([
+    ['an <img> or link on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['another port or subdomain of the same site', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign page whose fetch sends its Origin', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['a client that says neither', {}],
+  ])('refuses %s with 403, ends no session and clears no cookie', async (_, headers) => {
+    const { response, forwarded } = await signOut(headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(FORBIDDEN);
+    expect(forwarded).toBe(0);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ["the shop's own page", { 'sec-fetch-site': 'same-origin' }],
+    ['the address typed into the address bar', { 'sec-fetch-site': 'none' }],
+    ["the shop's own page sending its Origin", { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }],
+  ])('signs out from %s and clears the cookies', async (_, headers) => {
+    const { response, forwarded } = await signOut(headers);
+    expect(response.status).toBe(200);
+    expect(forwarded).toBe(1);
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['auth_check', 'signed_in']);
+  });
+});
