@@ -1,25 +1,48 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { isBuildPhase } from '@/lib/config/env';
 import { log } from '@/lib/instance/log';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**
  * For a part of a page that must not break it (menu, slideshow, home sections): `read` (a 'use
  * cache' function that throws when the backend fails, so no cache stores the failure), or
- * `fallback` for this one render, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'.
- * A page rendered with the fallback must not be stored either: `connection()` makes a prerender
- * (a background regeneration, the build) stop there, so Next keeps the page it had; a request's
- * own render goes on with the fallback.
+ * `fallback`, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'. Where the failed
+ * call is named: lib/server/api.ts.
+ * - A request's own render goes on with the fallback.
+ * - A regeneration must not store a page without the part: `connection()` stops its prerender, and
+ *   Next keeps serving the page it had, trying again on a later request.
+ * - The build goes on without the part (one failed teaser must not block a release): the page is
+ *   built with the fallback and lives minutes instead of hours, so it is rendered again soon
+ *   after the release. Not a Suspense hole left to request time: React sends a finished boundary
+ *   of this size as a hidden segment that only JavaScript reveals, so every working home page
+ *   would have lost its HTML-only sections.
  */
 export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    log().error({ err: error }, `${what} could not be loaded`);
+    if (isBuildPhase()) {
+      await builtWithout(what);
+      return fallback;
+    }
+    // Before the log line: its timestamp reads the clock, and Next aborts a prerender that does
+    // (a build stopped with "used `Date.now()`").
     await connection();
+    log().error({ err: error }, `${what} could not be loaded`);
     return fallback;
   }
+}
+
+/**
+ * Says on one line what a build goes without and cuts the life of the page that reads this to
+ * minutes. A cached function because in there a log line may read the clock during a prerender.
+ */
+async function builtWithout(what: string): Promise<void> {
+  'use cache';
+  retrySoon();
+  log().warn(`${what} could not be loaded during the build: the page is built without it and rendered again within minutes`);
 }
 
 /**
