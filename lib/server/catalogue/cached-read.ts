@@ -13,20 +13,13 @@ import { retrySoon } from '@/lib/server/cache-manifest';
  * - A request's own render goes on with the fallback.
  * - A regeneration must not store a page without the part: `connection()` stops its prerender, and
  *   Next keeps serving the page it had, trying again on a later request.
- * - The build goes on without the part (one failed teaser must not block a release): the page is
- *   built with the fallback and lives minutes instead of hours, so it is rendered again soon
- *   after the release. Not a Suspense hole left to request time: React sends a finished boundary
- *   of this size as a hidden segment that only JavaScript reveals, so every working home page
- *   would have lost its HTML-only sections.
+ * - During the build `read` answers null instead of throwing (orNullInBuild): the page is built with
+ *   the fallback and lives minutes instead of hours, so it is rendered again soon after the release.
  */
-export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T | null>): Promise<T> {
   try {
-    return await read();
+    return (await read()) ?? fallback;
   } catch (error) {
-    if (isBuildPhase()) {
-      await builtWithout(what);
-      return fallback;
-    }
     // Before the log line: its timestamp reads the clock, and Next aborts a prerender that does
     // (a build stopped with "used `Date.now()`").
     await connection();
@@ -36,13 +29,23 @@ export async function readOrFallback<T>(what: string, fallback: T, read: () => P
 }
 
 /**
- * Says on one line what a build goes without and cuts the life of the page that reads this to
- * minutes. A cached function because in there a log line may read the clock during a prerender.
+ * Call INSIDE the 'use cache' read that readOrFallback is given. Outside the build, the read's own
+ * answer or error. During `next build` a failed read answers null, kept for minutes (so is every
+ * page that reads it), with one warn line: one failed teaser must not block a release. Next fails a
+ * build on any error that leaves a cached function, even one the page catches, so it stays in here.
+ * (Not a Suspense hole left to request time: React sends a finished boundary of a section's size, after
+ * a header this large, as a hidden segment only a script reveals, so working home pages would lose
+ * their HTML-only sections.)
  */
-async function builtWithout(what: string): Promise<void> {
-  'use cache';
-  retrySoon();
-  log().warn(`${what} could not be loaded during the build: the page is built without it and rendered again within minutes`);
+export async function orNullInBuild<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isBuildPhase()) throw error;
+    retrySoon();
+    log().warn({ err: error }, `${what} could not be loaded during the build: the page is built without it and rendered again within minutes`);
+    return null;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { connection } from 'next/server';
 import { retrySoon } from '@/lib/server/cache-manifest';
-import { readOrFallback } from '@/lib/server/catalogue/cached-read';
+import { orNullInBuild, readOrFallback } from '@/lib/server/catalogue/cached-read';
 import { installCapturedLogger } from '../../../../support/captured-log';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
@@ -53,7 +53,7 @@ describe('a page part that must not break its page', () => {
     expect(logged.parsed()).toEqual([]);
   });
 
-  describe('during `next build`', () => {
+  describe('during `next build` (inside the cached read)', () => {
     const phase = process.env.NEXT_PHASE;
     beforeEach(() => void (process.env.NEXT_PHASE = 'phase-production-build'));
     afterEach(() => {
@@ -61,13 +61,22 @@ describe('a page part that must not break its page', () => {
       else process.env.NEXT_PHASE = phase;
     });
 
-    it('builds the page without the part, for minutes only, and says so on one warn line (no prerender stopped)', async () => {
-      await expect(readOrFallback('Home blogs', [], async () => Promise.reject(new Error('down')))).resolves.toEqual([]);
-      expect(requestScope).not.toHaveBeenCalled();
+    it('answers null for minutes instead of throwing, on one warn line; the page gets the fallback without stopping', async () => {
+      const read = () => orNullInBuild('Home blogs', async () => Promise.reject(new Error('down')));
+      await expect(read()).resolves.toBeNull();
       expect(shortLife).toHaveBeenCalledTimes(1);
       expect(logged.parsed()).toEqual([
         expect.objectContaining({ level: 'warn', msg: 'Home blogs could not be loaded during the build: the page is built without it and rendered again within minutes' }),
       ]);
+      await expect(readOrFallback('Home blogs', ['fallback'], read)).resolves.toEqual(['fallback']);
+      expect(requestScope).not.toHaveBeenCalled();
+    });
+
+    it('outside the build the error leaves the cached read (no cache keeps it)', async () => {
+      delete process.env.NEXT_PHASE;
+      const down = new Error('down');
+      await expect(orNullInBuild('Home blogs', async () => Promise.reject(down))).rejects.toBe(down);
+      expect(shortLife).not.toHaveBeenCalled();
     });
   });
 });
