@@ -11,8 +11,9 @@ import { retrySoon } from '@/lib/server/cache-manifest';
  * `fallback`, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'. Where the failed
  * call is named: lib/server/api.ts.
  * - A request's own render goes on with the fallback.
- * - A regeneration must not store a page without the part: `connection()` stops its prerender, and
- *   Next keeps serving the page it had, trying again on a later request.
+ * - A regeneration must not store a page without the part: `connection()` stops its prerender.
+ *   Not yet enough: a home page regenerated while the blog call hung was served without any of its
+ *   sections afterwards (README, Design decisions).
  * - During the build `read` answers null instead of throwing (orNullInBuild): the page is built with
  *   the fallback and lives minutes instead of hours, so it is rendered again soon after the release.
  */
