@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { contentSecurityPolicy, packetaWidgetUrlOf } from './lib/config/content-security-policy.mjs';
 import { SECURITY_HEADERS } from './lib/config/security-headers.mjs';
 import { scaleOutConfig } from './lib/next-cache/config.mjs';
+import { distDir } from './lib/next-cache/dist-dir.mjs';
 
 /**
  * next-intl's plugin: bundler aliases and the messages loader, so messages are compiled at build
@@ -21,6 +22,8 @@ async function withNextIntl(config) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
+  // `.next` unless NEXT_DIST_DIR names another folder (a test's build beside the developer's)
+  distDir: distDir(),
   poweredByHeader: false,
   experimental: {
     // app/global-not-found.tsx answers unknown URLs: a root not-found.tsx would be embedded in every payload

@@ -2,17 +2,18 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { distDir } from './dist-dir.mjs';
 
 /**
  * The build's identity, shared by next.config.mjs and the cache handlers. The build id doubles as
  * Next's deploymentId (the client sends it with every navigation; an instance of another build
  * answers with a hard reload instead of a mismatched payload) and as the shared cache's key
  * prefix (two builds never read each other's entries). `next build` makes it once; every
- * instance started on that `.next` reads it back from `.next/BUILD_ID`, so all instances of one
+ * instance started on that `.next` (distDir()) reads it back from its BUILD_ID, so all instances of one
  * build agree and never depend on the environment they were started with.
  */
 
-const BUILD_ID_FILE = new URL('../../.next/BUILD_ID', import.meta.url);
+const buildIdFile = () => new URL(`../../${distDir()}/BUILD_ID`, import.meta.url);
 
 /** The git commit the build is made from, or undefined outside a checkout. */
 function gitCommit() {
@@ -49,9 +50,9 @@ export function newBuildId(env) {
  */
 export function servedBuildId() {
   try {
-    return readFileSync(BUILD_ID_FILE, 'utf8').trim();
+    return readFileSync(buildIdFile(), 'utf8').trim();
   } catch {
-    throw new Error('No build to serve (.next/BUILD_ID is missing): run `next build` (or `npm start`, which builds) first');
+    throw new Error(`No build to serve (${distDir()}/BUILD_ID is missing): run \`next build\` (or \`npm start\`, which builds) first`);
   }
 }
 

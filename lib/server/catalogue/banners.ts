@@ -3,12 +3,12 @@ import { getTopBanners } from '@/lib/api/calls/shell';
 import type { Banner } from '@/lib/api/schemas/banner';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { readOrFallback } from './cached-read';
+import { orNullInBuild, readOrFallback } from './cached-read';
 
-async function readBanners(lang: string): Promise<Banner[]> {
+async function readBanners(lang: string): Promise<Banner[] | null> {
   'use cache';
   cacheCatalogueRead(tags.banners);
-  return getTopBanners(publicApi, lang);
+  return orNullInBuild('Banners', () => getTopBanners(publicApi, lang));
 }
 
 /** The home slideshow's banners; a failed read hides the slideshow for that render only (readOrFallback). */

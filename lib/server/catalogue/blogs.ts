@@ -3,15 +3,15 @@ import { getBlogByUrl, getBlogList, getHomepageBlogs } from '@/lib/api/calls/con
 import type { Blog, BlogCard, BlogList } from '@/lib/api/schemas/content';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { readOrFallback, readOrNull } from './cached-read';
+import { orNullInBuild, readOrFallback, readOrNull } from './cached-read';
 
 /** Cards per page of the blog list (spec §9). */
 export const BLOG_PAGE_SIZE = 12;
 
-async function readHomeBlogs(lang: string): Promise<BlogCard[]> {
+async function readHomeBlogs(lang: string): Promise<BlogCard[] | null> {
   'use cache';
   cacheCatalogueRead(tags.blogList);
-  return getHomepageBlogs(publicApi, lang);
+  return orNullInBuild('Home blogs', () => getHomepageBlogs(publicApi, lang));
 }
 
 /** The home page's blog scroller; a failed read hides the section for that render only (readOrFallback). */

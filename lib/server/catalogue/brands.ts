@@ -23,7 +23,8 @@ export function mergeVendors(main: readonly string[], others: readonly string[])
 async function readBrands(lang: string): Promise<string[]> {
   'use cache';
   cacheCatalogueRead(tags.brands, tags.offers);
-  const offers = await readHomeProducts(lang);
+  // null only in a build that could not read the offers: that entry is then kept for minutes too
+  const offers = (await readHomeProducts(lang)) ?? [];
   return mergeVendors(MAIN_VENDORS, offers.map((p) => p.vendor));
 }
 

@@ -1,24 +1,51 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { isBuildPhase } from '@/lib/config/env';
 import { log } from '@/lib/instance/log';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**
  * For a part of a page that must not break it (menu, slideshow, home sections): `read` (a 'use
  * cache' function that throws when the backend fails, so no cache stores the failure), or
- * `fallback` for this one render, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'.
- * A page rendered with the fallback must not be stored either: `connection()` makes a prerender
- * (a background regeneration, the build) stop there, so Next keeps the page it had; a request's
- * own render goes on with the fallback.
+ * `fallback`, logged as "<what> could not be loaded". Call OUTSIDE 'use cache'. Where the failed
+ * call is named: lib/server/api.ts.
+ * - A request's own render goes on with the fallback.
+ * - A regeneration must not store a page without the part: `connection()` stops its prerender.
+ *   Not yet enough: a home page regenerated while the blog call hung was served without any of its
+ *   sections afterwards (README, Design decisions).
+ * - During the build `read` answers null instead of throwing (orNullInBuild): the page is built with
+ *   the fallback and lives minutes instead of hours, so it is rendered again soon after the release.
  */
-export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+export async function readOrFallback<T>(what: string, fallback: T, read: () => Promise<T | null>): Promise<T> {
+  try {
+    return (await read()) ?? fallback;
+  } catch (error) {
+    // Before the log line: its timestamp reads the clock, and Next aborts a prerender that does
+    // (a build stopped with "used `Date.now()`").
+    await connection();
+    log().error({ err: error }, `${what} could not be loaded`);
+    return fallback;
+  }
+}
+
+/**
+ * Call INSIDE the 'use cache' read that readOrFallback is given. Outside the build, the read's own
+ * answer or error. During `next build` a failed read answers null, kept for minutes (so is every
+ * page that reads it), with one warn line: one failed teaser must not block a release. Next fails a
+ * build on any error that leaves a cached function, even one the page catches, so it stays in here.
+ * (Not a Suspense hole left to request time: React sends a finished boundary of a section's size, after
+ * a header this large, as a hidden segment only a script reveals, so working home pages would lose
+ * their HTML-only sections.)
+ */
+export async function orNullInBuild<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    log().error({ err: error }, `${what} could not be loaded`);
-    await connection();
-    return fallback;
+    if (!isBuildPhase()) throw error;
+    retrySoon();
+    log().warn({ err: error }, `${what} could not be loaded during the build: the page is built without it and rendered again within minutes`);
+    return null;
   }
 }
 

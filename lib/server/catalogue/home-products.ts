@@ -3,16 +3,16 @@ import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { readOrFallback } from './cached-read';
+import { orNullInBuild, readOrFallback } from './cached-read';
 
 /**
  * The home page's offers as a guest sees them (prices null): customers get their prices in
- * the browser. From the cache; a failed read throws, so no cache keeps it.
+ * the browser. From the cache; a failed read throws, so no cache keeps it (null during the build: orNullInBuild).
  */
-export async function readHomeProducts(lang: string): Promise<ProductListItem[]> {
+export async function readHomeProducts(lang: string): Promise<ProductListItem[] | null> {
   'use cache';
   cacheCatalogueRead(tags.offers);
-  return getHomepageProducts(publicApi, lang);
+  return orNullInBuild('Home offers', () => getHomepageProducts(publicApi, lang));
 }
 
 /** The offers section's products: none for this render when they cannot be read, so the section hides (readOrFallback). */
