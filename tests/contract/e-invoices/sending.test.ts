@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
+import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb, openDatabase } from '@/lib/backend/db/client';
 import { customers, eInvoices, invoices, orders } from '@/lib/backend/db/schema';
 import { directoryProvider } from '@/lib/backend/e-invoices/directory-provider';
@@ -80,6 +81,18 @@ describeOnEachDriver('e-invoices: archived as issued, sent once', (driver) => {
     const sent = await rowOf(invoiceId);
     expect(sent).toMatchObject({ attempts: 1, error: null, nextAttemptAt: null, deliveryRef: path.join(outbox, `${number}.xml`) });
     expect(sent!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("with the sender on, the order's own kick delivers its e-invoice right after the commit, as it does its mail", async () => {
+    process.env.MAIL_SENDER = 'true';
+    try {
+      const { number, invoiceId } = await placedInvoice(`e-invoice-kick-${driver}@example.sk`);
+      await settleBackgroundWork();
+      expect(delivered()).toContain(`${number}.xml`);
+      expect((await rowOf(invoiceId))?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      process.env.MAIL_SENDER = 'false';
+    }
   });
 
   it('a provider that fails once: the failure is recorded with a retry, and the retry delivers once', async () => {
