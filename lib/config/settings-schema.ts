@@ -99,6 +99,8 @@ export const SETTINGS = {
   MAIL_DIR: setting('a directory path', optionalText),
   MAIL_POLL_SECONDS: setting('a whole number of seconds from 1 to 3600', wholeNumber(1, 3600).default(5)),
   MAIL_SENDER: setting('true or false', trueOrFalse(true)),
+  // Unset: DATA_DIR/e-invoices (eInvoiceOutboxDir() in lib/backend/e-invoices/directory-provider.ts).
+  E_INVOICE_OUTBOX_DIR: setting('a directory path', optionalText),
   REVALIDATE_SECRET: setting('text', optionalText, { secret: true }),
   AUTO_ACTIVATE_CUSTOMERS: setting('true or false', trueOrFalse(true)),
   SIGN_UPS_PER_HOUR: setting('a whole number of registrations ≥ 1', wholeNumber(1, 1_000_000).default(20)),

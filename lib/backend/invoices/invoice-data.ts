@@ -23,6 +23,11 @@ export function loadInvoiceDocumentByNumber(db: Db, number: string, customerId: 
   return loadWhere(db, and(eq(invoices.number, number), eq(invoices.customerId, customerId)));
 }
 
+/** The same by the invoice's id, whoever owns it: for archiving the e-invoice as it is issued. */
+export function loadInvoiceDocumentById(db: Db, invoiceId: number): Promise<InvoiceDocument | null> {
+  return loadWhere(db, eq(invoices.id, invoiceId));
+}
+
 async function loadWhere(db: Db, where: SQL | undefined): Promise<InvoiceDocument | null> {
   const [row] = await db
     .select({ invoice: invoices, order: orders, customer: customers })

@@ -3,6 +3,8 @@ import { settings } from '@/lib/config/env';
 import { log } from '@/lib/instance/log';
 import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../auth/background';
+import { eInvoiceProvider } from '../e-invoices/provider';
+import { sendDueEInvoices } from '../e-invoices/sender';
 import { deliver } from './deliver';
 import { readyMailOfRow } from './outbox';
 import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox-claim';
@@ -73,6 +75,8 @@ function drain(): Promise<void> {
     do {
       s.again = false;
       await sendDueMail(db, () => s.stopped);
+      // the e-invoice outbox rides the same passes: queued in the same transactions, same kicks and poll
+      await sendDueEInvoices(db, eInvoiceProvider(), () => s.stopped);
     } while (s.again && !s.stopped);
   })().finally(() => {
     s.running = undefined;

@@ -6,6 +6,7 @@ import { vatRate } from '@/lib/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../catalogue/pricing';
+import { archiveEInvoice } from '../e-invoices/archive';
 import type { CartRow } from '../checkout/cart-access';
 import { checkoutChoices, type CheckoutChoices } from './checkout-state';
 import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
@@ -74,10 +75,13 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
   return { orderId: order.id, totalExcVat, totalWithVat };
 }
 
-/** The order's invoice, unpaid, due in 14 days; its number is the variable symbol. Resolves with its due date. */
+/**
+ * The order's invoice, unpaid, due in 14 days; its number is the variable symbol. Its e-invoice is
+ * archived as issued and queued for sending in the same transaction. Resolves with its due date.
+ */
 async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<Date> {
   const dueTo = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
-  await tx.insert(invoices).values({
+  const [invoice] = await tx.insert(invoices).values({
     number,
     varsymbol: number,
     orderId,
@@ -87,7 +91,9 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
     notPaidCents: amountCents,
     createdAt: now,
     dueTo,
-  });
+  }).returning({ id: invoices.id });
+  if (!invoice) throw new Error('invoice not inserted');
+  await archiveEInvoice(tx, invoice.id, { send: true });
   return dueTo;
 }
 
@@ -96,8 +102,8 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
  * placement waits here and then finds the order), re-reads prices and locks the products,
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
  * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days,
- * unpaid), closes the cart, so the basket is empty, and queues the confirmation mail in the
- * outbox. One statement per table.
+ * unpaid) with its e-invoice, closes the cart, so the basket is empty, and queues the confirmation
+ * mail in the outbox. One statement per table.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {

@@ -14,3 +14,4 @@ export * from './checkout-options';
 export * from './customers';
 export * from './cart';
 export * from './orders';
+export * from './e-invoices';

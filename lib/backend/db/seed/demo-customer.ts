@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '../client';
 import { addresses, cartLines, carts, customers, invoices, orderLines, orders, paymentMethods, shippingMethods, warehouses } from '../schema';
+import { archiveEInvoice } from '../../e-invoices/archive';
 import { hashPassword } from '../../password';
 import { PACKETA_POINTS } from './checkout-options';
 import type { ProductRow } from './products';
@@ -146,7 +147,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
       const invoiceNumber = String(2026000123 + k);
       const amount = totalExcVat + vat;
-      await tx.insert(invoices).values({
+      const [invoice] = await tx.insert(invoices).values({
         number: invoiceNumber,
         varsymbol: invoiceNumber,
         orderId: order.id,
@@ -156,7 +157,10 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
         notPaidCents: plan.paid ? 0 : amount,
         createdAt,
         dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
-      });
+      }).returning({ id: invoices.id });
+      if (!invoice) throw new Error('invoice not inserted');
+      // archived as the shop issues them, but not sent: the demo's buyer is nobody's Peppol endpoint
+      await archiveEInvoice(tx, invoice.id, { send: false });
     }
     return { orders: PLANS.length, invoices: PLANS.length };
   });

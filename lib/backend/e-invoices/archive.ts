@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { eInvoices, invoices } from '../db/schema';
+import { loadInvoiceDocumentById } from '../invoices/invoice-data';
+import { buildInvoiceUbl } from '../invoices/invoice-ubl';
+
+/**
+ * Archives an invoice's e-invoice as issued: builds the UBL XML from the rows the transaction just
+ * wrote and the settings of this moment, and stores it with the invoice. Call it in the
+ * transaction that issues the invoice, so the two commit together. `send: true` also queues it
+ * for the provider (lib/backend/e-invoices/sender.ts); `false` keeps it as the archive only (the
+ * demo's). The invoice id is the row's key: archiving twice keeps the first.
+ */
+export async function archiveEInvoice(tx: Db, invoiceId: number, { send }: { send: boolean }): Promise<void> {
+  const document = await loadInvoiceDocumentById(tx, invoiceId);
+  if (!document) throw new Error(`invoice ${invoiceId} has no order to build its e-invoice from`);
+  await tx
+    .insert(eInvoices)
+    .values({ invoiceId, invoiceNumber: document.invoice.number, xml: buildInvoiceUbl(document), ...(send ? {} : { nextAttemptAt: null }) })
+    .onConflictDoNothing();
+}
+
+/** The XML as issued for the owner's invoice, or null when none was archived (an invoice from before the archive). */
+export async function archivedEInvoiceXml(db: Db, number: string, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ xml: eInvoices.xml })
+    .from(eInvoices)
+    .innerJoin(invoices, eq(invoices.id, eInvoices.invoiceId))
+    .where(and(eq(eInvoices.invoiceNumber, number), eq(invoices.customerId, customerId)))
+    .limit(1);
+  return row?.xml ?? null;
+}
