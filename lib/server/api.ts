@@ -12,7 +12,7 @@ const INTERNAL_ORIGIN = 'http://storefront.internal';
  * A call the backend did not answer, or answered with a 5xx, is logged here with its method and path
  * (query left out: it may carry a search): the one line that says which call a failed page part or
  * build waited on. Inside 'use cache' (where the catalogue reads run) reading the clock is allowed, so
- * this line is written during a prerender too, where readOrFallback's own line must wait.
+ * this line is written during a prerender too, where readOrFallback writes none.
  */
 export function serverClient(cookieHeader: string | null): ApiClient {
   return {

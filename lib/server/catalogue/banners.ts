@@ -3,15 +3,15 @@ import { getTopBanners } from '@/lib/api/calls/shell';
 import type { Banner } from '@/lib/api/schemas/banner';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { orNullInBuild, readOrFallback } from './cached-read';
+import { orNullWhenStoring, readOrFallback } from './cached-read';
 
-async function readBanners(lang: string): Promise<Banner[] | null> {
+async function readBanners(lang: string, storing: boolean): Promise<Banner[] | null> {
   'use cache';
   cacheCatalogueRead(tags.banners);
-  return orNullInBuild('Banners', () => getTopBanners(publicApi, lang));
+  return orNullWhenStoring('Banners', storing, () => getTopBanners(publicApi, lang));
 }
 
 /** The home slideshow's banners; a failed read hides the slideshow for that render only (readOrFallback). */
 export function loadBanners(lang: string): Promise<Banner[]> {
-  return readOrFallback('Banners', [], () => readBanners(lang));
+  return readOrFallback('Banners', [], (storing) => readBanners(lang, storing));
 }

@@ -3,20 +3,20 @@ import { getBlogByUrl, getBlogList, getHomepageBlogs } from '@/lib/api/calls/con
 import type { Blog, BlogCard, BlogList } from '@/lib/api/schemas/content';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { orNullInBuild, readOrFallback, readOrNull } from './cached-read';
+import { orNullWhenStoring, readOrFallback, readOrNull } from './cached-read';
 
 /** Cards per page of the blog list (spec §9). */
 export const BLOG_PAGE_SIZE = 12;
 
-async function readHomeBlogs(lang: string): Promise<BlogCard[] | null> {
+async function readHomeBlogs(lang: string, storing: boolean): Promise<BlogCard[] | null> {
   'use cache';
   cacheCatalogueRead(tags.blogList);
-  return orNullInBuild('Home blogs', () => getHomepageBlogs(publicApi, lang));
+  return orNullWhenStoring('Home blogs', storing, () => getHomepageBlogs(publicApi, lang));
 }
 
 /** The home page's blog scroller; a failed read hides the section for that render only (readOrFallback). */
 export function loadHomeBlogs(lang: string): Promise<BlogCard[]> {
-  return readOrFallback('Home blogs', [], () => readHomeBlogs(lang));
+  return readOrFallback('Home blogs', [], (storing) => readHomeBlogs(lang, storing));
 }
 
 /** One page (1-based) of the blog list and the total; errors reach the page's error boundary. */

@@ -20,15 +20,15 @@ export function mergeVendors(main: readonly string[], others: readonly string[])
   return [...main, ...extra];
 }
 
-async function readBrands(lang: string): Promise<string[]> {
+async function readBrands(lang: string, storing: boolean): Promise<string[]> {
   'use cache';
   cacheCatalogueRead(tags.brands, tags.offers);
-  // null only in a build that could not read the offers: that entry is then kept for minutes too
-  const offers = (await readHomeProducts(lang)) ?? [];
+  // null only while a page is stored without the offers: that entry is then kept for minutes too
+  const offers = (await readHomeProducts(lang, storing)) ?? [];
   return mergeVendors(MAIN_VENDORS, offers.map((p) => p.vendor));
 }
 
 /** The brand list of the home page (names only: the contract carries no logos); the main vendors alone when the offers cannot be read. */
 export function loadBrands(lang: string): Promise<string[]> {
-  return readOrFallback('Brands', [...MAIN_VENDORS], () => readBrands(lang));
+  return readOrFallback('Brands', [...MAIN_VENDORS], (storing) => readBrands(lang, storing));
 }

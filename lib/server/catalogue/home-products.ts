@@ -3,19 +3,19 @@ import { getHomepageProducts } from '@/lib/api/calls/catalogue';
 import type { ProductListItem } from '@/lib/api/schemas/product';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { orNullInBuild, readOrFallback } from './cached-read';
+import { orNullWhenStoring, readOrFallback } from './cached-read';
 
 /**
  * The home page's offers as a guest sees them (prices null): customers get their prices in
- * the browser. From the cache; a failed read throws, so no cache keeps it (null during the build: orNullInBuild).
+ * the browser. From the cache; a failed read throws, so no cache keeps it (null while a page is stored: orNullWhenStoring).
  */
-export async function readHomeProducts(lang: string): Promise<ProductListItem[] | null> {
+export async function readHomeProducts(lang: string, storing: boolean): Promise<ProductListItem[] | null> {
   'use cache';
   cacheCatalogueRead(tags.offers);
-  return orNullInBuild('Home offers', () => getHomepageProducts(publicApi, lang));
+  return orNullWhenStoring('Home offers', storing, () => getHomepageProducts(publicApi, lang));
 }
 
 /** The offers section's products: none for this render when they cannot be read, so the section hides (readOrFallback). */
 export function loadHomeProducts(lang: string): Promise<ProductListItem[]> {
-  return readOrFallback('Home offers', [], () => readHomeProducts(lang));
+  return readOrFallback('Home offers', [], (storing) => readHomeProducts(lang, storing));
 }

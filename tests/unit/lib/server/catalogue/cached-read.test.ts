@@ -1,19 +1,24 @@
 /** @jest-environment node */
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
 import { connection } from 'next/server';
 import { retrySoon } from '@/lib/server/cache-manifest';
-import { orNullInBuild, readOrFallback } from '@/lib/server/catalogue/cached-read';
+import { orNullWhenStoring, readOrFallback } from '@/lib/server/catalogue/cached-read';
 import { installCapturedLogger } from '../../../../support/captured-log';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
+jest.mock('next/dist/server/app-render/work-unit-async-storage.external', () => ({ workUnitAsyncStorage: { getStore: jest.fn(() => undefined) } }));
 jest.mock('@/lib/server/cache-manifest', () => ({ retrySoon: jest.fn() }));
 const requestScope = jest.mocked(connection);
 const shortLife = jest.mocked(retrySoon);
+/** What Next renders in: a request's own answer, or a prerender that stores the page (the build, a regeneration). */
+const renderKind = jest.mocked(workUnitAsyncStorage.getStore);
 
 let logged: ReturnType<typeof installCapturedLogger>;
 beforeEach(() => {
   requestScope.mockReset();
   shortLife.mockReset();
   requestScope.mockResolvedValue(undefined);
+  renderKind.mockReturnValue({ type: 'request' } as ReturnType<typeof workUnitAsyncStorage.getStore>);
   logged = installCapturedLogger();
 });
 afterEach(() => {
@@ -35,48 +40,53 @@ describe('a page part that must not break its page', () => {
     ]);
   });
 
-  it('stops a regeneration’s prerender instead of rendering the fallback into a stored page', async () => {
-    const postponed = new Error('prerender postponed');
-    requestScope.mockRejectedValue(postponed);
-    await expect(readOrFallback('Menu', [], async () => Promise.reject(new Error('down')))).rejects.toBe(postponed);
-  });
+  describe('a page Next renders to store it (a regeneration, the build)', () => {
+    const prerender = () => renderKind.mockReturnValue({ type: 'prerender' } as ReturnType<typeof workUnitAsyncStorage.getStore>);
+    const failing = (storing: boolean) => orNullWhenStoring('Home blogs', storing, async () => Promise.reject(new Error('down')));
 
-  it('reads no clock in a prerender: nothing is logged before the prerender stops (a timestamp there aborts the build)', async () => {
-    let loggedWhenAsked: unknown[] = ['not asked'];
-    requestScope.mockImplementation(() => {
-      loggedWhenAsked = logged.parsed();
-      return new Promise<never>(() => undefined); // a prerender's connection() never resolves
-    });
-    void readOrFallback('Menu', [], async () => Promise.reject(new Error('down')));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(loggedWhenAsked).toEqual([]);
-    expect(logged.parsed()).toEqual([]);
-  });
-
-  describe('during `next build` (inside the cached read)', () => {
-    const phase = process.env.NEXT_PHASE;
-    beforeEach(() => void (process.env.NEXT_PHASE = 'phase-production-build'));
-    afterEach(() => {
-      if (phase === undefined) delete process.env.NEXT_PHASE;
-      else process.env.NEXT_PHASE = phase;
-    });
-
-    it('answers null for minutes instead of throwing, on one warn line; the page gets the fallback without stopping', async () => {
-      const read = () => orNullInBuild('Home blogs', async () => Promise.reject(new Error('down')));
-      await expect(read()).resolves.toBeNull();
+    it('is stored without the part for minutes, on one warn line, instead of without every section', async () => {
+      prerender();
+      await expect(readOrFallback('Home blogs', ['fallback'], failing)).resolves.toEqual(['fallback']);
       expect(shortLife).toHaveBeenCalledTimes(1);
       expect(logged.parsed()).toEqual([
-        expect.objectContaining({ level: 'warn', msg: 'Home blogs could not be loaded during the build: the page is built without it and rendered again within minutes' }),
+        expect.objectContaining({
+          level: 'warn',
+          msg: 'Home blogs could not be loaded while its page was rendered to be stored: the page is stored without it and rendered again within minutes',
+        }),
       ]);
-      await expect(readOrFallback('Home blogs', ['fallback'], read)).resolves.toEqual(['fallback']);
+      // no hole left to request time: it had no Suspense boundary, and the stored page lost every section
       expect(requestScope).not.toHaveBeenCalled();
     });
 
-    it('outside the build the error leaves the cached read (no cache keeps it)', async () => {
-      delete process.env.NEXT_PHASE;
+    it('fails the render when the read still throws, so no page without the part is stored', async () => {
+      prerender();
       const down = new Error('down');
-      await expect(orNullInBuild('Home blogs', async () => Promise.reject(down))).rejects.toBe(down);
+      await expect(readOrFallback('Menu', [], async () => Promise.reject(down))).rejects.toBe(down);
+      expect(requestScope).not.toHaveBeenCalled();
+      expect(logged.parsed()).toEqual([]);
+    });
+
+    it('says so in the build’s own words during `next build`', async () => {
+      const phase = process.env.NEXT_PHASE;
+      process.env.NEXT_PHASE = 'phase-production-build';
+      try {
+        prerender();
+        await expect(readOrFallback('Home blogs', ['fallback'], failing)).resolves.toEqual(['fallback']);
+      } finally {
+        if (phase === undefined) delete process.env.NEXT_PHASE;
+        else process.env.NEXT_PHASE = phase;
+      }
+      expect(logged.parsed()).toEqual([
+        expect.objectContaining({ level: 'warn', msg: 'Home blogs could not be loaded during the build: the page is built without it and rendered again within minutes' }),
+      ]);
+    });
+
+    it('in a request’s own render the error leaves the cached read (no cache keeps it) and the part is left out for that render', async () => {
+      const down = new Error('down');
+      await expect(orNullWhenStoring('Home blogs', false, async () => Promise.reject(down))).rejects.toBe(down);
+      await expect(readOrFallback('Home blogs', ['fallback'], failing)).resolves.toEqual(['fallback']);
       expect(shortLife).not.toHaveBeenCalled();
+      expect(logged.parsed()).toEqual([expect.objectContaining({ level: 'error', msg: 'Home blogs could not be loaded' })]);
     });
   });
 });
