@@ -13,7 +13,7 @@ const config = [
   {
     // Classic zod (every method plus the English locale, 11 KB gzip more than zod/mini) must not reach the browser:
     // anything a client component may import uses `import * as z from 'zod/mini'`. Type imports are erased.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/*.ts', 'lib/api/**/*.ts', 'lib/client/**/*.{ts,tsx}', 'lib/i18n/**/*.ts', 'lib/seo/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/*.ts', 'lib/contract/**/*.ts', 'lib/browser/**/*.{ts,tsx}', 'lib/shared/i18n/**/*.ts', 'lib/shop/seo/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

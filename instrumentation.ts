@@ -2,10 +2,10 @@
 export async function register(): Promise<void> {
   // Next's own variable, read here literally so the edge bundle drops the Node-only code below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { exitOnBadSettings, isBuildPhase, settings } = await import('./lib/config/env');
+  const { exitOnBadSettings, isBuildPhase, settings } = await import('./lib/runtime/config/env');
   // `next start` with a bad setting stops here, with one line per setting, before any request.
   exitOnBadSettings();
-  const { reportSiteUrlMismatch } = await import('./lib/config/site-url-check');
+  const { reportSiteUrlMismatch } = await import('./lib/runtime/config/site-url-check');
   reportSiteUrlMismatch();
   // The embedded backend opens (and migrates) its database now rather than inside the first
   // customer's request: a cold PGlite on a busy machine took longer than UPSTREAM_TIMEOUT_MS,
@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   if (settings().API_URL || isBuildPhase()) return;
   const { openDatabaseAtStart } = await import('./lib/backend/db/open-at-start');
   const { closeBackend } = await import('./lib/backend/close');
-  const { onStop } = await import('./lib/instance/graceful-stop');
+  const { onStop } = await import('./lib/runtime/instance/graceful-stop');
   // After the last request of a graceful stop (scripts/server.ts).
   onStop(closeBackend);
   openDatabaseAtStart();

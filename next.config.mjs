@@ -1,8 +1,8 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { contentSecurityPolicy, packetaWidgetUrlOf } from './lib/config/content-security-policy.mjs';
-import { SECURITY_HEADERS } from './lib/config/security-headers.mjs';
-import { scaleOutConfig } from './lib/next-cache/config.mjs';
-import { distDir } from './lib/next-cache/dist-dir.mjs';
+import { contentSecurityPolicy, packetaWidgetUrlOf } from './lib/runtime/config/content-security-policy.mjs';
+import { SECURITY_HEADERS } from './lib/runtime/config/security-headers.mjs';
+import { scaleOutConfig } from './lib/runtime/next-cache/config.mjs';
+import { distDir } from './lib/runtime/next-cache/dist-dir.mjs';
 
 /**
  * next-intl's plugin: bundler aliases and the messages loader, so messages are compiled at build
@@ -14,7 +14,7 @@ import { distDir } from './lib/next-cache/dist-dir.mjs';
 async function withNextIntl(config) {
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
   return createNextIntlPlugin({
-    requestConfig: './lib/i18n/request.ts',
+    requestConfig: './lib/shared/i18n/request.ts',
     experimental: { messages: { path: './messages', format: 'json', locales: ['sk'], precompile: true } },
   })(config);
 }
@@ -41,7 +41,7 @@ const nextConfig = {
   // redirects page paths with a trailing slash itself (308), as Next would.
   skipTrailingSlashRedirect: true,
   // Inlined at build time: prerendered pages keep this SITE_URL, so `next start` can tell when its
-  // own differs (instrumentation.ts, lib/config/site-url-check.ts).
+  // own differs (instrumentation.ts, lib/runtime/config/site-url-check.ts).
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { orderIdSegment } from '@/lib/urls/account-paths';
-import { listingRewritePath } from '@/lib/urls/listing-segment';
-import { hasMalformedEscape, hasRefusedCharacters } from '@/lib/urls/malformed-path';
-import { SESSION_COOKIE } from '@/lib/account/session-cookies';
-import { decodeParam } from '@/lib/urls/route-params';
+import { orderIdSegment } from '@/lib/shop/urls/account-paths';
+import { listingRewritePath } from '@/lib/shop/urls/listing-segment';
+import { hasMalformedEscape, hasRefusedCharacters } from '@/lib/shop/urls/malformed-path';
+import { SESSION_COOKIE } from '@/lib/shop/account/session-cookies';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import { isUnknownOrder } from '@/lib/server/unknown-order';
-import { canonicalPagePath } from '@/lib/urls/trailing-slash';
+import { canonicalPagePath } from '@/lib/shop/urls/trailing-slash';
 import { answerListingRequest } from '@/lib/server/listing-request';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { LazyErrorContent } from '@/components/layout/lazy-error-content';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import './globals.scss';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DocumentShell } from '@/components/layout/document-shell';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ShopFrame } from '@/components/layout/shop-frame';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import { viewport as rootViewport } from './layout';
 import './globals.scss';
 

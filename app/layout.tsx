@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DocumentShell } from '@/components/layout/document-shell';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import './globals.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/shop/seo/metadata';
 
 /** Private and per-visitor pages, and listing variants (page, ordering, size, stock filter), stay out. */
 export const DISALLOW = [

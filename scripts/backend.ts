@@ -4,14 +4,14 @@
  */
 import './lib/check-settings';
 import http from 'node:http';
-import { settings } from '../lib/config/env';
-import { routeConsoleToLog } from '../lib/instance/console-to-log';
-import { onStop, stopOnSignals } from '../lib/instance/graceful-stop';
-import { trustedProxyList } from '../lib/instance/forwarded-for';
-import { instrument } from '../lib/instance/instrument';
-import { log } from '../lib/instance/log';
-import { guardRequests } from '../lib/instance/request-guards';
-import { requestOrigin, send, toRequest } from '../lib/instance/web-exchange';
+import { settings } from '../lib/runtime/config/env';
+import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
+import { onStop, stopOnSignals } from '../lib/runtime/instance/graceful-stop';
+import { trustedProxyList } from '../lib/runtime/instance/forwarded-for';
+import { instrument } from '../lib/runtime/instance/instrument';
+import { log } from '../lib/runtime/instance/log';
+import { guardRequests } from '../lib/runtime/instance/request-guards';
+import { requestOrigin, send, toRequest } from '../lib/runtime/instance/web-exchange';
 import { prepareData } from './lib/run';
 
 async function main() {

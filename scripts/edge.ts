@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { settingsOrStop } from '../lib/config/parse-settings';
+import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { BROTLI_MODULE } from './lib/edge/nginx-config';
 import { NGINX_BINARY, runEdge } from './lib/edge/nginx-process';
 

@@ -4,8 +4,8 @@
  * runs at once never race; prints what it applied; exits 1 with one line when it fails.
  */
 import './lib/check-settings';
-import { settings } from '../lib/config/env';
-import { errorCause } from '../lib/instance/error-cause';
+import { settings } from '../lib/runtime/config/env';
+import { errorCause } from '../lib/runtime/instance/error-cause';
 import { migrateDatabase } from '../lib/backend/db/migrate';
 
 async function main(): Promise<void> {

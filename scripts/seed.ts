@@ -7,7 +7,7 @@
 import './lib/check-settings';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { settings } from '../lib/config/env';
+import { settings } from '../lib/runtime/config/env';
 import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, queryRows, type DbHandle } from '../lib/backend/db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';

@@ -4,7 +4,7 @@
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
  * the client address computed from TRUSTED_PROXIES, a graceful stop on SIGTERM/SIGINT, and the
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
- * answered by their route's handler without Next's routing (lib/instance/api-fast-path.ts).
+ * answered by their route's handler without Next's routing (lib/runtime/instance/api-fast-path.ts).
  *
  * Runs as plain `node .next/instance-server.cjs`, this file bundled by scripts/lib/instance-bundle.ts
  * (no tsx loader in the long-running process), without the react-server condition the other
@@ -19,19 +19,19 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { settingsOrStop } from '../lib/config/parse-settings';
-import { routeConsoleToLog } from '../lib/instance/console-to-log';
-import { stopOnSignals } from '../lib/instance/graceful-stop';
-import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/instance/idle-collection';
-import { withApiFastPath } from '../lib/instance/api-fast-path';
-import { contentSecurityPolicy } from '../lib/config/content-security-policy.mjs';
-import { withContentSecurityPolicy } from '../lib/instance/content-security-policy';
-import { refuseForeignActions } from '../lib/instance/foreign-actions';
-import { trustedProxyList } from '../lib/instance/forwarded-for';
-import { instrument } from '../lib/instance/instrument';
-import { log } from '../lib/instance/log';
-import { guardRequests } from '../lib/instance/request-guards';
-import { capSharedCacheLifetime } from '../lib/instance/shared-cache-lifetime';
+import { settingsOrStop } from '../lib/runtime/config/parse-settings';
+import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
+import { stopOnSignals } from '../lib/runtime/instance/graceful-stop';
+import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
+import { withApiFastPath } from '../lib/runtime/instance/api-fast-path';
+import { contentSecurityPolicy } from '../lib/runtime/config/content-security-policy.mjs';
+import { withContentSecurityPolicy } from '../lib/runtime/instance/content-security-policy';
+import { refuseForeignActions } from '../lib/runtime/instance/foreign-actions';
+import { trustedProxyList } from '../lib/runtime/instance/forwarded-for';
+import { instrument } from '../lib/runtime/instance/instrument';
+import { log } from '../lib/runtime/instance/log';
+import { guardRequests } from '../lib/runtime/instance/request-guards';
+import { capSharedCacheLifetime } from '../lib/runtime/instance/shared-cache-lifetime';
 import { reportMemoryOnSignal } from './lib/memory-report';
 
 async function main() {

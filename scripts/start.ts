@@ -10,7 +10,7 @@
  * imports a 'server-only' module, so settings are checked with parse-settings rather than
  * scripts/lib/check-settings.
  */
-import { settingsOrStop } from '../lib/config/parse-settings';
+import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { buildIsCurrent, sourceStamp, writeBuildStamp } from './lib/build-stamp';
 import { bundleInstanceServer } from './lib/instance-bundle';
 import { prepareData, run } from './lib/run';

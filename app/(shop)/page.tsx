@@ -8,8 +8,8 @@ import { OffersSection } from '@/components/home/offers-section';
 import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
 import { WidthContainer } from '@/components/ui/width-container';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { shop } from '@/lib/config/shop';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
+import { shop } from '@/lib/runtime/config/shop';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

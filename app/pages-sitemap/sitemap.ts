@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { menuHref } from '@/components/layout/menu-href';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { readMenu } from '@/lib/server/catalogue/menu';
 import { categoryPaths, loadBlogUrls } from '@/lib/server/catalogue/sitemap';
 import { TEXT_PAGES } from '@/lib/server/catalogue/text-pages';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { blogPath } from '@/lib/urls/shop-paths';
+import { absoluteUrl } from '@/lib/shop/seo/metadata';
+import { blogPath } from '@/lib/shop/urls/shop-paths';
 
 /**
  * /pages-sitemap/sitemap.xml: home, blog, every category of the menu, every article and text page.

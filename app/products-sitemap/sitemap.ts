@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { readMenu } from '@/lib/server/catalogue/menu';
 import { loadLineCounts, loadProductUrls, productSitemapFiles } from '@/lib/server/catalogue/sitemap';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { productPath } from '@/lib/urls/shop-paths';
+import { absoluteUrl } from '@/lib/shop/seo/metadata';
+import { productPath } from '@/lib/shop/urls/shop-paths';
 
 async function lineCounts() {
   return loadLineCounts(await readMenu(DEFAULT_LOCALE), DEFAULT_LOCALE);

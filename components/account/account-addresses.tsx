@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getAddresses } from '@/lib/api/calls/account';
-import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/api/schemas/account';
+import { getAddresses } from '@/lib/contract/calls/account';
+import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { AccountSection } from './account-section';

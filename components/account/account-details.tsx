@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getEditableProfile } from '@/lib/api/calls/account';
+import { getEditableProfile } from '@/lib/contract/calls/account';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { AccountSection } from './account-section';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getOrders } from '@/lib/api/calls/account';
-import { formatDate } from '@/lib/format/dates';
-import { formatPrice } from '@/lib/format/money';
-import { clampPage, pageCount } from '@/lib/catalogue/pagination';
+import { getOrders } from '@/lib/contract/calls/account';
+import { formatDate } from '@/lib/shared/format/dates';
+import { formatPrice } from '@/lib/shared/format/money';
+import { clampPage, pageCount } from '@/lib/shop/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';

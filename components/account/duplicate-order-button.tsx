@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { duplicateOrderIntoBasket } from '@/lib/api/calls/account';
-import { getBasket } from '@/lib/api/calls/shell';
-import { browserApi } from '@/lib/client/api';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast } from '@/lib/client/toast-store';
-import { cartKey } from '@/lib/client/use-cart';
+import { duplicateOrderIntoBasket } from '@/lib/contract/calls/account';
+import { getBasket } from '@/lib/contract/calls/shell';
+import { browserApi } from '@/lib/browser/api';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast } from '@/lib/browser/toast-store';
+import { cartKey } from '@/lib/browser/use-cart';
 import { Button } from '@/components/ui/button';
 
 /** Copies the order's lines into the cart, then goes to /cart with the duplicateOrderSuccess toast (spec §4). */

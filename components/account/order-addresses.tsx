@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@/lib/api/schemas/account';
+import type { OrderDetail } from '@/lib/contract/schemas/account';
 import styles from './order-detail.module.scss';
 
 function AddressBlock({ title, lines }: { title: string; lines: string[] }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { OrderInvoice as OrderInvoiceData } from '@/lib/api/schemas/account';
-import { eInvoicePath } from '@/lib/urls/account-paths';
+import type { OrderInvoice as OrderInvoiceData } from '@/lib/contract/schemas/account';
+import { eInvoicePath } from '@/lib/shop/urls/account-paths';
 import { Icon } from '@/components/ui/icon';
 import listStyles from './account-list.module.scss';
 import styles from './order-detail.module.scss';

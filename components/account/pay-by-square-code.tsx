@@ -1,4 +1,4 @@
-import type { QrMatrix } from '@/lib/payments/pay-by-square';
+import type { QrMatrix } from '@/lib/shop/payments/pay-by-square';
 
 /** A QR matrix as one SVG path (a quiet zone of 4 modules, as scanners expect), scaled by CSS. */
 export function PayBySquareCode({ matrix, label, className }: { matrix: QrMatrix; label: string; className?: string }) {

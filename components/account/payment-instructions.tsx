@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { PaymentInstructions as Instructions } from '@/lib/api/schemas/account';
-import { formatDate } from '@/lib/format/dates';
-import { groupedIban } from '@/lib/format/iban';
-import { formatPrice, toCents } from '@/lib/format/money';
-import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
-import { shop } from '@/lib/config/shop';
+import type { PaymentInstructions as Instructions } from '@/lib/contract/schemas/account';
+import { formatDate } from '@/lib/shared/format/dates';
+import { groupedIban } from '@/lib/shared/format/iban';
+import { formatPrice, toCents } from '@/lib/shared/format/money';
+import { payBySquareMatrix } from '@/lib/shop/payments/pay-by-square';
+import { shop } from '@/lib/runtime/config/shop';
 import { PayBySquareCode } from './pay-by-square-code';
 import styles from './payment-instructions.module.scss';
 

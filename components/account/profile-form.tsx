@@ -5,18 +5,18 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
-import { updateProfile } from '@/lib/api/calls/account';
-import { isMissingExtension } from '@/lib/api/errors';
+import { updateProfile } from '@/lib/contract/calls/account';
+import { isMissingExtension } from '@/lib/contract/errors';
 import {
   profileFormSchema,
   toProfileUpdatePayload,
   type ProfileForm as ProfileValues,
-} from '@/lib/api/schemas/requests/profile';
-import { browserApi } from '@/lib/client/api';
-import { markServerFieldErrors } from '@/lib/client/server-field-errors';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast } from '@/lib/client/toast-store';
-import { USER_KEY } from '@/lib/client/use-user';
+} from '@/lib/contract/schemas/requests/profile';
+import { browserApi } from '@/lib/browser/api';
+import { markServerFieldErrors } from '@/lib/browser/server-field-errors';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast } from '@/lib/browser/toast-store';
+import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';

@@ -1,4 +1,4 @@
-import type { User } from '@/lib/api/schemas/user';
+import type { User } from '@/lib/contract/schemas/user';
 
 type Greeted = Pick<User, 'first_name' | 'last_name' | 'company_name' | 'email' | 'username'>;
 

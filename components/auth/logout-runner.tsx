@@ -4,16 +4,16 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { signOut } from '@/lib/api/calls/shell';
+import { signOut } from '@/lib/contract/calls/shell';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { browserApi } from '@/lib/client/api';
-import { forgetCheckoutDraft } from '@/lib/client/checkout-draft';
-import { pushToast } from '@/lib/client/toast-store';
-import { cartKey } from '@/lib/client/use-cart';
-import { EMPTY_CART } from '@/lib/api/values';
-import { announceSessionChange } from '@/lib/client/session';
-import { USER_KEY } from '@/lib/client/use-user';
-import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
+import { browserApi } from '@/lib/browser/api';
+import { forgetCheckoutDraft } from '@/lib/browser/checkout-draft';
+import { pushToast } from '@/lib/browser/toast-store';
+import { cartKey } from '@/lib/browser/use-cart';
+import { EMPTY_CART } from '@/lib/contract/values';
+import { announceSessionChange } from '@/lib/browser/session';
+import { USER_KEY } from '@/lib/browser/use-user';
+import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';
 
 /** Signs out at once, forgets the customer's data, reloads the cart and goes home, also when sign-out fails (spec §4). */
 export function LogoutRunner() {

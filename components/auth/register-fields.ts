@@ -1,4 +1,4 @@
-import type { RegistrationForm } from '@/lib/api/schemas/requests/registration';
+import type { RegistrationForm } from '@/lib/contract/schemas/requests/registration';
 
 type TextName = Exclude<keyof RegistrationForm, 'personalDataCheckbox'>;
 interface TextField {

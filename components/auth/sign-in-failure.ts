@@ -1,4 +1,4 @@
-import { ApiError, BUSY_ERROR } from '@/lib/api/errors';
+import { ApiError, BUSY_ERROR } from '@/lib/contract/errors';
 
 /** Error codes of POST /sign/in (spec §8, contract.md). */
 export const SIGN_IN_CODES = {

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useSession, type SessionStatus } from '@/lib/client/session';
-import { safeReturnPath } from '@/lib/urls/safe-return-path';
+import { useSession, type SessionStatus } from '@/lib/browser/session';
+import { safeReturnPath } from '@/lib/shop/urls/safe-return-path';
 
 /**
  * On /login and /register: a customer who is signed in already goes on to the account (or to a

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import type { User } from '@/lib/api/schemas/user';
-import { announceSessionChange } from '@/lib/client/session';
-import { cartKey } from '@/lib/client/use-cart';
-import { USER_KEY } from '@/lib/client/use-user';
-import { WISHLIST_COUNT_KEY } from '@/lib/client/use-wishlist-count';
+import type { User } from '@/lib/contract/schemas/user';
+import { announceSessionChange } from '@/lib/browser/session';
+import { cartKey } from '@/lib/browser/use-cart';
+import { USER_KEY } from '@/lib/browser/use-user';
+import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';
 
 /**
  * What follows a successful POST /sign/in (login, and registration that signs in): the page learns

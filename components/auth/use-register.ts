@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import type { UseFormReturn } from 'react-hook-form';
-import { signIn, signUp } from '@/lib/api/calls/account';
-import { ApiError } from '@/lib/api/errors';
-import { toRegistrationPayload, type RegistrationForm } from '@/lib/api/schemas/requests/registration';
-import type { User } from '@/lib/api/schemas/user';
-import { browserApi } from '@/lib/client/api';
-import { markServerFieldErrors } from '@/lib/client/server-field-errors';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast } from '@/lib/client/toast-store';
+import { signIn, signUp } from '@/lib/contract/calls/account';
+import { ApiError } from '@/lib/contract/errors';
+import { toRegistrationPayload, type RegistrationForm } from '@/lib/contract/schemas/requests/registration';
+import type { User } from '@/lib/contract/schemas/user';
+import { browserApi } from '@/lib/browser/api';
+import { markServerFieldErrors } from '@/lib/browser/server-field-errors';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast } from '@/lib/browser/toast-store';
 import { greetingName } from './customer-name';
 import { REGISTER_FIELD_NAMES } from './register-fields';
 import { signInFailure } from './sign-in-failure';

@@ -1,10 +1,10 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
+import type { BlogCard as BlogCardData } from '@/lib/contract/schemas/content';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Icon } from '@/components/ui/icon';
-import { blogPath } from '@/lib/urls/shop-paths';
+import { blogPath } from '@/lib/shop/urls/shop-paths';
 import { BLOG_PLACEHOLDER_IMAGE } from './blog-placeholder';
 import styles from './blog-card.module.scss';
 

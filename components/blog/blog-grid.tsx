@@ -1,4 +1,4 @@
-import type { BlogCard as BlogCardData } from '@/lib/api/schemas/content';
+import type { BlogCard as BlogCardData } from '@/lib/contract/schemas/content';
 import { BlogCard } from './blog-card';
 import styles from './blog-grid.module.scss';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Paginator } from '@/components/ui/paginator';
 import { BLOG_PAGE_SIZE, loadBlogPage } from '@/lib/server/catalogue/blogs';
-import { clampPage, pageCount } from '@/lib/catalogue/pagination';
+import { clampPage, pageCount } from '@/lib/shop/catalogue/pagination';
 import { BlogGrid } from './blog-grid';
 import styles from './blog-listing.module.scss';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CodeChoices } from '@/components/quick-order/code-choices';
-import type { LookupProduct, LookupResult } from '@/lib/api/schemas/product-lookup';
+import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
 import styles from './add-by-code.module.scss';
 
 interface ChoicesProps {

@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { QUICK_ORDER_PATH } from '@/components/quick-order/quick-order-link';
-import { lookupProducts } from '@/lib/api/calls/product-lookup';
-import type { LookupProduct, LookupResult } from '@/lib/api/schemas/product-lookup';
-import { parseQuantity } from '@/lib/catalogue/quantity';
-import { browserApi } from '@/lib/client/api';
-import { useLookupAvailable } from '@/lib/client/use-lookup-available';
-import { useCart } from '@/lib/client/use-cart';
+import { lookupProducts } from '@/lib/contract/calls/product-lookup';
+import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
+import { parseQuantity } from '@/lib/shop/catalogue/quantity';
+import { browserApi } from '@/lib/browser/api';
+import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useCart } from '@/lib/browser/use-cart';
 import { AddByCodeChoices } from './add-by-code-choices';
 import styles from './add-by-code.module.scss';
 

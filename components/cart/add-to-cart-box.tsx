@@ -4,9 +4,9 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/lib/client/use-cart';
-import { MIN_QUANTITY } from '@/lib/catalogue/quantity';
-import { isInStock } from '@/lib/catalogue/stock';
+import { useCart } from '@/lib/browser/use-cart';
+import { MIN_QUANTITY } from '@/lib/shop/catalogue/quantity';
+import { isInStock } from '@/lib/shop/catalogue/stock';
 import { QuantityInput } from './quantity-input';
 import styles from './add-to-cart.module.scss';
 

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { isInStock } from '@/lib/catalogue/stock';
+import { isInStock } from '@/lib/shop/catalogue/stock';
 import type { AddToCartProps } from './add-to-cart-box';
 import styles from './add-to-cart.module.scss';
 import quantityStyles from './quantity-input.module.scss';

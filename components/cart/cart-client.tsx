@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCart } from '@/lib/client/use-cart';
-import { useUser } from '@/lib/client/use-user';
+import { useCart } from '@/lib/browser/use-cart';
+import { useUser } from '@/lib/browser/use-user';
 import { AddByCode } from './add-by-code';
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';

@@ -3,8 +3,8 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { Cart } from '@/lib/api/schemas/cart';
-import { formatPrice } from '@/lib/format/money';
+import type { Cart } from '@/lib/contract/schemas/cart';
+import { formatPrice } from '@/lib/shared/format/money';
 import styles from './cart-summary.module.scss';
 
 /** Subtotal excluding VAT, total with VAT (the server's figures, dimmed while a change is on its way) and the way on. */

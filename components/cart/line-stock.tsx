@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { stockSplit } from '@/lib/catalogue/stock';
+import { stockSplit } from '@/lib/shop/catalogue/stock';
 import { StockLine } from '@/components/catalogue/stock-line';
 
 interface LineStockProps {

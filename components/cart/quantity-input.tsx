@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MessagesScope } from '@/components/layout/messages-scope';
 import { Icon } from '@/components/ui/icon';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/catalogue/quantity';
-import { stockSplit } from '@/lib/catalogue/stock';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
+import { stockSplit } from '@/lib/shop/catalogue/stock';
 import quantityMessages from '@/messages/sk.quantity.json';
 import styles from './quantity-input.module.scss';
 

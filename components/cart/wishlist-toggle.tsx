@@ -1,7 +1,7 @@
 'use client';
 
-import { customerPart } from '@/lib/client/customer-part';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import { customerPart } from '@/lib/browser/customer-part';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 import { WishlistOutline } from './wishlist-outline';
 import type { WishlistToggleProps } from './wishlist-toggle-live';
 

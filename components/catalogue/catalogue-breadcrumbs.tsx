@@ -1,8 +1,8 @@
 import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/shop/seo/json-ld';
+import { absoluteUrl } from '@/lib/shop/seo/metadata';
 import styles from './catalogue-breadcrumbs.module.scss';
 
 export interface Crumb {

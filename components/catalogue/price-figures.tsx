@@ -2,8 +2,8 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
-import { formatPrice } from '@/lib/format/money';
+import type { CustomerPrice } from '@/lib/contract/schemas/customer-prices';
+import { formatPrice } from '@/lib/shared/format/money';
 import styles from './price-slot.module.scss';
 
 interface PriceFiguresProps {

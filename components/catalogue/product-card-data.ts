@@ -1,5 +1,5 @@
-import type { ProductListItem } from '@/lib/api/schemas/product';
-import { coverImage } from '@/lib/api/values';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
+import { coverImage } from '@/lib/contract/values';
 
 /** What a product card shows: the few fields it draws, not the listing's whole product. */
 export interface ProductCardData {

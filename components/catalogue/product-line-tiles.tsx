@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { ProductLineTileList } from './product-line-tile-list';
 import styles from './product-line-tiles.module.scss';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { stockLabel } from '@/lib/catalogue/stock';
+import { stockLabel } from '@/lib/shop/catalogue/stock';
 import { StockLine } from './stock-line';
 
 /** Stock line by the thresholds of spec §4/§9: green in stock, amber 'to order'. */

@@ -1,5 +1,5 @@
-import { parseFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
-import { listingQuery, type ListingParams } from '@/lib/catalogue/ordering';
+import { parseFacetSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
+import { listingQuery, type ListingParams } from '@/lib/contract/rules/ordering';
 import { loadFacets } from '@/lib/server/catalogue/facets';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { FacetLinks } from './facet-links';

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { MenuChild } from '@/lib/api/schemas/menu';
+import type { MenuChild } from '@/lib/contract/schemas/menu';
 import { menuHref } from '@/components/layout/menu-href';
-import type { MenuTrail } from '@/lib/catalogue/menu-trail';
+import type { MenuTrail } from '@/lib/shop/catalogue/menu-trail';
 import styles from './category-side-menu.module.scss';
 
 interface SideMenuProps {

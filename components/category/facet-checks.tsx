@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Facet } from '@/lib/api/schemas/facets';
-import { isSelected, type FacetSelection } from '@/lib/catalogue/facet-selection';
+import type { Facet } from '@/lib/contract/schemas/facets';
+import { isSelected, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import styles from './facet-checks.module.scss';
 
 interface FacetChecksProps {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Facet } from '@/lib/api/schemas/facets';
-import { toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
-import { filterHref } from '@/lib/catalogue/listing-address';
+import type { Facet } from '@/lib/contract/schemas/facets';
+import { toggleFacetValue, type FacetSelection } from '@/lib/contract/rules/facet-selection';
+import { filterHref } from '@/lib/shop/catalogue/listing-address';
 import styles from './facet-links.module.scss';
 
 interface FacetLinksProps {

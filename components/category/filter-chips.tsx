@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Facet } from '@/lib/api/schemas/facets';
-import { EMPTY_SELECTION, toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
-import { filterHref } from '@/lib/catalogue/listing-address';
+import type { Facet } from '@/lib/contract/schemas/facets';
+import { EMPTY_SELECTION, toggleFacetValue, type FacetSelection } from '@/lib/contract/rules/facet-selection';
+import { filterHref } from '@/lib/shop/catalogue/listing-address';
 import styles from './filter-chips.module.scss';
 
 interface FilterChipsProps {

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/catalogue/ordering';
-import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, type FacetSelection } from '@/lib/catalogue/facet-selection';
-import { filterHref } from '@/lib/catalogue/listing-address';
-import { loadDocument } from '@/lib/client/load-document';
+import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type PageSize } from '@/lib/contract/rules/ordering';
+import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
+import { filterHref } from '@/lib/shop/catalogue/listing-address';
+import { loadDocument } from '@/lib/browser/load-document';
 import styles from './listing-controls.module.scss';
 
 interface ListingControlsProps {

@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { cardImageLoading, productCardData } from '@/components/catalogue/product-card-data';
 import styles from './product-grid.module.scss';

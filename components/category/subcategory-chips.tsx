@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { menuHref } from '@/components/layout/menu-href';
-import type { MenuTrail } from '@/lib/catalogue/menu-trail';
+import type { MenuTrail } from '@/lib/shop/catalogue/menu-trail';
 import styles from './subcategory-chips.module.scss';
 
 /**

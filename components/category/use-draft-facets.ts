@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { getCategoryFacets } from '@/lib/api/calls/catalogue';
-import { isAbortError } from '@/lib/api/client';
-import type { FacetsResponse } from '@/lib/api/schemas/facets';
-import { parseFacetSelection, toggleFacetValue, type FacetSelection } from '@/lib/catalogue/facet-selection';
-import { browserApi } from '@/lib/client/api';
+import { getCategoryFacets } from '@/lib/contract/calls/catalogue';
+import { isAbortError } from '@/lib/contract/client';
+import type { FacetsResponse } from '@/lib/contract/schemas/facets';
+import { parseFacetSelection, toggleFacetValue, type FacetSelection } from '@/lib/contract/rules/facet-selection';
+import { browserApi } from '@/lib/browser/api';
 
 /**
  * The drawer's draft selection and its counts: each change asks the facets call again (the last

@@ -1,5 +1,5 @@
-import { setCheckoutStep } from '@/lib/client/checkout-step-store';
-import { pushToast } from '@/lib/client/toast-store';
+import { setCheckoutStep } from '@/lib/browser/checkout-step-store';
+import { pushToast } from '@/lib/browser/toast-store';
 import { choiceProblems, type CheckoutMode } from './checkout-choices';
 import type { CheckoutState } from './use-checkout-state';
 

@@ -1,4 +1,4 @@
-import type { PacketaPoint, PaymentOption, ShippingMethod } from '@/lib/api/schemas/checkout';
+import type { PacketaPoint, PaymentOption, ShippingMethod } from '@/lib/contract/schemas/checkout';
 
 export type CheckoutMode = 'delivery' | 'pickup';
 

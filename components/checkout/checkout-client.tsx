@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toCents } from '@/lib/format/money';
-import { useMediaQuery } from '@/lib/client/use-media-query';
+import { toCents } from '@/lib/shared/format/money';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { checkoutActions } from './checkout-actions';
 import { CheckoutSide } from './checkout-side';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
-import type { Cart } from '@/lib/api/schemas/cart';
-import { formatCents, formatPrice, toCents } from '@/lib/format/money';
+import type { Cart } from '@/lib/contract/schemas/cart';
+import { formatCents, formatPrice, toCents } from '@/lib/shared/format/money';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { setCheckoutStep, useCheckoutStep, type CheckoutStep } from '@/lib/client/checkout-step-store';
+import { setCheckoutStep, useCheckoutStep, type CheckoutStep } from '@/lib/browser/checkout-step-store';
 import { Icon } from '@/components/ui/icon';
 import styles from './checkout-steps.module.scss';
 

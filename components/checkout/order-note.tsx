@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
+import { hasInvalidCharacters } from '@/lib/contract/schemas/text-characters';
 import styles from './checkout.module.scss';
 
 /** The optional order note: shown throughout, enabled only from step 2 (spec §2). */

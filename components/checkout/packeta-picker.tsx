@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PacketaPoint } from '@/lib/api/schemas/checkout';
-import { pickPacketaPoint } from '@/lib/client/packeta';
+import type { PacketaPoint } from '@/lib/contract/schemas/checkout';
+import { pickPacketaPoint } from '@/lib/browser/packeta';
 import { Button } from '@/components/ui/button';
 import styles from './checkout.module.scss';
 

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
-import { formatPrice, toCents } from '@/lib/format/money';
-import { htmlToLines } from '@/lib/format/html-lines';
+import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
+import { formatPrice, toCents } from '@/lib/shared/format/money';
+import { htmlToLines } from '@/lib/shared/format/html-lines';
 import { Button } from '@/components/ui/button';
 import { deliveryMethods, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import { OptionRadio } from './option-radio';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
+import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { AddressFields } from './address-fields';
 import { takesDeliveryAddress, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';

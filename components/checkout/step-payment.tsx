@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PaymentOption } from '@/lib/api/schemas/checkout';
-import { formatPrice, toCents } from '@/lib/format/money';
+import type { PaymentOption } from '@/lib/contract/schemas/checkout';
+import { formatPrice, toCents } from '@/lib/shared/format/money';
 import { OptionRadio } from './option-radio';
 import styles from './checkout.module.scss';
 

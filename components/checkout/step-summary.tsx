@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { PaymentOption, ShippingMethod, Warehouse } from '@/lib/api/schemas/checkout';
-import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/api/schemas/requests/address';
+import type { PaymentOption, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
+import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/contract/schemas/requests/address';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { CheckoutChoices } from './checkout-choices';

@@ -2,10 +2,10 @@
 
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { getAddresses } from '@/lib/api/calls/account';
-import { getPaymentMethods, getShippingMethods, getWarehouses } from '@/lib/api/calls/checkout';
-import { browserApi } from '@/lib/client/api';
-import { CUSTOMER_DATA } from '@/lib/client/swr-options';
+import { getAddresses } from '@/lib/contract/calls/account';
+import { getPaymentMethods, getShippingMethods, getWarehouses } from '@/lib/contract/calls/checkout';
+import { browserApi } from '@/lib/browser/api';
+import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
 
 const NO_RETRY = { ...CUSTOMER_DATA, revalidateOnFocus: false } as const;
 

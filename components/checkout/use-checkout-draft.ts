@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { forgetCheckoutDraft, saveCheckoutDraft, type DraftOwner } from '@/lib/client/checkout-draft';
+import { forgetCheckoutDraft, saveCheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
 import type { CheckoutChoices } from './checkout-choices';
 import type { CheckoutForm } from './use-checkout-form';
 

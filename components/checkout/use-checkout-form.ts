@@ -4,9 +4,9 @@ import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/api/schemas/account';
-import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/api/schemas/requests/address';
-import { readCheckoutDraft, type DraftOwner } from '@/lib/client/checkout-draft';
+import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
+import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/contract/schemas/requests/address';
+import { readCheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
 import { INITIAL_CHOICES, type CheckoutChoices } from './checkout-choices';
 
 /** Billing (spec §5 rules) and the separate delivery address (no validators), one form. */

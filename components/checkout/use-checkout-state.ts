@@ -2,9 +2,9 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useCheckoutStep } from '@/lib/client/checkout-step-store';
-import { useCart } from '@/lib/client/use-cart';
-import { useUser } from '@/lib/client/use-user';
+import { useCheckoutStep } from '@/lib/browser/checkout-step-store';
+import { useCart } from '@/lib/browser/use-cart';
+import { useUser } from '@/lib/browser/use-user';
 import { allowedPayments, choiceProblems, defaultDeliveryMethod, effectiveShipping, hasSeparateDelivery, type CheckoutChoices } from './checkout-choices';
 import { useCheckoutData } from './use-checkout-data';
 import { useCheckoutDraft } from './use-checkout-draft';

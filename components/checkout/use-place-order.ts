@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { orderPath } from '@/lib/urls/account-paths';
-import { browserApi } from '@/lib/client/api';
-import { runPlacement, type PlacementInput } from '@/lib/client/place-order';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast } from '@/lib/client/toast-store';
-import { cartKey } from '@/lib/client/use-cart';
+import { orderPath } from '@/lib/shop/urls/account-paths';
+import { browserApi } from '@/lib/browser/api';
+import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast } from '@/lib/browser/toast-store';
+import { cartKey } from '@/lib/browser/use-cart';
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ShippingMethod } from '@/lib/api/schemas/checkout';
-import { currentCheckoutStep, setCheckoutStep, type CheckoutStep } from '@/lib/client/checkout-step-store';
+import type { ShippingMethod } from '@/lib/contract/schemas/checkout';
+import { currentCheckoutStep, setCheckoutStep, type CheckoutStep } from '@/lib/browser/checkout-step-store';
 import { choiceProblems, type CheckoutChoices } from './checkout-choices';
 import type { CheckoutForm } from './use-checkout-form';
 

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useStoredCompareList } from '@/lib/client/compare-list';
-import { LoadedCustomerProducts } from '@/lib/client/customer-products';
-import { useSession } from '@/lib/client/session';
+import { useStoredCompareList } from '@/lib/browser/compare-list';
+import { LoadedCustomerProducts } from '@/lib/browser/customer-products';
+import { useSession } from '@/lib/browser/session';
 import type { ColumnState, CompareColumn } from './compare-column';
 import { CompareEmpty } from './compare-empty';
 import { CompareProductLoader } from './compare-product-loader';

@@ -1,5 +1,5 @@
-import type { Product } from '@/lib/api/schemas/product';
-import type { CompareEntry } from '@/lib/client/compare-list';
+import type { Product } from '@/lib/contract/schemas/product';
+import type { CompareEntry } from '@/lib/browser/compare-list';
 
 /** What the comparison knows of one compared product while and after its detail loads. */
 export type ColumnState =

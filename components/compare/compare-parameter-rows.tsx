@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { CompareGroup } from '@/lib/catalogue/compare-rows';
+import type { CompareGroup } from '@/lib/shop/catalogue/compare-rows';
 import type { CompareColumn } from './compare-column';
 import styles from './compare-table.module.scss';
 

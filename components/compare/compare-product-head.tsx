@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Spinner } from '@/components/ui/spinner';
-import { coverImage } from '@/lib/api/values';
-import { removeFromCompare } from '@/lib/client/compare-list';
-import { productPath } from '@/lib/urls/shop-paths';
+import { coverImage } from '@/lib/contract/values';
+import { removeFromCompare } from '@/lib/browser/compare-list';
+import { productPath } from '@/lib/shop/urls/shop-paths';
 import type { CompareColumn } from './compare-column';
 import styles from './compare-table.module.scss';
 

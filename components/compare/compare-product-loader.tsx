@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { getProductByUrl } from '@/lib/api/calls/catalogue';
-import { ApiError } from '@/lib/api/errors';
-import { browserApi } from '@/lib/client/api';
-import type { CompareEntry } from '@/lib/client/compare-list';
-import type { SessionStatus } from '@/lib/client/session';
+import { getProductByUrl } from '@/lib/contract/calls/catalogue';
+import { ApiError } from '@/lib/contract/errors';
+import { browserApi } from '@/lib/browser/api';
+import type { CompareEntry } from '@/lib/browser/compare-list';
+import type { SessionStatus } from '@/lib/browser/session';
 import type { ColumnState } from './compare-column';
 
 interface LoaderProps {

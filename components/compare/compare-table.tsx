@@ -5,7 +5,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
-import { alignParameters, onlyDifferences } from '@/lib/catalogue/compare-rows';
+import { alignParameters, onlyDifferences } from '@/lib/shop/catalogue/compare-rows';
 import type { CompareColumn } from './compare-column';
 import { CompareParameterRows } from './compare-parameter-rows';
 import { CompareProductHead } from './compare-product-head';

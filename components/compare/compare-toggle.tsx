@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { addToCompare, removeFromCompare, useStoredCompareList, type CompareEntry } from '@/lib/client/compare-list';
-import { pushToast } from '@/lib/client/toast-store';
-import { COMPARE_PATH } from '@/lib/urls/shop-paths';
+import { addToCompare, removeFromCompare, useStoredCompareList, type CompareEntry } from '@/lib/browser/compare-list';
+import { pushToast } from '@/lib/browser/toast-store';
+import { COMPARE_PATH } from '@/lib/shop/urls/shop-paths';
 import styles from './compare-toggle.module.scss';
 
 /**

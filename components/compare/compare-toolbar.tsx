@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { clearCompare, COMPARE_MAX } from '@/lib/client/compare-list';
+import { clearCompare, COMPARE_MAX } from '@/lib/browser/compare-list';
 import styles from './compare-toolbar.module.scss';
 
 interface ToolbarProps {

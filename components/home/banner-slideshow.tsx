@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
-import type { Banner } from '@/lib/api/schemas/banner';
+import type { Banner } from '@/lib/contract/schemas/banner';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { MessagesScope } from '@/components/layout/messages-scope';
 import { PlayPauseGlyph } from './play-pause-glyph';

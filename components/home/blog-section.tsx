@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogScroller } from '@/components/blog/blog-scroller';
 import { Button } from '@/components/ui/button';
-import { sanitizeHtml } from '@/lib/format/sanitize-html';
+import { sanitizeHtml } from '@/lib/shared/format/sanitize-html';
 import { loadHomeBlogs } from '@/lib/server/catalogue/blogs';
-import { blogPath } from '@/lib/urls/shop-paths';
+import { blogPath } from '@/lib/shop/urls/shop-paths';
 import { HomeSection } from './home-section';
 
 /** The blog scroller with a link to the whole list; shows only when there are articles. */

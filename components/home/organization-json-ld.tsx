@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { JsonLd } from '@/lib/shop/seo/json-ld';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 
 /** schema.org Organization for the home page: who sells, where, how to reach them. */
 export async function OrganizationJsonLd() {

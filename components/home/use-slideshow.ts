@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useMediaQuery } from '@/lib/client/use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 
 /** Spec §4/§9: a slide stays 5000 ms. */
 export const SLIDE_INTERVAL_MS = 5000;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCart } from '@/lib/client/use-cart';
+import { useCart } from '@/lib/browser/use-cart';
 import { CartLink } from './cart-link';
 
 /** The signed-in customer's cart link, following the cart as it changes. */

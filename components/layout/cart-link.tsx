@@ -1,7 +1,7 @@
 import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { formatPrice } from '@/lib/format/money';
+import { formatPrice } from '@/lib/shared/format/money';
 import styles from './header-actions.module.scss';
 
 /** The header's cart link: pieces in a badge and, from 751 px, the total excluding VAT. */

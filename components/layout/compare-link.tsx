@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
-import { useCompareList } from '@/lib/client/compare-list';
-import { COMPARE_PATH } from '@/lib/urls/shop-paths';
+import { useCompareList } from '@/lib/browser/compare-list';
+import { COMPARE_PATH } from '@/lib/shop/urls/shop-paths';
 import styles from './header-actions.module.scss';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
-import { shop, shopPhoneText } from '@/lib/config/shop';
+import { shop, shopPhoneText } from '@/lib/runtime/config/shop';
 import styles from './contact-strip.module.scss';
 
 /** The thin navy strip above the header: phone, e-mail and, from 751 px, opening hours. */

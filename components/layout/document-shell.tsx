@@ -4,9 +4,9 @@ import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SignedInHead, SignedInPageCall } from '@/components/layout/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
-import { SessionProvider } from '@/lib/client/session';
-import { shellMessages } from '@/lib/i18n/client-messages';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { SessionProvider } from '@/lib/browser/session';
+import { shellMessages } from '@/lib/shared/i18n/client-messages';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 
 /**
  * <html> and <body> with the providers every page needs: the root layout's, and the global

@@ -1,4 +1,4 @@
-import { textPagePath } from '@/lib/urls/shop-paths';
+import { textPagePath } from '@/lib/shop/urls/shop-paths';
 import type { DrawerLink } from './drawer-lines';
 import { TEXT_PAGES } from './text-pages';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import { ShopContactLinks } from './shop-contact-links';
 import styles from './footer.module.scss';
 

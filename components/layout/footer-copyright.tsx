@@ -1,7 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { WidthContainer } from '@/components/ui/width-container';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import { LIFETIME } from '@/lib/server/cache-manifest';
 import styles from './footer.module.scss';
 

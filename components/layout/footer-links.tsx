@@ -1,6 +1,6 @@
 import Link from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { textPagePath } from '@/lib/urls/shop-paths';
+import { textPagePath } from '@/lib/shop/urls/shop-paths';
 import { TEXT_PAGES } from './text-pages';
 import styles from './footer.module.scss';
 

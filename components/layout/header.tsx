@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
 import { CompareLink } from './compare-link';

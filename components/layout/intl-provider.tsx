@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages, type IntlError } from 'next-intl';
-import { messageFallback } from '@/lib/i18n/config';
+import { messageFallback } from '@/lib/shared/i18n/config';
 
 /** A missing message shows its key (spec) and is expected, so only other i18n errors are logged. */
 function onError(error: IntlError) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 import type { ErrorContentProps } from './error-content';
 
 // Error pages ship with every page's first-load JS while they almost never show: their content

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import styles from './logo.module.scss';
 
 /** Splits a camel-case name ("SecuriTech") so its second half can take the accent colour. */

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/intent-link';
 import type { CSSProperties } from 'react';
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { MenuBarDisclosure } from './menu-bar-disclosure';
 import { menuColors, menuHref } from './menu-href';
 import { menuPanelData } from './menu-panel';

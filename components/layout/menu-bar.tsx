@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { MenuBarItem } from './menu-bar-item';
 import styles from './menu-bar.module.scss';

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BasicIcon } from '@/components/ui/basic-icon';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalPanel } from './use-modal-panel';
 import styles from './menu-drawer.module.scss';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '@/lib/api/schemas/menu';
-import { categoryPath, textPagePath } from '@/lib/urls/shop-paths';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
+import { categoryPath, textPagePath } from '@/lib/shop/urls/shop-paths';
 
 /** Where a menu entry leads, by its type (spec §2): category page, text page or the blog list. */
 export function menuHref(url: MenuItem['url'], lang: string): string {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { menuHref } from './menu-href';
 import styles from './menu-bar.module.scss';
 

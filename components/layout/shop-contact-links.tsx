@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { shop, shopPhoneText } from '@/lib/config/shop';
+import { shop, shopPhoneText } from '@/lib/runtime/config/shop';
 
 /** The shop's phone and e-mail as tap-to-call / mail links; the footer and the phone drawer style them. */
 export async function ShopContactLinks({ listClassName, linkClassName }: { listClassName?: string; linkClassName?: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import { lockScroll } from '@/lib/client/scroll-lock';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 import { trapTab } from './trap-tab';
 
 /**

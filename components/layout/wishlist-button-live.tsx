@@ -4,8 +4,8 @@ import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/lib/client/use-user';
-import { useWishlist } from '@/lib/client/use-wishlist';
+import { useUser } from '@/lib/browser/use-user';
+import { useWishlist } from '@/lib/browser/use-wishlist';
 import styles from './header-actions.module.scss';
 
 /** Signed-in customers only: the wishlist link with its count (a spinner while it loads). */

@@ -5,11 +5,11 @@ import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { getAttachments } from '@/lib/api/calls/catalogue';
-import { seg } from '@/lib/api/client';
-import { browserApi } from '@/lib/client/api';
-import { CUSTOMER_DATA } from '@/lib/client/swr-options';
-import { formatFileSize } from '@/lib/format/file-size';
+import { getAttachments } from '@/lib/contract/calls/catalogue';
+import { seg } from '@/lib/contract/client';
+import { browserApi } from '@/lib/browser/api';
+import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
+import { formatFileSize } from '@/lib/shared/format/file-size';
 import styles from './attachments-panel.module.scss';
 
 /** The customer's downloads for a product, fetched through the proxy when the tab first opens. */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
-import { customerPart } from '@/lib/client/customer-part';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import { customerPart } from '@/lib/browser/customer-part';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 
 function Loading() {
   const t = useTranslations('Attachments');

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from '@/components/layout/trap-tab';
 import { Icon } from '@/components/ui/icon';
-import type { ProductImage } from '@/lib/api/schemas/product';
-import { lockScroll } from '@/lib/client/scroll-lock';
+import type { ProductImage } from '@/lib/contract/schemas/product';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 import styles from './gallery.module.scss';
 
 interface GalleryFullscreenProps {

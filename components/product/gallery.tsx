@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
-import type { ProductImage } from '@/lib/api/schemas/product';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import type { ProductImage } from '@/lib/contract/schemas/product';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 import styles from './gallery.module.scss';
 
 // The fullscreen view is code few visitors need: it loads when the pointer or focus reaches the picture.

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useState } from 'react';
-import type { ProductListItem } from '@/lib/api/schemas/product';
-import { CustomerProductsProvider } from '@/lib/client/customer-products';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
+import { CustomerProductsProvider } from '@/lib/browser/customer-products';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 
 // The row and its cards render only in a browser that has viewed other products: their code comes
 // with the list, not with every product page.
@@ -25,7 +25,7 @@ export function LastViewedProducts({ product }: { product: ProductListItem }) {
     // The view is recorded even when the page is left before the module arrives (a quick tap on a
     // related product): only showing the list needs the page still there.
     let current = true;
-    void import('@/lib/client/last-viewed').then(({ lastViewedExcept, recordLastViewed }) => {
+    void import('@/lib/browser/last-viewed').then(({ lastViewedExcept, recordLastViewed }) => {
       const viewed = recordLastViewed(product);
       if (current) setProducts(lastViewedExcept(viewed, product.id));
     });

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Manufacturer } from '@/lib/api/schemas/manufacturer';
+import type { Manufacturer } from '@/lib/contract/schemas/manufacturer';
 import styles from './manufacturer-info.module.scss';
 
 type Address = Omit<Manufacturer, 'web' | 'euResponsible'>;

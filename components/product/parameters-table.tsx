@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ProductParameter } from '@/lib/api/schemas/product';
+import type { ProductParameter } from '@/lib/contract/schemas/product';
 import styles from './parameters-table.module.scss';
 
 /** Parameters by their group, in the order the backend sends them. */

@@ -5,7 +5,7 @@ import { ParametersTable } from '@/components/product/parameters-table';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { QuestionFormLazy } from '@/components/product/question-form-lazy';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Product } from '@/lib/api/schemas/product';
+import type { Product } from '@/lib/contract/schemas/product';
 import { loadManufacturer } from '@/lib/server/catalogue/manufacturer';
 
 /**

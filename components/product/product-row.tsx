@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { productCardData } from '@/components/catalogue/product-card-data';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 import styles from './product-row.module.scss';
 
 /** Above this many cards the row spans the whole container and scrolls sideways (spec §9). */

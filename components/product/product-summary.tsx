@@ -4,7 +4,7 @@ import { StockLabel } from '@/components/catalogue/stock-label';
 import { BuyBox } from '@/components/product/buy-box';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
-import type { Product } from '@/lib/api/schemas/product';
+import type { Product } from '@/lib/contract/schemas/product';
 import styles from './product-summary.module.scss';
 
 /** Beside the gallery: vendor, name, code and availability, the short description, price and buying, sharing. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, type ComponentProps } from 'react';
-import { lazyNamed } from '@/lib/client/lazy-named';
+import { lazyNamed } from '@/lib/browser/lazy-named';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 function Loading() {

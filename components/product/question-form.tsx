@@ -7,12 +7,12 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { sendQuestion } from '@/lib/api/calls/catalogue';
-import { parseFormMessage } from '@/lib/api/schemas/common';
-import { questionFormSchema, toQuestionPayload, type QuestionForm as QuestionValues } from '@/lib/api/schemas/requests/question';
-import { browserApi } from '@/lib/client/api';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast } from '@/lib/client/toast-store';
+import { sendQuestion } from '@/lib/contract/calls/catalogue';
+import { parseFormMessage } from '@/lib/contract/schemas/common';
+import { questionFormSchema, toQuestionPayload, type QuestionForm as QuestionValues } from '@/lib/contract/schemas/requests/question';
+import { browserApi } from '@/lib/browser/api';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast } from '@/lib/browser/toast-store';
 import styles from './question-form.module.scss';
 
 type QuestionInput = z.input<typeof questionFormSchema>;

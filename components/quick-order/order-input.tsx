@@ -4,8 +4,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { CheckError } from '@/lib/client/use-quick-order';
-import { MAX_FILE_BYTES, spreadsheetText } from '@/lib/quick-order/spreadsheet-file';
+import type { CheckError } from '@/lib/browser/use-quick-order';
+import { MAX_FILE_BYTES, spreadsheetText } from '@/lib/shop/quick-order/spreadsheet-file';
 import styles from './quick-order.module.scss';
 
 interface OrderInputProps {

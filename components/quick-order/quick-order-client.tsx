@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useLookupAvailable } from '@/lib/client/use-lookup-available';
-import { useQuickOrder } from '@/lib/client/use-quick-order';
+import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useQuickOrder } from '@/lib/browser/use-quick-order';
 import { OrderInput } from './order-input';
 import { OrderResults } from './order-results';
 import styles from './quick-order.module.scss';

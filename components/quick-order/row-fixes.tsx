@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { useQuickOrder } from '@/lib/client/use-quick-order';
-import type { OrderRow } from '@/lib/quick-order/order-rows';
+import type { useQuickOrder } from '@/lib/browser/use-quick-order';
+import type { OrderRow } from '@/lib/shop/quick-order/order-rows';
 import { CodeChoices } from './code-choices';
 import styles from './quick-order.module.scss';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon, type IconName } from '@/components/ui/icon';
-import type { RowStatus as Status } from '@/lib/quick-order/order-rows';
+import type { RowStatus as Status } from '@/lib/shop/quick-order/order-rows';
 import styles from './quick-order.module.scss';
 
 const ICONS: Record<Status, IconName> = { ready: 'check', added: 'cart', unknown: 'warning', ambiguous: 'info', invalid: 'error' };

@@ -3,10 +3,10 @@
 import { Suspense, useCallback, useEffect, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouter } from 'next/navigation';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
-import { lazyNamed } from '@/lib/client/lazy-named';
-import { lockScroll } from '@/lib/client/scroll-lock';
-import { useBackCloses } from '@/lib/client/use-back-closes';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
+import { lazyNamed } from '@/lib/browser/lazy-named';
+import { lockScroll } from '@/lib/browser/scroll-lock';
+import { useBackCloses } from '@/lib/browser/use-back-closes';
 import { MessagesScope } from '@/components/layout/messages-scope';
 import searchMessages from '@/messages/sk.search.json';
 import { moveFocus } from './arrow-focus';

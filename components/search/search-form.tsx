@@ -2,7 +2,7 @@
 
 import type { FormEvent, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { preloadLiveSearch } from '@/lib/client/use-live-search';
+import { preloadLiveSearch } from '@/lib/browser/use-live-search';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import styles from './search-bar.module.scss';
 

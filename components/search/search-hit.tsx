@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { SearchItem } from '@/lib/api/schemas/search';
-import { formatPrice } from '@/lib/format/money';
+import type { SearchItem } from '@/lib/contract/schemas/search';
+import { formatPrice } from '@/lib/shared/format/money';
 import styles from './search-hit.module.scss';
 
 // spec §9; kept here so the client bundle does not pull in the product card

@@ -1,5 +1,5 @@
-import { decodeParam } from '@/lib/urls/route-params';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
+import { decodeParam } from '@/lib/shop/urls/route-params';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
 
 const RESULTS_PATH = '/search-product/';
 

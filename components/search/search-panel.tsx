@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import type { LiveSearchResult } from '@/lib/api/schemas/search';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
-import type { LiveSearchState } from '@/lib/client/live-search';
+import type { LiveSearchResult } from '@/lib/contract/schemas/search';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
+import type { LiveSearchState } from '@/lib/browser/live-search';
 import { Spinner } from '@/components/ui/spinner';
-import { blogPath, categoryPath, productPath } from '@/lib/urls/shop-paths';
+import { blogPath, categoryPath, productPath } from '@/lib/shop/urls/shop-paths';
 import { SearchHit } from './search-hit';
 import { searchHref } from './search-href';
 import styles from './search-panel.module.scss';

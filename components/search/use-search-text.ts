@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
-import { useLiveSearch } from '@/lib/client/use-live-search';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
+import { useLiveSearch } from '@/lib/browser/use-live-search';
 import { queryOfPath } from './search-href';
 
 /**

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/errors';
-import { showApiError } from '@/lib/client/show-api-error';
-import { pushToast, type ToastVariant } from '@/lib/client/toast-store';
+import { ApiError } from '@/lib/contract/errors';
+import { showApiError } from '@/lib/browser/show-api-error';
+import { pushToast, type ToastVariant } from '@/lib/browser/toast-store';
 import styles from './test-page.module.scss';
 
 const SAMPLES: { variant: ToastVariant; message: string }[] = [

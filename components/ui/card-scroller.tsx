@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@/lib/client/use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 import { BasicIcon } from './basic-icon';
 import styles from './card-scroller.module.scss';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { clampPage, pageHref, pageItems } from '@/lib/catalogue/pagination';
+import { clampPage, pageHref, pageItems } from '@/lib/shop/catalogue/pagination';
 import { Icon } from './icon';
 import styles from './paginator.module.scss';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { sanitizeHtml } from '@/lib/format/sanitize-html';
+import { sanitizeHtml } from '@/lib/shared/format/sanitize-html';
 import styles from './safe-html.module.scss';
 
 /** Backend HTML, sanitised, with readable typography for long text. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { MessagesScope } from '@/components/layout/messages-scope';
 import toastMessages from '@/messages/sk.toasts.json';
-import { useToasts } from '@/lib/client/toast-store';
+import { useToasts } from '@/lib/browser/toast-store';
 import { ToastItem } from './toast-item';
 import styles from './toast.module.scss';
 

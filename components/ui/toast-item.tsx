@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { dismissToast, type Toast } from '@/lib/client/toast-store';
+import { dismissToast, type Toast } from '@/lib/browser/toast-store';
 import { BasicIcon } from './basic-icon';
 import type { BasicIconName } from './basic-icon-paths';
 import styles from './toast.module.scss';

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldError } from 'react-hook-form';
-import { parseFormMessage } from '@/lib/api/schemas/common';
+import { parseFormMessage } from '@/lib/contract/schemas/common';
 
 type Values = Record<string, string | number>;
 
 /**
  * Translates a field error: schemas and setError carry next-intl keys such as 'forms.required'
- * (lib/api/schemas/common FORM_MESSAGES), which live in the `Forms` namespace, optionally with the limit
+ * (lib/contract/schemas/common FORM_MESSAGES), which live in the `Forms` namespace, optionally with the limit
  * they name (tooLong). An unknown key shows itself.
  */
 export function useFormMessage() {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NETWORK_ERROR, type ErrorItem } from '@/lib/api/errors';
+import { NETWORK_ERROR, type ErrorItem } from '@/lib/contract/errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

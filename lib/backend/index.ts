@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
+import { log } from '@/lib/runtime/instance/log';
 import { getDb } from './db/client';
 import { isConnectionError } from './db/errors';
 import { badRequest, fail, unavailable } from './http';

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { PICTURE_WIDTHS } from '@/lib/api/picture-widths';
+import { PICTURE_WIDTHS } from '@/lib/contract/picture-widths';
 
 /**
  * The small copy of a catalogue picture: the seed writes a 400 × 400 copy beside each 800 × 800

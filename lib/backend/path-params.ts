@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ErrorItem } from '@/lib/api/errors';
-import { hasInvalidCharacters } from '@/lib/api/schemas/text-characters';
+import type { ErrorItem } from '@/lib/contract/errors';
+import { hasInvalidCharacters } from '@/lib/contract/schemas/text-characters';
 
 /** Largest page any list call returns; the storefront asks 12, 36 or 72. */
 export const MAX_LIMIT = 100;

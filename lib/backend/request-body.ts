@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import type { ErrorItem } from '@/lib/api/errors';
-import { parseFormMessage } from '@/lib/api/schemas/common';
+import type { ErrorItem } from '@/lib/contract/errors';
+import { parseFormMessage } from '@/lib/contract/schemas/common';
 import { badRequest, fail } from './http';
 
 /** Every JSON body the backend takes is a small form; anything larger is refused unread. */

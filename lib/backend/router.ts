@@ -1,5 +1,5 @@
 import 'server-only';
-import { decodeParam } from '@/lib/urls/route-params';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import type { Db } from './db/client';
 import type { Session } from './session';
 

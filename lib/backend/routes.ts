@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_PREFIX as V1 } from '@/lib/api/client';
+import { API_PREFIX as V1 } from '@/lib/contract/client';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
 import { getAttachments } from './handlers/attachments';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { ApiError } from '@/lib/api/errors';
-import type { ApiClient } from '@/lib/api/client';
-import { bratislavaDay } from '@/lib/format/dates';
+import { ApiError } from '@/lib/contract/errors';
+import type { ApiClient } from '@/lib/contract/client';
+import { bratislavaDay } from '@/lib/shared/format/dates';
 import { customerApi } from './api';
 import { csvDownload } from './account-export';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getInvoices, getOrderDetail, getOrders } from '@/lib/api/calls/account';
-import type { ApiClient } from '@/lib/api/client';
-import { csvDate, toCsv, type CsvCell } from '@/lib/account/csv';
+import { getInvoices, getOrderDetail, getOrders } from '@/lib/contract/calls/account';
+import type { ApiClient } from '@/lib/contract/client';
+import { csvDate, toCsv, type CsvCell } from '@/lib/shop/account/csv';
 
 /** Rows asked per call while reading a whole list (the contract's largest page). */
 const PAGE = 100;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { API_PREFIX, type ApiClient, type HttpMethod } from '@/lib/api/client';
-import { log } from '@/lib/instance/log';
+import { API_PREFIX, type ApiClient, type HttpMethod } from '@/lib/contract/client';
+import { log } from '@/lib/runtime/instance/log';
 import { sendToBackend } from './transport';
 
 /** Server-side requests carry a neutral origin; the transport keeps only path and query. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { seg } from '@/lib/api/client';
+import { seg } from '@/lib/contract/client';
 import { customerApi } from './api';
 
 const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getCategoryByUrl, getCategoryFacets } from '@/lib/api/calls/catalogue';
-import { ApiError, isMissingExtension } from '@/lib/api/errors';
-import { EMPTY_SELECTION } from '@/lib/catalogue/facet-selection';
-import type { ListingOffer } from '@/lib/catalogue/listing-address';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { getCategoryByUrl, getCategoryFacets } from '@/lib/contract/calls/catalogue';
+import { ApiError, isMissingExtension } from '@/lib/contract/errors';
+import { EMPTY_SELECTION } from '@/lib/contract/rules/facet-selection';
+import type { ListingOffer } from '@/lib/shop/catalogue/listing-address';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { publicApi } from './api';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { formatFacetSelection, readableQuery } from '@/lib/catalogue/facet-selection';
-import { listingHref, readListingAddress, withinOffer, type ListingAddress } from '@/lib/catalogue/listing-address';
-import { log } from '@/lib/instance/log';
-import { LISTING_MARK, listingSegment, parseListingSegment } from '@/lib/urls/listing-segment';
-import { decodeParam } from '@/lib/urls/route-params';
+import { formatFacetSelection, readableQuery } from '@/lib/contract/rules/facet-selection';
+import { listingHref, readListingAddress, withinOffer, type ListingAddress } from '@/lib/shop/catalogue/listing-address';
+import { log } from '@/lib/runtime/instance/log';
+import { LISTING_MARK, listingSegment, parseListingSegment } from '@/lib/shop/urls/listing-segment';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import sk from '@/messages/sk.json';
 import { listingOffer } from './listing-offer';
 
@@ -18,7 +18,7 @@ const CATEGORY_PREFIX = '/category/';
  *   values, another order, repeats, defaults, filter values the category does not offer, a page
  *   past the unfiltered listing's end); the plain category page when nothing valid is left;
  * - 404 for a category the backend does not know;
- * - else a rewrite to the listing segment the page is served from (lib/urls/listing-segment).
+ * - else a rewrite to the listing segment the page is served from (lib/shop/urls/listing-segment).
  * Next runs the proxy again for that rewritten path, and a visitor may ask for such a path
  * directly: it passes only in the form the rewrite makes of a valid state, else 404.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 
 /** The local stand-in (public/), used while no API key is configured. */
 export const PACKETA_STAND_IN_URL = '/packeta-stand-in.js';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import { cacheServerAnswers } from './cache-server';
 import { upstreamBase } from './transport';
 

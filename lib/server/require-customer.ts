@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
-import { getSignedInUser } from '@/lib/api/calls/shell';
-import { ApiError } from '@/lib/api/errors';
-import type { User } from '@/lib/api/schemas/user';
+import { getSignedInUser } from '@/lib/contract/calls/shell';
+import { ApiError } from '@/lib/contract/errors';
+import type { User } from '@/lib/contract/schemas/user';
 import { customerApi } from './api';
 
 /** One session check per request, however many account components ask. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import { isKnownTag } from './cache-manifest';
 import { cacheServerAnswers } from './cache-server';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 
 /** The backend did not answer within the timeout (the proxy answers 504). */
 export class UpstreamTimeoutError extends Error {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getOrderDetail } from '@/lib/api/calls/account';
-import { ApiError } from '@/lib/api/errors';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { log } from '@/lib/instance/log';
+import { getOrderDetail } from '@/lib/contract/calls/account';
+import { ApiError } from '@/lib/contract/errors';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
+import { log } from '@/lib/runtime/instance/log';
 import { serverClient } from './api';
 
 /**

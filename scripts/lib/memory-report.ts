@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/instance/log';
+import type { Logger } from '../../lib/runtime/instance/log';
 
 const MB = 1024 * 1024;
 

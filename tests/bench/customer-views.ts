@@ -24,9 +24,9 @@ type Call = string | { path: string; body: unknown };
 
 interface PageCalls {
   page: string;
-  /** the session and the customer's prices of the page's products in one call (lib/client/session-summary.ts) */
+  /** the session and the customer's prices of the page's products in one call (lib/browser/session-summary.ts) */
   combined: Call[];
-  /** the customer's prices of the page's products (lib/client/customer-prices.ts) */
+  /** the customer's prices of the page's products (lib/browser/customer-prices.ts) */
   prices: Call[];
   /** the same from the spec's product calls, on an upstream without the prices call */
   products: Call[];

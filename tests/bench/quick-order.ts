@@ -7,7 +7,7 @@
  *   DATA_DIR=.data-bench npx tsx --conditions=react-server tests/bench/quick-order.ts
  */
 import os from 'node:os';
-import { parseOrderLines } from '../../lib/quick-order/parse-lines';
+import { parseOrderLines } from '../../lib/shop/quick-order/parse-lines';
 import { percentile, printTable } from './figures';
 
 /** Sends the lookup body with the customer's session; answers the HTTP response. */

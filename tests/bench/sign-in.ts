@@ -7,7 +7,7 @@
  * The bench customers (bench-signin-N@example.sk) are registered on first use and kept.
  */
 import os from 'node:os';
-import { toRegistrationPayload } from '../../lib/api/schemas/requests/registration';
+import { toRegistrationPayload } from '../../lib/contract/schemas/requests/registration';
 import { percentile, printTable } from './figures';
 
 type Send = (path: string, body: unknown) => Promise<Response>;

@@ -15,7 +15,7 @@ import { clusterPort } from './support/setup-state';
 
 /** The test's own build folder (NEXT_DIST_DIR): the suite's `.next` stays as it is. */
 const DIST = '.next-failed-section';
-/** The home blog scroller's call (lib/api/calls/content.ts getHomepageBlogs). */
+/** The home blog scroller's call (lib/contract/calls/content.ts getHomepageBlogs). */
 const HUNG_CALL = '/admin/v1/blog/homepage/';
 /** The build and the instance give up on a silent backend after this (the default 10 s would only make the test slower). */
 const UPSTREAM_TIMEOUT_MS = '3000';

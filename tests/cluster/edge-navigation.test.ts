@@ -1,5 +1,5 @@
 import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { formatPrice } from '../../lib/format/money';
+import { formatPrice } from '../../lib/shared/format/money';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { ShopClient } from './support/shop-client';
 import { startEdge, type Edge } from './support/edge';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFreshCustomer } from './support/fresh-customer';
 
-// A NUL or a bidi override pasted along with real text (lib/api/schemas/text-characters.ts) is said in
+// A NUL or a bidi override pasted along with real text (lib/contract/schemas/text-characters.ts) is said in
 // Slovak where it was typed; it never becomes a 500 from the backend.
 const MESSAGE = 'Pole obsahuje nepovolené neviditeľné znaky (riadiace znaky alebo znaky meniace smer textu). Odstráňte ich, prosím.';
 const CODE_MESSAGE = 'Kód obsahuje nepovolené neviditeľné znaky (riadiace znaky alebo znaky meniace smer textu).';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { basketResponseSchema, type Cart } from '../../lib/api/schemas/cart';
-import { formatPrice } from '../../lib/format/money';
+import { basketResponseSchema, type Cart } from '../../lib/contract/schemas/cart';
+import { formatPrice } from '../../lib/shared/format/money';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { signInFreshCustomer } from './support/fresh-customer';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { basketResponseSchema } from '../../lib/api/schemas/cart';
-import { invoicesResponseSchema } from '../../lib/api/schemas/account';
-import { productResponseSchema } from '../../lib/api/schemas/product';
+import { basketResponseSchema } from '../../lib/contract/schemas/cart';
+import { invoicesResponseSchema } from '../../lib/contract/schemas/account';
+import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { continueToStep, fillBilling } from './support/checkout-steps';

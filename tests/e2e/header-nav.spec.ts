@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { productResponseSchema } from '../../lib/api/schemas/product';
+import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { originOf, signInFreshCustomer } from './support/fresh-customer';
 

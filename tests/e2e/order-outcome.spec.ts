@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/api/schemas/account';
+import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, placeOrderByApi, signInFreshCustomer } from './support/fresh-customer';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatPrice } from '../../lib/format/money';
+import { formatPrice } from '../../lib/shared/format/money';
 import { signInAsDemo } from './support/login';
 
 const URL_NAME = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
-import { LAST_VIEWED_KEY } from '../../lib/client/last-viewed';
+import { LAST_VIEWED_KEY } from '../../lib/browser/last-viewed';
 
 const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';

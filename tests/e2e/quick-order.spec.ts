@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { basketResponseSchema } from '../../lib/api/schemas/cart';
-import { searchProductsResponseSchema } from '../../lib/api/schemas/search';
+import { basketResponseSchema } from '../../lib/contract/schemas/cart';
+import { searchProductsResponseSchema } from '../../lib/contract/schemas/search';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { originOf, registerByApi, signInFreshCustomer } from './support/fresh-customer';
 import { signIn } from './support/login';

@@ -1,4 +1,4 @@
-import { createLogger } from '@/lib/instance/log';
+import { createLogger } from '@/lib/runtime/instance/log';
 
 /** A real logger writing into an array instead of stdout: the lines as written, parsed, and a wait for the n-th. */
 export function capturedLogger() {

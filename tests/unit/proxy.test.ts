@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { unstable_doesMiddlewareMatch as DoesMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { canonicalPagePath } from '@/lib/urls/trailing-slash';
+import { canonicalPagePath } from '@/lib/shop/urls/trailing-slash';
 import { config, proxy } from '@/proxy';
 
 // Next's testing helper reaches its request storage, which expects the global Next's server sets.

@@ -6,7 +6,7 @@ import { CheckoutClient } from '@/components/checkout/checkout-client';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { WidthContainer } from '@/components/ui/width-container';
 import { packetaConfig } from '@/lib/server/packeta';
-import { vatRate } from '@/lib/config/shop';
+import { vatRate } from '@/lib/runtime/config/shop';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

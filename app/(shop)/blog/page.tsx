@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogListPage } from '@/components/blog/blog-list-page';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Blog');

@@ -5,8 +5,8 @@ import { CompareClient } from '@/components/compare/compare-client';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { WidthContainer } from '@/components/ui/width-container';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { COMPARE_PATH } from '@/lib/urls/shop-paths';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
+import { COMPARE_PATH } from '@/lib/shop/urls/shop-paths';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { searchHref } from '@/components/search/search-href';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
 
 /** The search form without JavaScript submits here (?q=…): on to the results page, or home for a blank query. */
 export function GET(request: Request): Response {

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { isStopping } from '@/lib/instance/graceful-stop';
+import { isStopping } from '@/lib/runtime/instance/graceful-stop';
 import { checkReadiness, probeResponse } from '@/lib/server/readiness';
 
 /** Readiness: 200 when this instance can serve customers, 503 (and what is down, or that it is stopping) when not. */

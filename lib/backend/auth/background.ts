@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
+import { log } from '@/lib/runtime/instance/log';
 
 type GlobalWithWork = typeof globalThis & { __storefrontBackgroundWork?: Set<Promise<void>> };
 

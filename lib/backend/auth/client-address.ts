@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
  * The client's address for rate-limit keys, or null when the request names none.
  *
  * The instance server (the shop's, and `npm run backend`'s) leaves exactly one X-Forwarded-For
- * entry, computed from the socket and TRUSTED_PROXIES (lib/instance/forwarded-for.ts); the LAST
+ * entry, computed from the socket and TRUSTED_PROXIES (lib/runtime/instance/forwarded-for.ts); the LAST
  * entry is read so that a caller without it (tests, `next dev`) still gets the nearest hop's. The
  * value is only ever a throttling key, never an identity.
  * IPv6 clients usually hold a whole /64, so they are keyed by that prefix; IPv4-mapped

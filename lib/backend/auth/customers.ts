@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import type { Customer } from '../session';

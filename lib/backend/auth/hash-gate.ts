@@ -1,7 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
-import { BUSY_ERROR } from '@/lib/api/errors';
-import { settings } from '@/lib/config/env';
+import { BUSY_ERROR } from '@/lib/contract/errors';
+import { settings } from '@/lib/runtime/config/env';
 import { fail } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import type { RateLimit } from './rate-limit';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Cart, CartLine } from '@/lib/api/schemas/cart';
+import type { Cart, CartLine } from '@/lib/contract/schemas/cart';
 import { queryRows, type Db } from '../db/client';
 import { carts } from '../db/schema';
 import { money } from '../http';

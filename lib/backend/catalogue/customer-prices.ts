@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { CustomerPrice } from '@/lib/api/schemas/customer-prices';
+import type { CustomerPrice } from '@/lib/contract/schemas/customer-prices';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { priceFields } from './pricing';

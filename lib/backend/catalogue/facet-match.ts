@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetSelection } from '@/lib/catalogue/facet-selection';
-import type { OrderField } from '@/lib/api/schemas/requests/listing';
+import type { FacetSelection } from '@/lib/contract/rules/facet-selection';
+import type { OrderField } from '@/lib/contract/schemas/requests/listing';
 import { queryRows, type Db } from '../db/client';
 import { forgetSubtree, positionOf, type CatalogueVersions, type SubtreeRows } from './facet-rows';
 import { subtreeCategoryIds, type ListingOrder } from './product-listing';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Facet, FacetValue } from '@/lib/api/schemas/facets';
-import type { FacetSelection } from '@/lib/catalogue/facet-selection';
+import type { Facet, FacetValue } from '@/lib/contract/schemas/facets';
+import type { FacetSelection } from '@/lib/contract/rules/facet-selection';
 
 /** A parameter is offered when this share of the category's products has it … */
 export const MIN_SHARE = 0.3;

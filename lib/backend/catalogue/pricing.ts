@@ -1,5 +1,5 @@
 import 'server-only';
-import { vatRate } from '@/lib/config/shop';
+import { vatRate } from '@/lib/runtime/config/shop';
 import { money } from '../http';
 
 /** What a product's four price fields are computed from (integer cents, whole percent). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { FacetSelection } from '@/lib/catalogue/facet-selection';
+import type { FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { pickFacets, type FacetCountRow, type FacetLabelRow, type Facets } from './facet-picking';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { FacetSelection } from '@/lib/catalogue/facet-selection';
-import type { OrderDirection, OrderField } from '@/lib/api/schemas/requests/listing';
+import type { FacetSelection } from '@/lib/contract/rules/facet-selection';
+import type { OrderDirection, OrderField } from '@/lib/contract/schemas/requests/listing';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import type { CatalogueVersions } from './facet-rows';

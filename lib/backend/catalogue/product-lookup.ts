@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { LookupProduct, LookupResult } from '@/lib/api/schemas/product-lookup';
+import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { priceFields } from './pricing';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Product, ProductImage, ProductListItem, ProductParameter } from '@/lib/api/schemas/product';
+import type { Product, ProductImage, ProductListItem, ProductParameter } from '@/lib/contract/schemas/product';
 import type { Db } from '../db/client';
 import { smallCopyOf } from '../media-copies';
 import { productParameters, products } from '../db/schema';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { isBuildPhase, settings } from '@/lib/config/env';
+import { isBuildPhase, settings } from '@/lib/runtime/config/env';
 import * as schema from './schema';
 import { lockDataDir, processIsAlive } from './lock';
 import { applyMigrations } from './migrations-state';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
+import { log } from '@/lib/runtime/instance/log';
 
 /** The database holds fewer migrations than this build ships: an instance must not serve on it. */
 export class SchemaOutdatedError extends Error {
@@ -49,7 +49,7 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** Logs a database failure once: its type, code and first message line (lib/instance/error-cause.ts), never SQL parameters or the client object. */
+/** Logs a database failure once: its type, code and first message line (lib/runtime/instance/error-cause.ts), never SQL parameters or the client object. */
 export function logDatabaseError(context: string, error: unknown): void {
   log().error({ err: error }, `database: ${context}`);
 }

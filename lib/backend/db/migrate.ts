@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import { openDatabase } from './client';
 import { applyMigrations, newestAppliedMigration } from './migrations-state';
 import { whenServerAnswers } from './postgres';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '@/lib/instance/log';
+import { log } from '@/lib/runtime/instance/log';
 import type { Db } from '../db/client';
 import { claimDueEInvoices, markEInvoiceFailed, markEInvoiceSent, type ClaimedEInvoice } from './claim';
 import { eInvoiceProvider, type EInvoiceProvider } from './provider';

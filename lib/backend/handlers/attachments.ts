@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AttachmentGroup } from '@/lib/api/schemas/attachment';
+import type { AttachmentGroup } from '@/lib/contract/schemas/attachment';
 import { attachments, products } from '../db/schema';
 import { notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';

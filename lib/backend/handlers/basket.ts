@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { EMPTY_CART } from '@/lib/api/schemas/cart';
-import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/requests/basket';
+import { EMPTY_CART } from '@/lib/contract/schemas/cart';
+import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from '@/lib/contract/schemas/requests/basket';
 import { cartLines, carts, products } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatFacetSelection, parseFacetSelection } from '@/lib/catalogue/facet-selection';
+import { formatFacetSelection, parseFacetSelection } from '@/lib/contract/rules/facet-selection';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { wholeNumber } from '../path-params';

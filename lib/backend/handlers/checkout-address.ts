@@ -1,5 +1,5 @@
 import 'server-only';
-import { addressPayloadSchema, checkoutAddressRequestSchemaFor, type AddressPayload } from '@/lib/api/schemas/requests/address';
+import { addressPayloadSchema, checkoutAddressRequestSchemaFor, type AddressPayload } from '@/lib/contract/schemas/requests/address';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { badRequest, ok } from '../http';

@@ -7,7 +7,7 @@ import {
   setPaymentPayloadSchema,
   setSalePointPayloadSchema,
   setShippingPayloadSchema,
-} from '@/lib/api/schemas/requests/checkout';
+} from '@/lib/contract/schemas/requests/checkout';
 import { paymentMethods, shippingMethods, warehouses } from '../db/schema';
 import { badRequest, fail, ok } from '../http';
 import { basketNotFound, findOpenCart, updateOpenCart } from '../checkout/cart-access';

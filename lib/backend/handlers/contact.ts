@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-// zod/mini like the lib/api schema it extends (mini and classic schemas do not compose).
+// zod/mini like the lib/contract schema it extends (mini and classic schemas do not compose).
 import * as z from 'zod/mini';
-import { optionalText } from '@/lib/api/schemas/common';
-import { textInput } from '@/lib/api/schemas/text-characters';
-import { questionPayloadSchema } from '@/lib/api/schemas/requests/question';
+import { optionalText } from '@/lib/contract/schemas/common';
+import { textInput } from '@/lib/contract/schemas/text-characters';
+import { questionPayloadSchema } from '@/lib/contract/schemas/requests/question';
 import { contactMessages, products } from '../db/schema';
 import { badRequest, ok } from '../http';
 import type { Handler } from '../router';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { customerPagePayloadSchema } from '@/lib/api/schemas/customer-page';
+import { customerPagePayloadSchema } from '@/lib/contract/schemas/customer-page';
 import { customerPriceOf } from '../catalogue/customer-prices';
 import { pricedCartOf } from '../cart/cart-store';
 import { preparedTexts } from '../db/prepared-texts';

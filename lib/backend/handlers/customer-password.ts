@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { passwordChangePayloadSchema } from '@/lib/api/schemas/requests/password';
+import { passwordChangePayloadSchema } from '@/lib/contract/schemas/requests/password';
 import { customers } from '../db/schema';
 import { badRequest, ok } from '../http';
 import { hashPassword, verifyPassword } from '../password';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { customerPricesPayloadSchema } from '@/lib/api/schemas/customer-prices';
+import { customerPricesPayloadSchema } from '@/lib/contract/schemas/customer-prices';
 import { customerPrices } from '../catalogue/customer-prices';
 import type { CustomerHandler } from '../customer-guard';
 import { ok } from '../http';

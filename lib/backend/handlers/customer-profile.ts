@@ -1,13 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { profileUpdatePayloadSchema } from '@/lib/api/schemas/requests/profile';
+import { profileUpdatePayloadSchema } from '@/lib/contract/schemas/requests/profile';
 import { customers } from '../db/schema';
 import { ok } from '../http';
 import type { Customer } from '../session';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 
-/** The contract's profile object (lib/api/schemas/account.ts profileSchema). */
+/** The contract's profile object (lib/contract/schemas/account.ts profileSchema). */
 export function profilePayload(customer: Customer) {
   return {
     username: customer.email,

@@ -3,8 +3,8 @@ import { asc } from 'drizzle-orm';
 import { categories, menuLinks } from '../db/schema';
 import { ok } from '../http';
 import type { Handler } from '../router';
-import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
-import { cutAtWord, htmlToPlainText } from '@/lib/seo/plain-text';
+import type { MenuChild, MenuItem } from '@/lib/contract/schemas/menu';
+import { cutAtWord, htmlToPlainText } from '@/lib/shop/seo/plain-text';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { duplicateOrderPayloadSchema, MAX_QUANTITY } from '@/lib/api/schemas/requests/basket';
+import { duplicateOrderPayloadSchema, MAX_QUANTITY } from '@/lib/contract/schemas/requests/basket';
 import { cartLines, carts, orderLines, orders, products } from '../db/schema';
 import { notFound, ok } from '../http';
 import { ensureOpenCart, lockCustomerCart } from '../cart/cart-store';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { placeOrderPayloadSchema } from '@/lib/api/schemas/requests/checkout';
+import { placeOrderPayloadSchema } from '@/lib/contract/schemas/requests/checkout';
 import { fail, ok } from '../http';
 import { basketNotFound } from '../checkout/cart-access';
 import type { CustomerHandler } from '../customer-guard';

@@ -1,10 +1,10 @@
 import 'server-only';
-// zod/mini like the lib/api schemas it is built from.
+// zod/mini like the lib/contract schemas it is built from.
 import * as z from 'zod/mini';
-import { idSchema } from '@/lib/api/schemas/common';
-import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/api/schemas/requests/listing';
-import { parameterConditionSchema } from '@/lib/api/schemas/facets';
-import { parseFacetSelection, formatFacetSelection } from '@/lib/catalogue/facet-selection';
+import { idSchema } from '@/lib/contract/schemas/common';
+import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/contract/schemas/requests/listing';
+import { parameterConditionSchema } from '@/lib/contract/schemas/facets';
+import { parseFacetSelection, formatFacetSelection } from '@/lib/contract/rules/facet-selection';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { parsePaging } from '../path-params';

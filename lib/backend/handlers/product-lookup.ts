@@ -1,5 +1,5 @@
 import 'server-only';
-import { productLookupPayloadSchema } from '@/lib/api/schemas/product-lookup';
+import { productLookupPayloadSchema } from '@/lib/contract/schemas/product-lookup';
 import { lookupCodes } from '../catalogue/product-lookup';
 import type { CustomerHandler } from '../customer-guard';
 import { ok } from '../http';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { signInPayloadSchema } from '@/lib/api/schemas/requests/sign-in';
+import { signInPayloadSchema } from '@/lib/contract/schemas/requests/sign-in';
 import { customers } from '../db/schema';
 import { fail, ok } from '../http';
 import type { Handler } from '../router';

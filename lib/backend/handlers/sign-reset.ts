@@ -1,5 +1,5 @@
 import 'server-only';
-import { isValidEmail } from '@/lib/api/schemas/common';
+import { isValidEmail } from '@/lib/contract/schemas/common';
 import type { Db } from '../db/client';
 import { badRequest, ok } from '../http';
 import type { Handler } from '../router';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { restorePayloadSchema } from '@/lib/api/schemas/requests/password';
+import { restorePayloadSchema } from '@/lib/contract/schemas/requests/password';
 import { customers } from '../db/schema';
 import { badRequest, ok } from '../http';
 import { hashPassword } from '../password';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { registrationPayloadSchema } from '@/lib/api/schemas/requests/registration';
+import { registrationPayloadSchema } from '@/lib/contract/schemas/requests/registration';
 import { customers } from '../db/schema';
 import { fail, ok } from '../http';
 import { hashPassword } from '../password';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { readCookies } from '@/lib/account/cookies';
+import { readCookies } from '@/lib/shop/account/cookies';
 import { ok } from '../http';
 import type { Handler } from '../router';
 import { withBody } from '../request-body';

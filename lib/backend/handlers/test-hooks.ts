@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { notFound, ok } from '../http';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-// zod/mini like the lib/api schemas it is built from.
+// zod/mini like the lib/contract schemas it is built from.
 import * as z from 'zod/mini';
-import { orderClauseSchema } from '@/lib/api/schemas/requests/listing';
-import { wishlistAddPayloadSchema } from '@/lib/api/schemas/requests/basket';
+import { orderClauseSchema } from '@/lib/contract/schemas/requests/listing';
+import { wishlistAddPayloadSchema } from '@/lib/contract/schemas/requests/basket';
 import { products, wishlistItems } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { groupedIban } from '@/lib/format/iban';
-import { payBySquareMatrix } from '@/lib/payments/pay-by-square';
-import { shop } from '@/lib/config/shop';
+import { groupedIban } from '@/lib/shared/format/iban';
+import { payBySquareMatrix } from '@/lib/shop/payments/pay-by-square';
+import { shop } from '@/lib/runtime/config/shop';
 import type { InvoiceDocument } from './invoice-data';
 import { invoiceFigures, type InvoiceFigures } from './invoice-figures';
 import { lineTable, type TableRow } from './invoice-table';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import type { InvoiceDocument } from './invoice-data';
 import { invoiceFigures, type FigureLine, type InvoiceFigures, type VatBreakdown } from './invoice-figures';
 import { PEPPOL } from './peppol-ids';

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatCents } from '@/lib/format/money';
+import { formatCents } from '@/lib/shared/format/money';
 
 // DejaVu covers every Slovak letter (ľ š č ť ž ý á í é ô ä ň ĺ ŕ ď); pdfkit's built-in Helvetica does not.
 const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import type { InvoiceDocument } from './invoice-data';
 import { slovakEndpoint } from './peppol-ids';
 import { el, type XmlElement } from './xml-writer';

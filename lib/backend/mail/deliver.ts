@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { settings } from '@/lib/config/env';
-import { shop } from '@/lib/config/shop';
+import { settings } from '@/lib/runtime/config/env';
+import { shop } from '@/lib/runtime/config/shop';
 import { writeEmlFile } from './eml-file';
 import type { ReadyMail } from './message';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import { dataDir } from '../db/client';
 import type { ReadyMail } from './message';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BankTransfer } from '@/lib/payments/pay-by-square';
+import type { BankTransfer } from '@/lib/shop/payments/pay-by-square';
 
 /** A file carried by a mail; with `cid`, an inline image the HTML shows as `<img src="cid:…">`. */
 export interface MailAttachment {

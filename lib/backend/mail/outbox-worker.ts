@@ -1,6 +1,6 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
-import { log } from '@/lib/instance/log';
+import { settings } from '@/lib/runtime/config/env';
+import { log } from '@/lib/runtime/instance/log';
 import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../auth/background';
 import { eInvoiceProvider } from '../e-invoices/provider';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { payBySquarePng } from '@/lib/payments/pay-by-square';
+import { payBySquarePng } from '@/lib/shop/payments/pay-by-square';
 import type { Db } from '../db/client';
 import { mailOutbox, type OutboxAttachment } from '../db/schema';
 import type { MailAttachment, MailMessage, PayBySquareAttachment, ReadyMail } from './message';

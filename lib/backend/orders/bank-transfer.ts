@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { shop } from '@/lib/config/shop';
-import type { BankTransfer } from '@/lib/payments/pay-by-square';
+import { shop } from '@/lib/runtime/config/shop';
+import type { BankTransfer } from '@/lib/shop/payments/pay-by-square';
 import type { Db } from '../db/client';
 import { invoices, paymentMethods } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ErrorItem } from '@/lib/api/errors';
+import type { ErrorItem } from '@/lib/contract/errors';
 import type { Db } from '../db/client';
 import { paymentMethods, shippingMethods, warehouses } from '../db/schema';
 import type { CartRow } from '../checkout/cart-access';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { orderPath } from '@/lib/urls/account-paths';
-import { API_PREFIX } from '@/lib/api/client';
+import { orderPath } from '@/lib/shop/urls/account-paths';
+import { API_PREFIX } from '@/lib/contract/client';
 
 /** The storefront page of one order (root-relative, contract.md: order_url). */
 export function orderUrl(orderId: number): string {

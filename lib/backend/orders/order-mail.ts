@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop } from '@/lib/config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
 import { queueMail } from '../mail/outbox';
 import { orderPlacedMail, type PlacedOrderMail } from '../mail/templates/order-placed';

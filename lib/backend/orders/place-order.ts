@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ErrorItem } from '@/lib/api/errors';
-import { vatRate } from '@/lib/config/shop';
+import type { ErrorItem } from '@/lib/contract/errors';
+import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../catalogue/pricing';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { htmlToLines } from '@/lib/format/html-lines';
+import { htmlToLines } from '@/lib/shared/format/html-lines';
 import type { Db } from '../db/client';
 import { orders, warehouses } from '../db/schema';
 

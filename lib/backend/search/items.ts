@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ProductListItem } from '@/lib/api/schemas/product';
-import type { SearchItem } from '@/lib/api/schemas/search';
-import { plainTextExcerpt } from '@/lib/seo/plain-text';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
+import type { SearchItem } from '@/lib/contract/schemas/search';
+import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
 import type { BlogHit, CategoryHit } from './content';
 
 /** How much of a category description or article perex a live-search row shows. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getTopBanners } from '@/lib/api/calls/shell';
-import type { Banner } from '@/lib/api/schemas/banner';
+import { getTopBanners } from '@/lib/contract/calls/shell';
+import type { Banner } from '@/lib/contract/schemas/banner';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { orNullWhenStoring, readOrFallback } from './cached-read';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getBlogByUrl, getBlogList, getHomepageBlogs } from '@/lib/api/calls/content';
-import type { Blog, BlogCard, BlogList } from '@/lib/api/schemas/content';
+import { getBlogByUrl, getBlogList, getHomepageBlogs } from '@/lib/contract/calls/content';
+import type { Blog, BlogCard, BlogList } from '@/lib/contract/schemas/content';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { orNullWhenStoring, readOrFallback, readOrNull } from './cached-read';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
 
 /** The build cannot go on: its message is the one line an operator reads in the build log. */
 export class CatalogueUnavailableError extends Error {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
 import { connection } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
-import { isBuildPhase } from '@/lib/config/env';
-import { log } from '@/lib/instance/log';
+import { ApiError } from '@/lib/contract/errors';
+import { isBuildPhase } from '@/lib/runtime/config/env';
+import { log } from '@/lib/runtime/instance/log';
 import { retrySoon } from '@/lib/server/cache-manifest';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Category } from '@/lib/api/schemas/category';
-import { findMenuTrail, type MenuTrail } from '@/lib/catalogue/menu-trail';
-import { decodeParam } from '@/lib/urls/route-params';
+import type { Category } from '@/lib/contract/schemas/category';
+import { findMenuTrail, type MenuTrail } from '@/lib/shop/catalogue/menu-trail';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import { loadCategory } from './category';
 import { readMenu } from './menu';
 

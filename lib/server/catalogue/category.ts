@@ -1,6 +1,6 @@
 import 'server-only';
-import { getCategoryByUrl } from '@/lib/api/calls/catalogue';
-import type { Category } from '@/lib/api/schemas/category';
+import { getCategoryByUrl } from '@/lib/contract/calls/catalogue';
+import type { Category } from '@/lib/contract/schemas/category';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrNull } from './cached-read';

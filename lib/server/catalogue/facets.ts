@@ -1,8 +1,8 @@
 import 'server-only';
-import { getCategoryFacets } from '@/lib/api/calls/catalogue';
-import { isMissingExtension } from '@/lib/api/errors';
-import type { FacetsResponse } from '@/lib/api/schemas/facets';
-import type { FacetSelection } from '@/lib/catalogue/facet-selection';
+import { getCategoryFacets } from '@/lib/contract/calls/catalogue';
+import { isMissingExtension } from '@/lib/contract/errors';
+import type { FacetsResponse } from '@/lib/contract/schemas/facets';
+import type { FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, retrySoon, tags } from '@/lib/server/cache-manifest';
 import { readOrFallback } from './cached-read';

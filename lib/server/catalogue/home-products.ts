@@ -1,6 +1,6 @@
 import 'server-only';
-import { getHomepageProducts } from '@/lib/api/calls/catalogue';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import { getHomepageProducts } from '@/lib/contract/calls/catalogue';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { orNullWhenStoring, readOrFallback } from './cached-read';

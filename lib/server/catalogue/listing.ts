@@ -1,6 +1,6 @@
 import 'server-only';
-import { filterProducts, type ProductFilter } from '@/lib/api/calls/catalogue';
-import type { ProductListItem } from '@/lib/api/schemas/product';
+import { filterProducts, type ProductFilter } from '@/lib/contract/calls/catalogue';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrNull } from './cached-read';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getProductManufacturer } from '@/lib/api/calls/catalogue';
-import type { Manufacturer } from '@/lib/api/schemas/manufacturer';
+import { getProductManufacturer } from '@/lib/contract/calls/catalogue';
+import type { Manufacturer } from '@/lib/contract/schemas/manufacturer';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrFallback } from './cached-read';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getMenu } from '@/lib/api/calls/shell';
-import type { MenuItem } from '@/lib/api/schemas/menu';
-import { isBuildPhase } from '@/lib/config/env';
+import { getMenu } from '@/lib/contract/calls/shell';
+import type { MenuItem } from '@/lib/contract/schemas/menu';
+import { isBuildPhase } from '@/lib/runtime/config/env';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { menuForBuild } from './build-check';

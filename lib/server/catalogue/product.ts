@@ -1,6 +1,6 @@
 import 'server-only';
-import { getProductByUrl } from '@/lib/api/calls/catalogue';
-import type { Product } from '@/lib/api/schemas/product';
+import { getProductByUrl } from '@/lib/contract/calls/catalogue';
+import type { Product } from '@/lib/contract/schemas/product';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tagCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrNull } from './cached-read';

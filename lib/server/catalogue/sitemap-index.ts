@@ -1,8 +1,8 @@
 import 'server-only';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
+import { absoluteUrl } from '@/lib/shop/seo/metadata';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
-import { PAGES_SITEMAP_PATH, productSitemapPath, sitemapIndexXml } from '@/lib/seo/sitemap-index';
+import { PAGES_SITEMAP_PATH, productSitemapPath, sitemapIndexXml } from '@/lib/shop/seo/sitemap-index';
 import { readMenu } from './menu';
 import { loadLineCounts, productSitemapFiles } from './sitemap';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { filterProducts } from '@/lib/api/calls/catalogue';
-import { getBlogList } from '@/lib/api/calls/content';
-import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
+import { filterProducts } from '@/lib/contract/calls/catalogue';
+import { getBlogList } from '@/lib/contract/calls/content';
+import type { MenuChild, MenuItem } from '@/lib/contract/schemas/menu';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 

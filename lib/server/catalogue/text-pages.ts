@@ -1,6 +1,6 @@
 import 'server-only';
-import { getTextPage } from '@/lib/api/calls/content';
-import type { TextPage } from '@/lib/api/schemas/content';
+import { getTextPage } from '@/lib/contract/calls/content';
+import type { TextPage } from '@/lib/contract/schemas/content';
 import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrNull } from './cached-read';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { shopSetCookie } from '@/lib/account/cookies';
-import { AUTH_CHECK_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-cookies';
-import { SESSION_MAX_MS } from '@/lib/config/session-lifetime';
+import { shopSetCookie } from '@/lib/shop/account/cookies';
+import { AUTH_CHECK_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/shop/account/session-cookies';
+import { SESSION_MAX_MS } from '@/lib/runtime/config/session-lifetime';
 
 /** What the proxy does about the auth_check cookie for one call (contract.md, Auth). */
 export type AuthCookieAction = 'set-from-sign-in' | 'clear' | 'session-check' | null;

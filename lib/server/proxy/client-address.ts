@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
  *
  * A route handler cannot see the socket; the instance server (scripts/server.ts) can. It replaces
  * `x-forwarded-for` with the one address the socket and TRUSTED_PROXIES vouch for
- * (lib/instance/forwarded-for.ts) before Next sees the request, so here it is the only entry and
+ * (lib/runtime/instance/forwarded-for.ts) before Next sees the request, so here it is the only entry and
  * a client cannot pick it. Under plain `next start` / `next dev` (no instance server) Next only
  * fills the header when it is missing (`??=`), so the LAST entry is taken: the nearest hop's.
  * Either way the backend treats it as advisory (rate-limit keys, logs), never as authentication.

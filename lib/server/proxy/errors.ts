@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ErrorItem } from '@/lib/api/errors';
-import { log } from '@/lib/instance/log';
+import type { ErrorItem } from '@/lib/contract/errors';
+import { log } from '@/lib/runtime/instance/log';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../transport';
 
 /** The contract's failure envelope with a real status; never cached, never a stack trace. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { NETWORK_ERROR } from '@/lib/api/errors';
-import { log } from '@/lib/instance/log';
+import { NETWORK_ERROR } from '@/lib/contract/errors';
+import { log } from '@/lib/runtime/instance/log';
 import { readBodyWithin } from './body-limit';
 import { errorResponse } from './errors';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/lib/config/env';
+import { settings } from '@/lib/runtime/config/env';
 import { authCookieAction } from './auth-cookie';
 
 /** Methods that change nothing and so need no origin check (contract: every non-GET call is checked). */

@@ -1,11 +1,11 @@
 import 'server-only';
-import { API_PREFIX as API_ROOT } from '@/lib/api/client';
-import { decodeParam } from '@/lib/urls/route-params';
+import { API_PREFIX as API_ROOT } from '@/lib/contract/client';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 
 /** Every path the proxy serves starts here; the route is app/admin/v1/[...path]. */
 export const API_PREFIX = `${API_ROOT}/`;
 
-// Decoding rounds before a segment counts as hostile: real paths are encoded once (lib/api `seg`).
+// Decoding rounds before a segment counts as hostile: real paths are encoded once (lib/contract `seg`).
 const MAX_DECODE_ROUNDS = 4;
 // Only ASCII escapes can turn into a slash, backslash, dot or NUL; multi-byte UTF-8 stays put. Deeper
 // levels are decoded by this rule, not decodeParam: a level with a stray '%' or cut-off UTF-8 must

@@ -1,5 +1,5 @@
 import 'server-only';
-import { requestIdFrom } from '@/lib/instance/request-context';
+import { requestIdFrom } from '@/lib/runtime/instance/request-context';
 import { clientAddress } from './client-address';
 import { connectionTokens } from './hop-by-hop';
 
@@ -31,7 +31,7 @@ export function upstreamHeaders(request: Request, url: URL): Headers {
   }
   const address = clientAddress(request.headers);
   if (address) headers.set('x-forwarded-for', address);
-  // The instance server gave every request a safe id (lib/instance/instrument.ts): the backend's log lines carry the same one.
+  // The instance server gave every request a safe id (lib/runtime/instance/instrument.ts): the backend's log lines carry the same one.
   headers.set('x-request-id', requestIdFrom(request.headers.get('x-request-id') ?? undefined));
   headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
   headers.set('x-forwarded-host', url.host);

@@ -1,4 +1,4 @@
-import { SELECTABLE_ORDERINGS, listingQuery } from '../../../lib/catalogue/ordering';
+import { SELECTABLE_ORDERINGS, listingQuery } from '../../../lib/contract/rules/ordering';
 import { searchBenchQueries } from '../search-queries';
 import { BROWSER_HEADERS, type Traffic } from './traffic';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toAddressPayload } from '../../../lib/api/schemas/requests/address';
+import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 import type { Instance } from './cluster';
 
 /** An answer as a test reads it: status, Retry-After, and the JSON body (null when not JSON). */

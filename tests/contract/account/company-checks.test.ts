@@ -1,4 +1,4 @@
-import { okSchema } from '@/lib/api/schemas/common';
+import { okSchema } from '@/lib/contract/schemas/common';
 import { call, callJson } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
 import { customerRow, errorsOf, registration, SLOW } from './helpers';

@@ -1,4 +1,4 @@
-import { addressesResponseSchema, profileResponseSchema } from '@/lib/api/schemas/account';
+import { addressesResponseSchema, profileResponseSchema } from '@/lib/contract/schemas/account';
 import { call, callJson, demoCustomerCookie, DEMO_EMAIL } from '../support/backend';
 import { errorsOf, register, signIn, SLOW } from './helpers';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { invoicesResponseSchema, ordersResponseSchema } from '@/lib/api/schemas/account';
+import { invoicesResponseSchema, ordersResponseSchema } from '@/lib/contract/schemas/account';
 import { getDb } from '@/lib/backend/db/client';
 import { customers, invoices, orders } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie, DEMO_EMAIL } from '../support/backend';

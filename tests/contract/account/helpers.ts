@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { signUserResponseSchema, type User } from '@/lib/api/schemas/user';
-import type { ErrorItem } from '@/lib/api/errors';
-import { errorItemSchema } from '@/lib/api/schemas/common';
-import { toRegistrationPayload, type RegistrationPayload } from '@/lib/api/schemas/requests/registration';
+import { signUserResponseSchema, type User } from '@/lib/contract/schemas/user';
+import type { ErrorItem } from '@/lib/contract/errors';
+import { errorItemSchema } from '@/lib/contract/schemas/common';
+import { toRegistrationPayload, type RegistrationPayload } from '@/lib/contract/schemas/requests/registration';
 import { getDb } from '@/lib/backend/db/client';
 import { customers, sessions } from '@/lib/backend/db/schema';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';

@@ -1,4 +1,4 @@
-import { okSchema } from '@/lib/api/schemas/common';
+import { okSchema } from '@/lib/contract/schemas/common';
 import { call, callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { customerRow, errorsOf, register, sessionCount, sessionWorks, sidOf, sidSetCookie, signIn, SLOW, trySignIn } from './helpers';
 

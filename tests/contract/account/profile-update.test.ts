@@ -1,5 +1,5 @@
-import { profileResponseSchema } from '@/lib/api/schemas/account';
-import { signUserResponseSchema } from '@/lib/api/schemas/user';
+import { profileResponseSchema } from '@/lib/contract/schemas/account';
+import { signUserResponseSchema } from '@/lib/contract/schemas/user';
 import { call, callJson, demoCustomerCookie, DEMO_EMAIL } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
 import { errorsOf, register, signIn, SLOW } from './helpers';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { okSchema } from '@/lib/api/schemas/common';
+import { okSchema } from '@/lib/contract/schemas/common';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
 import { customers, mailOutbox, passwordResetTokens } from '@/lib/backend/db/schema';
-import { siteUrl } from '@/lib/config/shop';
+import { siteUrl } from '@/lib/runtime/config/shop';
 import { installCapturedLogger } from '../../support/captured-log';
 import { callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { customerRow, errorsOf, mailFiles, register, sessionCount, sessionWorks, signIn, trySignIn } from './helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { sessions } from '@/lib/backend/db/schema';
 import { sha256 } from '@/lib/backend/session';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/config/session-lifetime';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/runtime/config/session-lifetime';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { sessionWorks, signIn, SLOW } from './helpers';
 

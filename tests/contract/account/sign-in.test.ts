@@ -1,5 +1,5 @@
-import { okSchema } from '@/lib/api/schemas/common';
-import { signUserResponseSchema } from '@/lib/api/schemas/user';
+import { okSchema } from '@/lib/contract/schemas/common';
+import { signUserResponseSchema } from '@/lib/contract/schemas/user';
 import { call, callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { customerRow, errorsOf, sessionWorks, sidOf, sidSetCookie, signIn, SLOW, trySignIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { okSchema } from '@/lib/api/schemas/common';
+import { okSchema } from '@/lib/contract/schemas/common';
 import { getDb } from '@/lib/backend/db/client';
 import { addresses, customers } from '@/lib/backend/db/schema';
 import { call, callJson } from '../support/backend';

@@ -1,5 +1,5 @@
 import { getDb, queryRows, sql } from '@/lib/backend/db/client';
-import { categoryResponseSchema } from '@/lib/api/schemas/category';
+import { categoryResponseSchema } from '@/lib/contract/schemas/category';
 import { callJson } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
 

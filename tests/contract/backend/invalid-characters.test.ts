@@ -8,7 +8,7 @@ import { describeOnEachDriver } from '../support/drivers';
 jest.setTimeout(SLOW);
 
 // Every text field of every call refuses C0 controls and the bidi overrides with 400
-// `messages.validation.<field>.invalidCharacters` (lib/api/schemas/text-characters.ts), before anything
+// `messages.validation.<field>.invalidCharacters` (lib/contract/schemas/text-characters.ts), before anything
 // reaches the database: a NUL used to be a 500 from PostgreSQL.
 const BAD = { NUL: 'a\u0000b', 'U+202E': 'ab\u202ecd' };
 

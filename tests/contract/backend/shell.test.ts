@@ -1,7 +1,7 @@
-import { menuResponseSchema, type MenuChild } from '@/lib/api/schemas/menu';
-import { bannersResponseSchema } from '@/lib/api/schemas/banner';
-import { signUserResponseSchema } from '@/lib/api/schemas/user';
-import { basketResponseSchema, EMPTY_CART } from '@/lib/api/schemas/cart';
+import { menuResponseSchema, type MenuChild } from '@/lib/contract/schemas/menu';
+import { bannersResponseSchema } from '@/lib/contract/schemas/banner';
+import { signUserResponseSchema } from '@/lib/contract/schemas/user';
+import { basketResponseSchema, EMPTY_CART } from '@/lib/contract/schemas/cart';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 
 function depth(children: MenuChild[]): number {

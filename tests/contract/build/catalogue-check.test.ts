@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { getDb } from '@/lib/backend/db/client';
 import { CatalogueUnavailableError, menuForBuild } from '@/lib/server/catalogue/build-check';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { getMenu } from '@/lib/api/calls/shell';
+import { getMenu } from '@/lib/contract/calls/shell';
 import { publicApi } from '@/lib/server/api';
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));

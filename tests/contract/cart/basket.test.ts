@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { basketResponseSchema, EMPTY_CART } from '@/lib/api/schemas/cart';
+import { basketResponseSchema, EMPTY_CART } from '@/lib/contract/schemas/cart';
 import { getDb } from '@/lib/backend/db/client';
 import { cartLines, carts, customers } from '@/lib/backend/db/schema';
 import { callJson, DEMO_EMAIL, demoCustomerCookie } from '../support/backend';

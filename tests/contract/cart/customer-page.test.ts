@@ -1,13 +1,13 @@
-import { customerPageResponseSchema } from '@/lib/api/schemas/customer-page';
-import { customerPricesResponseSchema } from '@/lib/api/schemas/customer-prices';
-import { customerSummaryResponseSchema } from '@/lib/api/schemas/user';
+import { customerPageResponseSchema } from '@/lib/contract/schemas/customer-page';
+import { customerPricesResponseSchema } from '@/lib/contract/schemas/customer-prices';
+import { customerSummaryResponseSchema } from '@/lib/contract/schemas/user';
 import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/backend/db/client';
 import { sessions } from '@/lib/backend/db/schema';
 import { customerPageQuery } from '@/lib/backend/handlers/customer-page-query';
 import { sha256 } from '@/lib/backend/session';
-import { SESSION_IDLE_MS } from '@/lib/config/session-lifetime';
+import { SESSION_IDLE_MS } from '@/lib/runtime/config/session-lifetime';
 import { callJson, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
 import { signIn, SLOW } from '../account/helpers';

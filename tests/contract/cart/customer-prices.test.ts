@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customerPricesResponseSchema, type CustomerPrice } from '@/lib/api/schemas/customer-prices';
-import { productResponseSchema } from '@/lib/api/schemas/product';
+import { customerPricesResponseSchema, type CustomerPrice } from '@/lib/contract/schemas/customer-prices';
+import { productResponseSchema } from '@/lib/contract/schemas/product';
 import { getDb } from '@/lib/backend/db/client';
 import { queryRows } from '@/lib/backend/db/query-rows';
 import { customerPricesQuery } from '@/lib/backend/catalogue/customer-prices';

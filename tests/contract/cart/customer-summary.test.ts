@@ -1,6 +1,6 @@
-import { basketMutationResponseSchema, basketResponseSchema } from '@/lib/api/schemas/cart';
-import { customerSummaryResponseSchema, signUserResponseSchema } from '@/lib/api/schemas/user';
-import { wishlistCountResponseSchema } from '@/lib/api/schemas/wishlist';
+import { basketMutationResponseSchema, basketResponseSchema } from '@/lib/contract/schemas/cart';
+import { customerSummaryResponseSchema, signUserResponseSchema } from '@/lib/contract/schemas/user';
+import { wishlistCountResponseSchema } from '@/lib/contract/schemas/wishlist';
 import { callJson } from '../support/backend';
 import { SLOW } from '../account/helpers';
 import { expectError } from '../catalogue/support';

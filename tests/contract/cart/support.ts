@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { basketResponseSchema, type Cart } from '@/lib/api/schemas/cart';
+import { basketResponseSchema, type Cart } from '@/lib/contract/schemas/cart';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

@@ -1,6 +1,6 @@
-import { productListResponseSchema, productResponseSchema } from '@/lib/api/schemas/product';
-import { wishlistCountResponseSchema } from '@/lib/api/schemas/wishlist';
-import type { OrderClause } from '@/lib/api/schemas/requests/listing';
+import { productListResponseSchema, productResponseSchema } from '@/lib/contract/schemas/product';
+import { wishlistCountResponseSchema } from '@/lib/contract/schemas/wishlist';
+import type { OrderClause } from '@/lib/contract/schemas/requests/listing';
 import { callJson } from '../support/backend';
 import { SLOW } from '../account/helpers';
 import { cents, expectError } from '../catalogue/support';

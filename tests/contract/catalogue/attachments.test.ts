@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { attachmentsResponseSchema } from '@/lib/api/schemas/attachment';
+import { attachmentsResponseSchema } from '@/lib/contract/schemas/attachment';
 import { getDb } from '@/lib/backend/db/client';
 import { attachments, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

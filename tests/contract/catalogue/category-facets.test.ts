@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { facetsResponseSchema, type FacetsResponse } from '@/lib/api/schemas/facets';
-import { productFilterResponseSchema } from '@/lib/api/schemas/product';
+import { facetsResponseSchema, type FacetsResponse } from '@/lib/contract/schemas/facets';
+import { productFilterResponseSchema } from '@/lib/contract/schemas/product';
 import { getDb, queryRows } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

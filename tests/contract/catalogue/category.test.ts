@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { categoryResponseSchema } from '@/lib/api/schemas/category';
+import { categoryResponseSchema } from '@/lib/contract/schemas/category';
 import { getDb } from '@/lib/backend/db/client';
 import { categories } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { okSchema } from '@/lib/api/schemas/common';
-import { toQuestionPayload } from '@/lib/api/schemas/requests/question';
+import { okSchema } from '@/lib/contract/schemas/common';
+import { toQuestionPayload } from '@/lib/contract/schemas/requests/question';
 import { getDb } from '@/lib/backend/db/client';
 import { contactMessages, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

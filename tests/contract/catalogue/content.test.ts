@@ -1,4 +1,4 @@
-import { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from '@/lib/api/schemas/content';
+import { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from '@/lib/contract/schemas/content';
 import { getDb } from '@/lib/backend/db/client';
 import { blogs } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

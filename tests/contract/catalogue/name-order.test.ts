@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { productFilterResponseSchema, productListResponseSchema } from '@/lib/api/schemas/product';
-import { orderFor } from '@/lib/catalogue/ordering';
+import { productFilterResponseSchema, productListResponseSchema } from '@/lib/contract/schemas/product';
+import { orderFor } from '@/lib/contract/rules/ordering';
 import { getDb } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

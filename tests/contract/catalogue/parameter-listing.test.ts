@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { facetsResponseSchema } from '@/lib/api/schemas/facets';
-import { productFilterResponseSchema } from '@/lib/api/schemas/product';
-import type { OrderClause } from '@/lib/api/schemas/requests/listing';
+import { facetsResponseSchema } from '@/lib/contract/schemas/facets';
+import { productFilterResponseSchema } from '@/lib/contract/schemas/product';
+import type { OrderClause } from '@/lib/contract/schemas/requests/listing';
 import { getDb, queryRows } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { productFilterResponseSchema, type ProductListItem } from '@/lib/api/schemas/product';
-import { menuResponseSchema, type MenuChild } from '@/lib/api/schemas/menu';
-import { orderFor, ORDERING_CODES } from '@/lib/catalogue/ordering';
+import { productFilterResponseSchema, type ProductListItem } from '@/lib/contract/schemas/product';
+import { menuResponseSchema, type MenuChild } from '@/lib/contract/schemas/menu';
+import { orderFor, ORDERING_CODES } from '@/lib/contract/rules/ordering';
 import { getDb } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

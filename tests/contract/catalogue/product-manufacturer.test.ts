@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { manufacturerResponseSchema } from '@/lib/api/schemas/manufacturer';
+import { manufacturerResponseSchema } from '@/lib/contract/schemas/manufacturer';
 import { getDb } from '@/lib/backend/db/client';
 import { brands, manufacturers, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { productFilterResponseSchema } from '@/lib/api/schemas/product';
+import { productFilterResponseSchema } from '@/lib/contract/schemas/product';
 import { getDb, mediaDir } from '@/lib/backend/db/client';
 import { categories } from '@/lib/backend/db/schema';
 import { call } from '../support/backend';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productFilterResponseSchema, productListResponseSchema, productResponseSchema, type ProductListItem } from '@/lib/api/schemas/product';
+import { productFilterResponseSchema, productListResponseSchema, productResponseSchema, type ProductListItem } from '@/lib/contract/schemas/product';
 import { getDb } from '@/lib/backend/db/client';
 import { categories, customers, productParameters, products, wishlistItems } from '@/lib/backend/db/schema';
 import { call, callJson, DEMO_EMAIL, demoCustomerCookie } from '../support/backend';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorItemSchema } from '@/lib/api/schemas/common';
-import type { OrderClause } from '@/lib/api/schemas/requests/listing';
+import { errorItemSchema } from '@/lib/contract/schemas/common';
+import type { OrderClause } from '@/lib/contract/schemas/requests/listing';
 import { callJson } from '../support/backend';
 
 /** The contract's failure envelope, exactly: `{ success: false, error: [{ key, code }, …] }` with at least one item. */

@@ -1,7 +1,7 @@
-import { invoicesResponseSchema, orderDetailResponseSchema } from '@/lib/api/schemas/account';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
-import { formatCents, toCents } from '@/lib/format/money';
+import { invoicesResponseSchema, orderDetailResponseSchema } from '@/lib/contract/schemas/account';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
+import { formatCents, toCents } from '@/lib/shared/format/money';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';

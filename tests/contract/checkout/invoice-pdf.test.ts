@@ -1,5 +1,5 @@
-import { invoicesResponseSchema } from '@/lib/api/schemas/account';
-import { formatCents, toCents } from '@/lib/format/money';
+import { invoicesResponseSchema } from '@/lib/contract/schemas/account';
+import { formatCents, toCents } from '@/lib/shared/format/money';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { register, signIn, SLOW } from '../account/helpers';
 import { pdfText } from '../../support/pdf-text';

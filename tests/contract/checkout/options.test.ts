@@ -1,11 +1,11 @@
-import { okSchema } from '@/lib/api/schemas/common';
+import { okSchema } from '@/lib/contract/schemas/common';
 import {
   packetaPointsResponseSchema,
   paymentMethodsResponseSchema,
   shippingMethodsResponseSchema,
   warehousesResponseSchema,
-} from '@/lib/api/schemas/checkout';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
+} from '@/lib/contract/schemas/checkout';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { addresses, carts } from '@/lib/backend/db/schema';

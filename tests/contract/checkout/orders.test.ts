@@ -1,4 +1,4 @@
-import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/api/schemas/account';
+import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/contract/schemas/account';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { errorsOf, register, signIn, SLOW } from '../account/helpers';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { orderDetailResponseSchema, ordersResponseSchema, invoicesResponseSchema } from '@/lib/api/schemas/account';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
-import { groupedIban } from '@/lib/format/iban';
-import { payBySquarePayload, payBySquarePng } from '@/lib/payments/pay-by-square';
-import { shop } from '@/lib/config/shop';
+import { orderDetailResponseSchema, ordersResponseSchema, invoicesResponseSchema } from '@/lib/contract/schemas/account';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
+import { groupedIban } from '@/lib/shared/format/iban';
+import { payBySquarePayload, payBySquarePng } from '@/lib/shop/payments/pay-by-square';
+import { shop } from '@/lib/runtime/config/shop';
 import { callJson, demoCustomerCookie } from '../support/backend';
 import { mailFiles, SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';

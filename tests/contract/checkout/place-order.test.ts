@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
-import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/api/schemas/account';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
+import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/contract/schemas/account';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { getDb } from '@/lib/backend/db/client';
 import { invoices, orders, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
 import { invoices, orders, products } from '@/lib/backend/db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { toAddressPayload } from '@/lib/api/schemas/requests/address';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { getDb } from '@/lib/backend/db/client';
 import { cartLines, carts, customers, products } from '@/lib/backend/db/schema';
 import { createSession } from '@/lib/backend/session';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb, openDatabase } from '@/lib/backend/db/client';
 import { customers, eInvoices, invoices, orders } from '@/lib/backend/db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { placeOrderResponseSchema } from '@/lib/api/schemas/checkout';
+import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { getDb, sql } from '@/lib/backend/db/client';
 import { carts, customers, orders, products } from '@/lib/backend/db/schema';
 import { sendDueMail } from '@/lib/backend/mail/outbox-worker';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, like } from 'drizzle-orm';
-import { productLookupResponseSchema, type LookupResult } from '@/lib/api/schemas/product-lookup';
+import { productLookupResponseSchema, type LookupResult } from '@/lib/contract/schemas/product-lookup';
 import { getDb } from '@/lib/backend/db/client';
 import { productImages, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { liveSearchResponseSchema, searchProductsResponseSchema } from '@/lib/api/schemas/search';
+import { liveSearchResponseSchema, searchProductsResponseSchema } from '@/lib/contract/schemas/search';
 import { getDb } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { call, callJson } from '../support/backend';

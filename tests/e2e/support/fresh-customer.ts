@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { placeOrderResponseSchema } from '../../../lib/api/schemas/checkout';
-import { toAddressPayload } from '../../../lib/api/schemas/requests/address';
+import { placeOrderResponseSchema } from '../../../lib/contract/schemas/checkout';
+import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 
 /** The shop's origin: every non-GET call through the proxy must come from it (contract.md, Auth). */
 export const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
 
-/** Company data that passes the registration checks (lib/api/schemas/company-ids.ts): valid IČO check digit. */
+/** Company data that passes the registration checks (lib/contract/schemas/company-ids.ts): valid IČO check digit. */
 const COMPANY_IDS = { companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
 
 /** Registers a company through the API (active at once in the e2e runs). */

@@ -9,7 +9,7 @@ import { AccountInvoices } from '@/components/account/account-invoices';
 import { AccountOrders } from '@/components/account/account-orders';
 import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
-import { parsePage } from '@/lib/catalogue/pagination';
+import { parsePage } from '@/lib/shop/catalogue/pagination';
 import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
 
 interface Props {

@@ -10,15 +10,15 @@ import { SubcategoryChips } from '@/components/category/subcategory-chips';
 import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
-import { splitListingSegments } from '@/lib/urls/listing-segment';
-import { formatFacetSelection } from '@/lib/catalogue/facet-selection';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
+import { splitListingSegments } from '@/lib/shop/urls/listing-segment';
+import { formatFacetSelection } from '@/lib/contract/rules/facet-selection';
 import { resolveCategoryRoute } from '@/lib/server/catalogue/category-route';
 import { loadMenu } from '@/lib/server/catalogue/menu';
-import { plainTextExcerpt } from '@/lib/seo/plain-text';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { shop } from '@/lib/config/shop';
-import { categoryPath } from '@/lib/urls/shop-paths';
+import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
+import { shop } from '@/lib/runtime/config/shop';
+import { categoryPath } from '@/lib/shop/urls/shop-paths';
 import styles from './page.module.scss';
 
 interface CategoryPageProps {

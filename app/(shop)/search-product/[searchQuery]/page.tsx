@@ -4,9 +4,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchListing } from '@/components/search/search-listing';
 import { searchHref } from '@/components/search/search-href';
 import { WidthContainer } from '@/components/ui/width-container';
-import { normaliseQuery } from '@/lib/catalogue/search-query';
-import { decodeParam } from '@/lib/urls/route-params';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
+import { decodeParam } from '@/lib/shop/urls/route-params';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
 import styles from './page.module.scss';
 
 // Any text can be searched: the page renders per request, blocking (and is kept out of search engines).

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop } from '../../../config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 
 export interface PageSeed {
   slug: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { shop } from '../../../config/shop';
+import { shop } from '@/lib/runtime/config/shop';
 import type { ParamSeed } from './catalogue-data';
 import { BASE_DATE, stripDiacritics } from './random';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {

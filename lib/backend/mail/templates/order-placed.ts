@@ -1,9 +1,9 @@
 import 'server-only';
-import { formatDate } from '@/lib/format/dates';
-import { groupedIban } from '@/lib/format/iban';
-import { formatCents } from '@/lib/format/money';
-import type { BankTransfer } from '@/lib/payments/pay-by-square';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { formatDate } from '@/lib/shared/format/dates';
+import { groupedIban } from '@/lib/shared/format/iban';
+import { formatCents } from '@/lib/shared/format/money';
+import type { BankTransfer } from '@/lib/shop/payments/pay-by-square';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import type { MailContent, PayBySquareAttachment } from '../message';
 import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';

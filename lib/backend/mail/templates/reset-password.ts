@@ -1,5 +1,5 @@
 import 'server-only';
-import { shop, siteUrl } from '@/lib/config/shop';
+import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import type { MailContent } from '../message';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { failure, fakeApi, json } from '../auth/api-mock';
 
 
-jest.mock('@/lib/client/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
+jest.mock('@/lib/browser/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 async function change(old: string, password: string, repeat = password) {
   const user = userEvent.setup();

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '@/components/account/profile-form';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { failure, fakeApi, json } from '../auth/api-mock';
 
 
-jest.mock('@/lib/client/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
+jest.mock('@/lib/browser/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 const DEFAULTS = { firstName: 'Peter', lastName: 'Kováč', displayName: 'Peter Kováč', email: 'demo@securitech.sk' };
 const saved = (names: { first_name: string; last_name: string; display_name: string }) =>

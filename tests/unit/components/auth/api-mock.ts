@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@/lib/api/client';
+import type { HttpMethod } from '@/lib/contract/client';
 
 export interface Call {
   method: HttpMethod;
@@ -25,9 +25,9 @@ export const DEMO_USER = {
 };
 
 /**
- * What the form tests put in place of lib/client/api: every call is recorded in `calls` and
+ * What the form tests put in place of lib/browser/api: every call is recorded in `calls` and
  * answered by `reply`, which a test sets for the answer it needs.
- * Use: `jest.mock('@/lib/client/api', () => jest.requireActual('<path>/api-mock').fakeBrowserApi)`.
+ * Use: `jest.mock('@/lib/browser/api', () => jest.requireActual('<path>/api-mock').fakeBrowserApi)`.
  */
 export const fakeApi = {
   calls: [] as Call[],

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
-import { messages } from '@/lib/i18n/messages';
+import { messages } from '@/lib/shared/i18n/messages';
 import { customerName, greetingName } from '@/components/auth/customer-name';
 
 const t = createTranslator({ locale: 'sk', messages, namespace: 'Toasts' });

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/auth/login-form';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { DEMO_USER, failure, fakeApi, json } from './api-mock';
 
 const mockReplace = jest.fn();
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/client/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
+jest.mock('@/lib/browser/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();

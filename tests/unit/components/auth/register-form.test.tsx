@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { DEMO_USER, failure, fakeApi, json } from './api-mock';
 
 const mockPush = jest.fn();
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/client/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
+jest.mock('@/lib/browser/api', () => jest.requireActual('./api-mock').fakeBrowserApi);
 
 const VALID: Record<string, string> = {
   'Názov firmy': 'Test Alarm s.r.o.',

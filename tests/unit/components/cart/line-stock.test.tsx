@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { LineStock } from '@/components/cart/line-stock';
 import { CheckoutSide } from '@/components/checkout/checkout-side';
-import type { Cart, CartLine } from '@/lib/api/schemas/cart';
+import type { Cart, CartLine } from '@/lib/contract/schemas/cart';
 import { renderWithIntl } from '../render-with-intl';
 
 const LINE: CartLine = {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { cardImageLoading, productCardData, type ProductCardData } from '@/components/catalogue/product-card-data';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
-import { productListItemSchema } from '@/lib/api/schemas/product';
-import { guestProduct } from '../../lib/api/fake-client';
+import { productListItemSchema } from '@/lib/contract/schemas/product';
+import { guestProduct } from '../../lib/contract/fake-client';
 import { renderWithIntl } from '../render-with-intl';
 
 // the card's links go through the router on a click; rendering needs only its presence

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { ListingControls } from '@/components/category/listing-controls';
-import { messages } from '@/lib/i18n/messages';
-import { loadDocument } from '@/lib/client/load-document';
+import { messages } from '@/lib/shared/i18n/messages';
+import { loadDocument } from '@/lib/browser/load-document';
 
-jest.mock('@/lib/client/load-document', () => ({ loadDocument: jest.fn() }));
+jest.mock('@/lib/browser/load-document', () => ({ loadDocument: jest.fn() }));
 const assign = jest.mocked(loadDocument);
 
 const controls = (inStock: boolean, ordering: 1 | 7 = 7) => (

@@ -1,5 +1,5 @@
 import { allowedPayments, choiceProblems, defaultDeliveryMethod, effectiveShipping, INITIAL_CHOICES } from '@/components/checkout/checkout-choices';
-import type { PaymentOption, ShippingMethod } from '@/lib/api/schemas/checkout';
+import type { PaymentOption, ShippingMethod } from '@/lib/contract/schemas/checkout';
 
 const SHIPPING: ShippingMethod[] = [
   { id: 1, name: 'Kuriér', price: '5.90', pick_up: false, default: false, is_packeta: false },

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareLink } from '@/components/layout/compare-link';
-import { clearCompare, COMPARE_KEY, readCompareList } from '@/lib/client/compare-list';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { clearCompare, COMPARE_KEY, readCompareList } from '@/lib/browser/compare-list';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 
 // IntentLink prefetches through the app router, which a unit test does not mount

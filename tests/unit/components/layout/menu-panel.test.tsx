@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { MenuChild, MenuItem } from '@/lib/api/schemas/menu';
+import type { MenuChild, MenuItem } from '@/lib/contract/schemas/menu';
 import { MenuPanel, menuPanelData } from '@/components/layout/menu-panel';
 
 const category = (id: number, label: string, url: string, children: MenuChild[] = []): MenuChild => ({ id, label, url: { type: 'category', url }, children });

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QuestionForm } from '@/components/product/question-form';
-import { ApiError } from '@/lib/api/errors';
-import { sendQuestion } from '@/lib/api/calls/catalogue';
-import { clearToasts, getToasts } from '@/lib/client/toast-store';
+import { ApiError } from '@/lib/contract/errors';
+import { sendQuestion } from '@/lib/contract/calls/catalogue';
+import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 
-jest.mock('@/lib/api/calls/catalogue', () => ({ sendQuestion: jest.fn() }));
+jest.mock('@/lib/contract/calls/catalogue', () => ({ sendQuestion: jest.fn() }));
 const send = sendQuestion as jest.MockedFunction<typeof sendQuestion>;
 
 function fill(label: string, value: string) {

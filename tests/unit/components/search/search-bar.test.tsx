@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SearchBar } from '@/components/search/search-bar';
-import { messages } from '@/lib/i18n/messages';
+import { messages } from '@/lib/shared/i18n/messages';
 
 let mockPathname = '/';
 /** The text the live search was asked for, render by render. */
 const mockLive: string[] = [];
 
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
-jest.mock('@/lib/client/use-live-search', () => ({
+jest.mock('@/lib/browser/use-live-search', () => ({
   useLiveSearch: (text: string) => {
     mockLive.push(text);
     return { status: 'idle', query: '', result: null };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Paginator } from '@/components/ui/paginator';
-import { clampPage, pageCount, pageHref, pageItems, parsePage } from '@/lib/catalogue/pagination';
+import { clampPage, pageCount, pageHref, pageItems, parsePage } from '@/lib/shop/catalogue/pagination';
 import { renderWithIntl } from '../render-with-intl';
 
 describe('pagination helpers', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ToastArea } from '@/components/ui/toast-area';
-import { clearToasts, pushToast } from '@/lib/client/toast-store';
+import { clearToasts, pushToast } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as z from 'zod/mini';
 import { MAX_BODY_BYTES, parseBody, validationErrors } from '@/lib/backend/request-body';
-import { requiredText } from '@/lib/api/schemas/common';
+import { requiredText } from '@/lib/contract/schemas/common';
 
 const post = (body: string, headers?: HeadersInit) => new Request('http://backend/admin/v1/contact/send', { method: 'POST', body, headers });
 const schema = z.object({ name: requiredText(10), count: z.number().check(z.int()) });

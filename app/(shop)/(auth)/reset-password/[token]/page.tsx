@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { RegisterInvite } from '@/components/auth/register-invite';
 import { RestoreForm } from '@/components/auth/restore-form';
-import { decodeParam } from '@/lib/urls/route-params';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 
 // The token is unknown at build time and the shared header reads the pathname: this page renders per request.
 export const instant = false;

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
-import { decodeParam } from '@/lib/urls/route-params';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/i18n/config';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import { loadBlog } from '@/lib/server/catalogue/blogs';
 import { loadBlogUrls } from '@/lib/server/catalogue/sitemap';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { plainTextExcerpt } from '@/lib/seo/plain-text';
-import { shop } from '@/lib/config/shop';
-import { blogPath } from '@/lib/urls/shop-paths';
+import { JsonLd } from '@/lib/shop/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/shop/seo/metadata';
+import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
+import { shop } from '@/lib/runtime/config/shop';
+import { blogPath } from '@/lib/shop/urls/shop-paths';
 import styles from '../../article.module.scss';
 
 interface Props {

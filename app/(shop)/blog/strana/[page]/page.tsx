@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogListPage } from '@/components/blog/blog-list-page';
-import { parsePage } from '@/lib/catalogue/pagination';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { parsePage } from '@/lib/shop/catalogue/pagination';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
 
 interface Props {
   params: Promise<{ page: string }>;

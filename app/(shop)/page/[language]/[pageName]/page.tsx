@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config';
-import { decodeParam } from '@/lib/urls/route-params';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/i18n/config';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { plainTextExcerpt } from '@/lib/seo/plain-text';
-import { textPagePath } from '@/lib/urls/shop-paths';
+import { pageMetadata } from '@/lib/shop/seo/metadata';
+import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
+import { textPagePath } from '@/lib/shop/urls/shop-paths';
 import styles from './text-page.module.scss';
 
 interface Props {

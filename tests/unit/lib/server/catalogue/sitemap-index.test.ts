@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadSitemapIndex } from '@/lib/server/catalogue/sitemap-index';
 import { loadLineCounts } from '@/lib/server/catalogue/sitemap';
-import { sitemapIndexXml } from '@/lib/seo/sitemap-index';
+import { sitemapIndexXml } from '@/lib/shop/seo/sitemap-index';
 import { envRestorer } from '@/tests/support/env';
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));

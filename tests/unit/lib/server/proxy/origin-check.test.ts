@@ -89,7 +89,7 @@ describe('origin check', () => {
       expect(configuredSiteOrigin()).toBeNull();
       process.env.SITE_URL = 'https://shop.sk/sk/';
       expect(configuredSiteOrigin()).toBe('https://shop.sk');
-      // a bad value is a bad setting: the server does not start with it (tests/unit/lib/config/env.test.ts)
+      // a bad value is a bad setting: the server does not start with it (tests/unit/lib/runtime/config/env.test.ts)
       process.env.SITE_URL = 'not a url';
       expect(() => configuredSiteOrigin()).toThrow('Setting SITE_URL');
     });

@@ -1,5 +1,5 @@
 import { eInvoiceDownload, invoiceNumberOfFile } from '@/lib/server/e-invoice-download';
-import { decodeParam } from '@/lib/urls/route-params';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 
 /** /account/export/invoice/{invoice number}.xml: the invoice as a Peppol UBL e-invoice (docs/e-invoice.md). */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

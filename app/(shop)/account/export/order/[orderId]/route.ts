@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { orderLinesCsv } from '@/lib/server/account-export';
 import { exportRoute } from '@/lib/server/account-export-route';
-import { orderPath } from '@/lib/urls/account-paths';
-import { decodeParam } from '@/lib/urls/route-params';
+import { orderPath } from '@/lib/shop/urls/account-paths';
+import { decodeParam } from '@/lib/shop/urls/route-params';
 
 /** /account/export/order/{orderId}: one order's lines as CSV; another customer's order is not found. */
 export async function GET(_: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {

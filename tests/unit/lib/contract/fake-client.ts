@@ -1,0 +1,45 @@
+import type { ApiClient, CallOptions, HttpMethod } from '@/lib/contract/client';
+
+export interface SentRequest {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+  init: CallOptions | undefined;
+}
+
+/** An ApiClient that records what it is asked to send and answers with `reply`. */
+export function fakeClient(reply: unknown | (() => Response | Promise<Response>), status = 200) {
+  const sent: SentRequest[] = [];
+  const client: ApiClient = {
+    async send(method, path, body, init) {
+      sent.push({ method, path, body, init });
+      if (typeof reply === 'function') return (reply as () => Response | Promise<Response>)();
+      return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  };
+  return { client, sent };
+}
+
+/** A list-shape product as a guest receives it. */
+export function guestProduct(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    code: 'DS-2CD2143G2-I',
+    name: 'Kamera Hikvision DS-2CD2143G2-I',
+    vendor: 'Hikvision',
+    short_description: '<p>4 MP</p>',
+    url: { url: 'kamera-hikvision-ds-2cd2143g2-i' },
+    stock: 12,
+    unit_of_measure: 'ks',
+    price: null,
+    price_exc_vat: null,
+    base_price_exc_vat: null,
+    discount: null,
+    wish_list: false,
+    image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
+    ...overrides,
+  };
+}
