@@ -20,7 +20,7 @@ import { answerListingRequest } from '@/lib/server/listing-request';
  * - An order page the backend does not know for this customer is served the not-found page (404):
  *   the page's own check runs after its static shell went out with 200 (Cache Components).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st, f) are served from a
- *   path that carries that state (lib/listing-segment), so those pages read no searchParams and
+ *   path that carries that state (lib/shop/urls/listing-segment.ts), so those pages read no searchParams and
  *   stay whole in the cache: complete HTML even without JavaScript. The visible URL keeps the query.
  *   A category's query is first brought to its one written form (lib/server/listing-request.ts:
  *   308 or 400), so only states the shop links to are rendered and cached; the internal listing
@@ -65,7 +65,7 @@ function toLogin(request: NextRequest, pathname: string): NextResponse {
 export const config = {
   // Only the requests that have work here: a proxy call costs a guest page view about a fifth of
   // its serving time, so home, product, article and text pages without a '%' skip it. The listing
-  // params are lm, pg, or and st (spec §4), and f, the parameter filters. Paths are matched raw, so '%' catches every
+  // params are lm, pg, or and st (docs/rules.md#states), and f, the parameter filters. Paths are matched raw, so '%' catches every
   // percent-escape, malformed ones included. A trailing slash outside /admin/v1, /media and
   // /_next is redirected here. Next reads this statically: literals only.
   matcher: [

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Home (spec §2): banners, the five product lines, offers, brands and the blog. Every read is
+ * Home (docs/rules.md#screens): banners, the five product lines, offers, brands and the blog. Every read is
  * cached, so the page is prerendered whole; Suspense boundaries here would be streamed as
  * hidden segments that only JavaScript reveals, so the sections render inline instead.
  */

@@ -13,10 +13,10 @@ import { CsvDownloadLink } from './csv-download-link';
 import { OrderStatus } from './order-status';
 import styles from './account-list.module.scss';
 
-/** Orders per page (spec §9 default page size). */
+/** Orders per page (docs/rules.md#limits: default page size). */
 export const ACCOUNT_PAGE_SIZE = 12;
 
-/** /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (spec §2). */
+/** /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (docs/rules.md#screens). */
 export async function AccountOrders({ page }: { page: number }) {
   await requireCustomer('/account/orders');
   const t = await getTranslations('Account');

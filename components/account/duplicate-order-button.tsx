@@ -12,7 +12,7 @@ import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { Button } from '@/components/ui/button';
 
-/** Copies the order's lines into the cart, then goes to /cart with the duplicateOrderSuccess toast (spec §4). */
+/** Copies the order's lines into the cart, then goes to /cart with the duplicateOrderSuccess toast (docs/rules.md#states). */
 export function DuplicateOrderButton({ orderId }: { orderId: string }) {
   const t = useTranslations('Account.orderDetail');
   const lang = useLocale();

@@ -33,9 +33,9 @@ async function loadOrder(orderId: string, lang: string): Promise<Order> {
   }
 }
 
-/** 'Order #{number}' (spec §2 "Order detail"): summary, products, invoice info and point of delivery. */
+/** 'Order #{number}' (docs/rules.md#screens): summary, products, invoice info and point of delivery. */
 export async function OrderDetail({ params }: { params: Promise<{ orderId: string }> }) {
-  // params arrive percent-encoded (ARCHITECTURE.md): decoded once here, encoded again by each use
+  // params arrive percent-encoded (Next passes dynamic segments as sent): decoded once here, encoded again by each use
   const orderId = decodeParam((await params).orderId);
   if (orderId === null) notFound();
   await requireCustomer(orderPath(orderId));

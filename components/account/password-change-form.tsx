@@ -20,7 +20,7 @@ import styles from '@/components/auth/auth-form.module.scss';
 const MIN = { min: PASSWORD_MIN_LENGTH };
 const EMPTY: PasswordValues = { old: '', password: '', passwordRepeat: '' };
 
-/** Old, new and repeat (spec §5); a wrong old password marks that field, success re-checks the session (spec §4). */
+/** Old, new and repeat (docs/rules.md#validation); a wrong old password marks that field, success re-checks the session (docs/rules.md#states). */
 export function PasswordChangeForm() {
   const t = useTranslations('Account.details');
   const fields = useTranslations('Forms.fields');

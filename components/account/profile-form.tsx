@@ -36,7 +36,7 @@ interface ProfileFormProps {
 }
 
 /**
- * Personal info (spec §5: all four required). Saves the names through the backend's extension; the
+ * Personal info (docs/rules.md#validation: all four required). Saves the names through the backend's extension; the
  * e-mail is the sign-in name and stays read-only. Without the extension the form is read-only with a note.
  */
 export function ProfileForm({ defaults, editable }: ProfileFormProps) {

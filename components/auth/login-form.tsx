@@ -22,7 +22,7 @@ import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
 import styles from './auth-form.module.scss';
 
-/** E-mail and password; on success the header, cart and prices follow the new session without a reload (spec §4). */
+/** E-mail and password; on success the header, cart and prices follow the new session without a reload (docs/rules.md#states). */
 export function LoginForm() {
   const t = useTranslations('Login');
   const fields = useTranslations('Forms.fields');

@@ -15,7 +15,7 @@ import { announceSessionChange } from '@/lib/browser/session';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';
 
-/** Signs out at once, forgets the customer's data, reloads the cart and goes home, also when sign-out fails (spec §4). */
+/** Signs out at once, forgets the customer's data, reloads the cart and goes home, also when sign-out fails (docs/rules.md#states). */
 export function LogoutRunner() {
   const t = useTranslations('Logout');
   const lang = useLocale();

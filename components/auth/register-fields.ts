@@ -9,7 +9,7 @@ interface TextField {
   inputMode?: 'numeric';
 }
 
-/** The registration's text fields in their fieldsets (spec §5), in the order they are shown. */
+/** The registration's text fields in their fieldsets (docs/rules.md#validation), in the order they are shown. */
 export const REGISTER_SECTIONS: { legend: 'companySection' | 'contactSection' | 'passwordSection'; fields: TextField[] }[] = [
   {
     legend: 'companySection',

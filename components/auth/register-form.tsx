@@ -15,7 +15,7 @@ import { REGISTER_DEFAULTS, REGISTER_SECTIONS } from './register-fields';
 import { useRegister } from './use-register';
 import styles from './auth-form.module.scss';
 
-/** The company registration (spec §5); errors show after the first submit. What a valid one does: useRegister. */
+/** The company registration (docs/rules.md#validation); errors show after the first submit. What a valid one does: useRegister. */
 export function RegisterForm() {
   const t = useTranslations('Register');
   const fields = useTranslations('Forms.fields');

@@ -23,7 +23,7 @@ import styles from './auth-form.module.scss';
 
 const MIN = { min: PASSWORD_MIN_LENGTH };
 
-/** The new password for a reset link's token; success forgets any session and goes to /login (spec §4). */
+/** The new password for a reset link's token; success forgets any session and goes to /login (docs/rules.md#states). */
 export function RestoreForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
   const fields = useTranslations('Forms.fields');

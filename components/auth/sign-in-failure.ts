@@ -1,6 +1,6 @@
 import { ApiError, BUSY_ERROR } from '@/lib/contract/errors';
 
-/** Error codes of POST /sign/in (spec §8, contract.md). */
+/** Error codes of POST /sign/in (docs/rules.md#errors). */
 export const SIGN_IN_CODES = {
   notAllowed: 'messages.validation.email.notAllowed',
   notExists: 'messages.validation.email.notExists',
@@ -14,7 +14,7 @@ export interface SignInFailure {
   field?: { name: 'email' | 'password'; message: string };
 }
 
-/** Maps a failed sign-in to what the login form shows (spec §8 login codes, plus the rate limit and a rush's 503). */
+/** Maps a failed sign-in to what the login form shows (docs/rules.md#errors, plus the rate limit and a rush's 503). */
 export function signInFailure(error: unknown): SignInFailure {
   if (!(error instanceof ApiError)) return { toast: null };
   if (error.status === 429 || error.hasKey('rateLimit')) return { toast: 'rateLimited' };

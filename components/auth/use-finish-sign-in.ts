@@ -9,7 +9,7 @@ import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';
 
 /**
  * What follows a successful POST /sign/in (login, and registration that signs in): the page learns
- * of the session, and the user, cart and wishlist count are re-read (spec §4), without a reload.
+ * of the session, and the user, cart and wishlist count are re-read (docs/rules.md#states), without a reload.
  */
 export function useFinishSignIn() {
   const lang = useLocale();

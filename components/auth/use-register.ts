@@ -15,7 +15,7 @@ import { REGISTER_FIELD_NAMES } from './register-fields';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-/** Spec §8: error key `email` on sign-up means the user exists, unless it is the address's format check. */
+/** docs/rules.md#errors: error key `email` on sign-up means the user exists, unless it is the address's format check. */
 function isUserExists(error: unknown): boolean {
   const item = error instanceof ApiError ? error.items.find((i) => i.key === 'email') : undefined;
   return item !== undefined && !/^messages\.validation\.email\.(required|invalidEmail|maxLength)$/.test(item.code);
@@ -23,7 +23,7 @@ function isUserExists(error: unknown): boolean {
 
 /**
  * Sends a valid registration: refusals go to their fields (or a toast); success signs the new
- * customer in where the account is active at once (automatic activation), then goes home (spec §4).
+ * customer in where the account is active at once (automatic activation), then goes home (docs/rules.md#states).
  */
 export function useRegister(form: UseFormReturn<RegistrationForm>) {
   const router = useRouter();

@@ -4,7 +4,7 @@ import { BlogListing } from './blog-listing';
 import styles from './blog-list-page.module.scss';
 
 /**
- * The blog list (spec §2): heading, one page of cards, the paginator. Served at /blog and, for
+ * The blog list (docs/rules.md#screens): heading, one page of cards, the paginator. Served at /blog and, for
  * ?pg=N, from /blog/strana/N (proxy.ts), so it reads no searchParams and is whole in the cache.
  */
 export async function BlogListPage({ page }: { page: number }) {

@@ -22,7 +22,7 @@ export interface AddToCartProps {
 
 /**
  * Quantity and the add button of a signed-in customer (AddToCart decides who gets it). At stock 0
- * or less the button reads 'to order' and still adds (spec §4); a quantity above stock says how
+ * or less the button reads 'to order' and still adds (docs/rules.md#states); a quantity above stock says how
  * many pieces are in stock and how many to order.
  */
 export function AddToCartBox({ productId, productName, stock, unit, size = 'card' }: AddToCartProps) {

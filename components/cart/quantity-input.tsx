@@ -24,7 +24,7 @@ interface QuantityInputProps {
 
 
 /**
- * Minus, a number field and plus (spec §5: minimum 1 by the buttons; typing a number changes the
+ * Minus, a number field and plus (docs/rules.md#validation: minimum 1 by the buttons; typing a number changes the
  * quantity at once). Typed text that is not taken (0, letters, more than 9999) says why under the
  * field; on blur the field shows the last quantity taken again. The message sits after the control
  * (a fragment), so a flex row can give it a line of its own.

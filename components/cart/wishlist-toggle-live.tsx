@@ -20,7 +20,7 @@ export interface WishlistToggleProps {
 }
 
 /**
- * The heart of a product for signed-in customers: pressed when it is on the wishlist; changes at once (spec §4).
+ * The heart of a product for signed-in customers: pressed when it is on the wishlist; changes at once (docs/rules.md#states).
  * Its texts come with this customer-only code (messages/sk.wishlist.json), not in every guest page's payload.
  */
 export function WishlistToggleLive(props: WishlistToggleProps) {

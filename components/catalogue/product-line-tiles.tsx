@@ -4,7 +4,7 @@ import { menuColors, menuHref } from '@/components/layout/menu-href';
 import { ProductLineTileList } from './product-line-tile-list';
 import styles from './product-line-tiles.module.scss';
 
-/** The five product lines of the home page (spec §2), in this order. */
+/** The five product lines of the home page (docs/rules.md#screens), in this order. */
 export const PRODUCT_LINES = ['ezs', 'cctv', 'evs', 'eps', 'sks'] as const;
 
 /** Tiles linking to the product lines, in their menu colours; lines missing from the menu are left out. */

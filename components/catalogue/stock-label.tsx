@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { stockLabel } from '@/lib/shop/catalogue/stock';
 import { StockLine } from './stock-line';
 
-/** Stock line by the thresholds of spec §4/§9: green in stock, amber 'to order'. */
+/** Stock line by the thresholds of docs/rules.md#states, docs/rules.md#limits: green in stock, amber 'to order'. */
 export function StockLabel({ stock, unit }: { stock: number; unit: string }) {
   const t = useTranslations('Catalogue.stock');
   const label = stockLabel(stock);

@@ -19,7 +19,7 @@ interface CategoryListingProps {
   categoryId: number;
   /** the category page's address, e.g. /category/cctv/ip-kamery */
   basePath: string;
-  /** lm, pg, or, st already clamped (from the listing segment, lib/listing-segment) */
+  /** lm, pg, or, st already clamped (from the listing segment, lib/shop/urls/listing-segment.ts) */
   params: ListingParams;
   /** the parameter filters of the address (f); what the category does not offer is dropped */
   selection: FacetSelection;

@@ -14,7 +14,7 @@ interface ListingControlsProps {
   ordering: OrderingCode;
   limit: PageSize;
   inStock: boolean;
-  /** the wishlist hides the in-stock filter (spec §9) */
+  /** the wishlist hides the in-stock filter (docs/rules.md#limits) */
   showInStock?: boolean;
   /** the category's parameter filters, kept when the ordering, size or in-stock changes */
   selection?: FacetSelection;

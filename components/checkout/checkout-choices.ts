@@ -30,7 +30,7 @@ export const INITIAL_CHOICES: CheckoutChoices = {
   newsletter: false,
 };
 
-/** Spec §2 step 2: pickup offers allow_for_store methods, delivery allow_for_shipping ones. */
+/** docs/rules.md#screens, step 2: pickup offers allow_for_store methods, delivery allow_for_shipping ones. */
 export function allowedPayments(payments: readonly PaymentOption[], mode: CheckoutMode): PaymentOption[] {
   return payments.filter((p) => (mode === 'pickup' ? p.allow_for_store : p.allow_for_shipping));
 }

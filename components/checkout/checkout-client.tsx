@@ -16,7 +16,7 @@ import styles from './checkout.module.scss';
 /** Where the side column stands beside the steps (checkout.module.scss .layout, m.large). */
 const SIDE_BESIDE = '(min-width: 1201px)';
 
-/** The three-step checkout (spec §2, §4): one step at a time, the side column beside it. */
+/** The three-step checkout (docs/rules.md#screens, docs/rules.md#states): one step at a time, the side column beside it. */
 export function CheckoutClient({ packeta, vatRate }: { packeta: PacketaConfig; vatRate: number }) {
   const t = useTranslations('Checkout');
   const state = useCheckoutState();

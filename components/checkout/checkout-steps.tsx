@@ -8,7 +8,7 @@ import styles from './checkout-steps.module.scss';
 
 const STEPS: CheckoutStep[] = [1, 2, 3];
 
-/** The step indicator in the checkout header: completed steps are buttons back to them (spec §2). */
+/** The step indicator in the checkout header: completed steps are buttons back to them (docs/rules.md#screens). */
 export function CheckoutSteps() {
   const t = useTranslations('Checkout');
   const current = useCheckoutStep();

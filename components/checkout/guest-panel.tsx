@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import styles from './checkout.module.scss';
 
-/** Step 1 for a guest: ordering needs an account (spec §2: login and register buttons). */
+/** Step 1 for a guest: ordering needs an account (docs/rules.md#screens: login and register buttons). */
 export function GuestPanel() {
   const t = useTranslations('Checkout.guest');
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { hasInvalidCharacters } from '@/lib/contract/schemas/text-characters';
 import styles from './checkout.module.scss';
 
-/** The optional order note: shown throughout, enabled only from step 2 (spec §2). */
+/** The optional order note: shown throughout, enabled only from step 2 (docs/rules.md#screens). */
 export function OrderNote({ value, onChange, enabled }: { value: string; onChange: (note: string) => void; enabled: boolean }) {
   const t = useTranslations('Checkout');
   const tForms = useTranslations('Forms');

@@ -9,7 +9,7 @@ import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/con
 import { readCheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
 import { INITIAL_CHOICES, type CheckoutChoices } from './checkout-choices';
 
-/** Billing (spec §5 rules) and the separate delivery address (no validators), one form. */
+/** Billing (docs/rules.md#validation rules) and the separate delivery address (no validators), one form. */
 export const checkoutFormSchema = z.object({ billing: checkoutBillingFormSchema, delivery: checkoutDeliveryFormSchema });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

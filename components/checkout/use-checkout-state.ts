@@ -15,7 +15,7 @@ import { useStepGuard } from './use-step-guard';
 /**
  * Everything the checkout shows, wired together: the customer, the basket, the lists, the form
  * and choices (restored from and saved to this basket's draft), the step and its guard, the
- * placement. Also what is derived from them: the preselections (spec §4) and what is missing.
+ * placement. Also what is derived from them: the preselections (docs/rules.md#states) and what is missing.
  */
 export function useCheckoutState() {
   const router = useRouter();
@@ -33,7 +33,7 @@ export function useCheckoutState() {
   const placement = usePlaceOrder();
   useCheckoutDraft(form, choices, owner, ready, placement.placed);
 
-  // preselections are derived (spec §4): the default delivery method, the first allowed payment
+  // preselections are derived (docs/rules.md#states): the default delivery method, the first allowed payment
   const payments = allowedPayments(data.payments, choices.mode);
   const effective: CheckoutChoices = {
     ...choices,
@@ -46,7 +46,7 @@ export function useCheckoutState() {
     window.scrollTo({ top: 0 });
   }, [step]);
   useEffect(() => {
-    // spec §2: an empty cart sends the customer home without a history entry
+    // docs/rules.md#screens: an empty cart sends the customer home without a history entry
     if (!userLoading && isLoggedIn && !cartLoading && cart.products.length === 0 && !placement.placed) router.replace('/');
   }, [userLoading, isLoggedIn, cartLoading, cart.products.length, placement.placed, router]);
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@/lib/browser/use-media-query';
 
-/** Spec §4/§9: a slide stays 5000 ms. */
+/** A slide stays 5000 ms (docs/rules.md#states). */
 export const SLIDE_INTERVAL_MS = 5000;
 
 /**

@@ -5,7 +5,7 @@ import styles from './drawer-info.module.scss';
 
 /**
  * The drawer's text pages (terms, privacy …) and contact: below 1201 px the footer hides its links
- * (spec §2), so a phone reaches them here. Drawn from what the footer already shows (footerInfo),
+ * (docs/rules.md#screens), so a phone reaches them here. Drawn from what the footer already shows (footerInfo),
  * so the labels stay in the Footer messages and the page carries them once.
  */
 export function DrawerInfo({ info }: { info: DrawerInfoData }) {

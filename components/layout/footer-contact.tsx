@@ -3,7 +3,7 @@ import { shop } from '@/lib/runtime/config/shop';
 import { ShopContactLinks } from './shop-contact-links';
 import styles from './footer.module.scss';
 
-/** Company name, address, phone and e-mail (spec §1). */
+/** Company name, address, phone and e-mail (docs/rules.md#audience). */
 export async function FooterContact() {
   const t = await getTranslations('Footer');
   return (

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { categoryPath, textPagePath } from '@/lib/shop/urls/shop-paths';
 
-/** Where a menu entry leads, by its type (spec §2): category page, text page or the blog list. */
+/** Where a menu entry leads, by its type (docs/rules.md#screens): category page, text page or the blog list. */
 export function menuHref(url: MenuItem['url'], lang: string): string {
   switch (url.type) {
     case 'category':

@@ -5,7 +5,7 @@ import { WidthContainer } from '@/components/ui/width-container';
 import { BackButton } from './back-button';
 import styles from './status-page.module.scss';
 
-/** The not-found message with back and home buttons (spec §2). */
+/** The not-found message with back and home buttons (docs/rules.md#screens). */
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   return (

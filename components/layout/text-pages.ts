@@ -1,4 +1,4 @@
-/** The text pages the footer and the drawer link to (spec §2), by their Footer.links message key; urls are fixed by the spec. */
+/** The text pages the footer and the drawer link to, by their Footer.links message key; their urls are fixed (docs/rules.md#screens). */
 export const TEXT_PAGES = [
   ['about', 'o-nas'],
   ['support', 'podpora'],

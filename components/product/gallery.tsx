@@ -13,7 +13,7 @@ import styles from './gallery.module.scss';
 // The fullscreen view is code few visitors need: it loads when the pointer or focus reaches the picture.
 const fullscreenView = lazyNamed(() => import('./gallery-fullscreen'), 'GalleryFullscreen');
 
-/** Index after moving `step` images, wrapping around both ends (spec §2: cycles with wrap-around). */
+/** Index after moving `step` images, wrapping around both ends (docs/rules.md#screens: cycles with wrap-around). */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;

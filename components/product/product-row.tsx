@@ -5,7 +5,7 @@ import { productCardData } from '@/components/catalogue/product-card-data';
 import type { ProductListItem } from '@/lib/contract/schemas/product';
 import styles from './product-row.module.scss';
 
-/** Above this many cards the row spans the whole container and scrolls sideways (spec §9). */
+/** Above this many cards the row spans the whole container and scrolls sideways (docs/rules.md#limits). */
 export const ROW_FULL_WIDTH_AFTER = 3;
 
 /** A titled row of product cards (related, last viewed); server and client pages both use it. */

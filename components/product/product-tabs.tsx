@@ -9,7 +9,7 @@ export interface ProductTab {
   key: string;
   label: string;
   content: ReactNode;
-  /** attachments: not even the tab exists for guests (spec §2, §6) */
+  /** attachments: not even the tab exists for guests (docs/rules.md#screens) */
   customersOnly?: boolean;
   /**
    * server-rendered text (description, parameters): always in the HTML, shown stacked when

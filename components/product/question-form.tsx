@@ -20,7 +20,7 @@ type FieldName = keyof QuestionInput;
 const FIELDS: ReadonlyArray<{ name: FieldName; type?: string; autoComplete?: string; wide?: boolean }> = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
-  // the spec checks only that an e-mail is there, not its format (§5)
+  // only that an e-mail is there is checked, not its format (docs/rules.md#validation)
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
   { name: 'product', wide: true },

@@ -6,7 +6,7 @@ import type { SearchItem } from '@/lib/contract/schemas/search';
 import { formatPrice } from '@/lib/shared/format/money';
 import styles from './search-hit.module.scss';
 
-// spec §9; kept here so the client bundle does not pull in the product card
+// docs/rules.md#limits; kept here so the client bundle does not pull in the product card
 const PLACEHOLDER_IMAGE = '/assets/images/placeholder-img.webp';
 
 /** One live-search row, all one link: picture (products and articles), name, code, description, the customer's price. */

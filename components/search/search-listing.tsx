@@ -9,7 +9,7 @@ import { publicApi } from '@/lib/server/api';
 import { searchHref } from './search-href';
 import styles from './search-listing.module.scss';
 
-/** Results per page (spec §9: search default 12). */
+/** Results per page (docs/rules.md#limits: search default 12). */
 export const SEARCH_PAGE_SIZE = 12;
 
 interface SearchListingProps {

@@ -6,7 +6,7 @@ import { Spinner } from './spinner';
 import styles from './button.module.scss';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-/** sm, md, lg = 0.75, 1, 1.5 rem text (spec §2) */
+/** sm, md, lg = 0.75, 1, 1.5 rem text (docs/rules.md#screens) */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface CommonProps {

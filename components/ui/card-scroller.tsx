@@ -6,7 +6,7 @@ import { useMediaQuery } from '@/lib/browser/use-media-query';
 import { BasicIcon } from './basic-icon';
 import styles from './card-scroller.module.scss';
 
-/** Spec §4: one card up to 750 px, three from 751 px. */
+/** One card up to 750 px, three from 751 px (docs/rules.md#states). */
 const SMALL_QUERY = '(max-width: 750px)';
 
 /** Cards in view: 1 on small screens, 3 otherwise (the server assumes 3). */

@@ -9,7 +9,7 @@ interface CardSkeletonsProps {
   layout?: 'row' | 'grid';
 }
 
-/** Grey stand-ins for cards while their data loads (spec §2: 12 on the home page). */
+/** Grey stand-ins for cards while their data loads (docs/rules.md#screens: 12 on the home page). */
 export function CardSkeletons({ label, count = 12, layout = 'row' }: CardSkeletonsProps) {
   return (
     <div className={clsx(styles.skeletons, styles[layout])} role="status" aria-busy="true" aria-label={label}>

@@ -12,7 +12,7 @@ interface PaginatorProps {
   basePath: string;
   /** other query parameters to keep (ordering, page size…) */
   query?: Record<string, string>;
-  /** the query parameter holding the page (spec §4: pg) */
+  /** the query parameter holding the page (docs/rules.md#states: pg) */
   param?: string;
   /** also say "page X of Y" beside the links */
   status?: boolean;

@@ -4,7 +4,7 @@ import { cloneElement, useCallback, useEffect, useId, useRef, useState, type Rea
 import clsx from 'clsx';
 import styles from './tooltip.module.scss';
 
-/** Spec §9: a tooltip appears after 750 ms. */
+/** A tooltip appears after 750 ms (docs/rules.md#limits). */
 export const TOOLTIP_DELAY_MS = 750;
 
 interface TooltipProps {

@@ -4,7 +4,7 @@ import styles from './width-container.module.scss';
 
 interface WidthContainerProps {
   children: ReactNode;
-  /** 53 rem instead of 1200 px: text pages, forms (spec §9) */
+  /** 53 rem instead of 1200 px: text pages, forms (docs/rules.md#limits) */
   narrow?: boolean;
   as?: ElementType;
   className?: string;

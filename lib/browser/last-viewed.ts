@@ -1,9 +1,9 @@
 import { productListItemSchema, type ProductListItem } from '@/lib/contract/schemas/product';
 import { browserStorage, type StorageLike } from './browser-storage';
 
-/** localStorage key of the last viewed products (spec §9 leaves the name open). */
+/** localStorage key of the last viewed products (docs/rules.md#limits leaves the name open). */
 export const LAST_VIEWED_KEY = 'securitech:last-viewed';
-/** Spec §9: at most 10, newest first, no duplicates. */
+/** docs/rules.md#limits: at most 10, newest first, no duplicates. */
 export const LAST_VIEWED_MAX = 10;
 
 export interface LastViewedEntry {

@@ -1,6 +1,6 @@
 import { normaliseQuery } from '@/lib/contract/rules/search-query';
 
-/** Live search waits this long after the last keystroke (spec §9). */
+/** Live search waits this long after the last keystroke (docs/rules.md#limits). */
 export const LIVE_SEARCH_DELAY_MS = 1000;
 
 export type LiveSearchStatus = 'idle' | 'waiting' | 'loading' | 'done' | 'error';

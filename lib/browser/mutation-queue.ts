@@ -3,7 +3,7 @@ import { createListeners } from './listener-store';
 /**
  * Runs cart mutations one after another and, once the queue is empty, shows the server's state:
  * the state the last change answered with, where the backend sends it (`settle`), else a reload
- * (spec §4: the cart is reloaded after every change). A failed last change always reloads, which
+ * (docs/rules.md#states: the cart is reloaded after every change). A failed last change always reloads, which
  * undoes what was shown ahead of the server. Rapid changes of one line's quantity coalesce: a
  * change that has not been sent yet is replaced by the newer one, so ten quick clicks send at
  * most two requests.

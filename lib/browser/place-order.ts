@@ -28,7 +28,7 @@ export function packetaFields(point: PacketaPoint | null) {
 }
 
 /**
- * Spec §4: the placing calls strictly in sequence, stopping at the first failure (it rejects with
+ * docs/rules.md#states: the placing calls strictly in sequence, stopping at the first failure (it rejects with
  * that call's ApiError): 1) invoice and optional delivery address, 2) shipping with the parcel
  * point, 3) sale point, 4) payment, 5) note, 6) the order with the newsletter flag.
  */

@@ -2,7 +2,7 @@ import { ApiError, BUSY_ERROR } from '@/lib/contract/errors';
 import { pushToast } from './toast-store';
 
 /**
- * The generic error toast of spec §8: names the screen (a key of `Toasts.screens`) and lists
+ * The generic error toast of docs/rules.md#errors: names the screen (a key of `Toasts.screens`) and lists
  * one `[key] code` line per error item in an expandable detail. Without an error list there is
  * no detail, only a logged unknown-error line. A busy backend (503 `messages.busy.tryAgain`, a sign-in
  * rush) is no fault: it gets the warning that asks to try again shortly.

@@ -3,11 +3,11 @@ import { createStore } from './listener-store';
 
 export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
-/** Spec §9: every variant closes after 5000 ms. */
+/** docs/rules.md#limits: every variant closes after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
 
 export interface Toast {
-  /** lowest unused positive integer (spec §3) */
+  /** lowest unused positive integer (docs/rules.md#limits) */
   id: number;
   /** a key of the `Toasts` message namespace, translated when shown */
   message: string;

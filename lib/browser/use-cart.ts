@@ -64,7 +64,7 @@ function withoutLine(cart: Cart, lineId: number): Cart {
  * The customer's cart (the empty cart for guests, who fetch nothing) and its mutations. Every
  * change goes through one queue and ends with the server's cart, so totals are always the
  * server's: the cart the last change answered with where the backend sends it (the embedded
- * backend does), else a reload (spec §4). Quantity and removal show at once, and a refused
+ * backend does), else a reload (docs/rules.md#states). Quantity and removal show at once, and a refused
  * change is undone by the reload that follows it.
  */
 export function useCart() {

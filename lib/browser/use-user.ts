@@ -30,7 +30,7 @@ async function fetchUser(mutate: ScopedMutator): Promise<User | null> {
 // Several components read the user at once; one failed check must toast only once.
 const reported = new WeakSet<object>();
 
-/** The signed-in customer (`null` for guests); a failed check shows the 'loginFailure' toast (spec §8). */
+/** The signed-in customer (`null` for guests); a failed check shows the 'loginFailure' toast (docs/rules.md#errors). */
 export function useUser() {
   const { mutate: mutateKey } = useSWRConfig();
   const fetcher = useCallback(() => fetchUser(mutateKey), [mutateKey]);

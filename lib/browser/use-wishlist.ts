@@ -19,7 +19,7 @@ export function isWishlistPageKey(key: unknown): boolean {
 
 /**
  * The customer's wishlist: its count and the flag of each product. A toggle changes the flag
- * and the count at once (spec §4), then asks the server; when it refuses, both roll back and
+ * and the count at once (docs/rules.md#states), then asks the server; when it refuses, both roll back and
  * the generic error toast names the wishlist.
  */
 export function useWishlist() {

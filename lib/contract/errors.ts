@@ -21,7 +21,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** True when the first error item carries `code` (spec §8 checks the first code). */
+  /** True when the first error item carries `code` (docs/rules.md#errors: checks the first code). */
   hasCode(code: string): boolean {
     return this.items[0]?.code === code;
   }
@@ -41,7 +41,7 @@ export const INVALID_PATH_ERROR: ErrorItem = { key: 'path', code: 'messages.path
 
 /**
  * True when a call of an embedded-backend extension failed because the upstream does not have it
- * (404 or 501, contract.md "Extensions"): the storefront then hides the feature instead of erring.
+ * (404 or 501, docs/contract.md#extensions): the storefront then hides the feature instead of erring.
  */
 export function isMissingExtension(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 501);

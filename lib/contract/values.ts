@@ -7,7 +7,7 @@ import type { ProductImage, ProductListItem } from './schemas/product';
 /** The cart a guest (or a failed read) shows. */
 export const EMPTY_CART: Cart = { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 };
 
-/** Line quantities: whole numbers 1..9999 (spec §9 minimum 1; the upper bound keeps totals sane). */
+/** Line quantities: whole numbers 1..9999 (docs/rules.md#limits: minimum 1; the upper bound keeps totals sane). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 9999;
 

@@ -17,7 +17,7 @@ const ORDER_ROUNDS = 20;
 const ORDER_LINES = 20;
 const HISTORY = 1000;
 
-/** A new customer signed in; the storefront's proxy would keep auth_check from the answer (contract.md, Auth), so this does. */
+/** A new customer signed in; the storefront's proxy would keep auth_check from the answer (docs/contract.md#auth), so this does. */
 async function signedUp(): Promise<ShopClient> {
   const client = new ShopClient();
   await client.register(IN_PROCESS);

@@ -33,7 +33,7 @@ test.describe('what placing an order tells the customer', () => {
     await addToCartByApi(page, info, PRODUCT, 2);
     await orderByTransfer(page);
 
-    // spec §4 kept: the success toast, then home; the toast now names the order and leads to it
+    // docs/rules.md#states kept: the success toast, then home; the toast now names the order and leads to it
     await expect(toasts(page).getByText('Objednávka bola úspešne odoslaná.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const link = toasts(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d{10}$/ });

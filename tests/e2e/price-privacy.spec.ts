@@ -14,7 +14,7 @@ async function guestViews(request: APIRequestContext) {
   return { html, rsc, ld };
 }
 
-// Caching (ARCHITECTURE.md): what a customer loads must never reach a guest through a shared cache.
+// Caching: what a customer loads must never reach a guest through a shared cache.
 test('a customer sees prices; a guest loading the same product afterwards gets none in HTML, RSC payload or JSON-LD', async ({ page, playwright }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');
   await signInAsDemo(page);

@@ -10,7 +10,7 @@ test.describe('shop shell', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
     await expect(page.getByRole('banner').getByRole('link', { name: /úvodná stránka/i }).first()).toBeVisible();
-    // guests have no cart (spec §1, §6): the header offers none
+    // guests have no cart (docs/rules.md#audience): the header offers none
     await expect(page.getByRole('banner').getByRole('link', { name: /košík/i })).toHaveCount(0);
     // guests get login and register, never account links
     if (isDesktop(info.project.name)) {

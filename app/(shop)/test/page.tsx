@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Developer test page (spec §2): the shared UI pieces in one place. */
+/** Developer test page (docs/rules.md#screens): the shared UI pieces in one place. */
 export default async function TestPage() {
   const t = await getTranslations('Test');
   return (

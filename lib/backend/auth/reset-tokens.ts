@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
 import { randomToken, sha256 } from '../session';
 
-/** A reset link works for one hour (contract.md, sign/reset). */
+/** A reset link works for one hour (docs/contract.md#account). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /** Issues a reset token for a customer: 256 random bits, only the SHA-256 stored. Returns the raw token for the mail. */

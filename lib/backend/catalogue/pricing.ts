@@ -9,7 +9,7 @@ export interface PriceSource {
   discount: number;
 }
 
-/** The contract's price fields: all null for guests, who are never sent prices (contract.md). */
+/** The contract's price fields: all null for guests, who are never sent prices (docs/contract.md#shapes). */
 export interface PriceFields {
   price: number | null;
   price_exc_vat: number | null;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** Pickup offers the methods allowed for the store, delivery those allowed for shipping (spec §2, step 2). */
+/** Pickup offers the methods allowed for the store, delivery those allowed for shipping (docs/rules.md#screens, step 2). */
 export function paymentAllowed(
   payment: { allowForStore: boolean; allowForShipping: boolean },
   shipping: { pickUp: boolean },

@@ -28,7 +28,7 @@ export const patchCartAddress: CustomerHandler = withBody(addressPayloadSchema, 
 });
 
 /**
- * PUT /cart/address/{1|2} `{ address, basket }`: the order's invoice (1, billing rules of spec §5)
+ * PUT /cart/address/{1|2} `{ address, basket }`: the order's invoice (1, billing rules of docs/rules.md#validation)
  * or delivery (2, no validators) address, kept on the cart and as the customer's stored address.
  */
 export const putCheckoutAddress: CustomerHandler = async ({ db, request, params, customer }) => {
@@ -39,7 +39,7 @@ export const putCheckoutAddress: CustomerHandler = async ({ db, request, params,
   const { address, basket } = parsed.data;
   const cart = await findOpenCart(db, customer.id, basket);
   if (!cart) return basketNotFound();
-  // the billing e-mail is the account's (read-only in the form, spec §2), whatever the body says
+  // the billing e-mail is the account's (read-only in the form, docs/rules.md#screens), whatever the body says
   const kept = type === 1 ? { ...storedAddress(address), email: customer.email } : storedAddress(address);
   const missing = await updateOpenCart(db, customer.id, basket, {
     checkoutAddresses: { ...(cart.checkoutAddresses ?? {}), [String(type)]: kept },

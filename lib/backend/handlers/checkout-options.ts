@@ -4,7 +4,7 @@ import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../d
 import { money, ok } from '../http';
 import type { Handler } from '../router';
 
-/** Cents as the numeric string spec §3 gives shipping prices ("3.90"). */
+/** Cents as the numeric string docs/contract.md#shapes gives shipping prices ("3.90"). */
 export function priceString(cents: number): string {
   return (cents / 100).toFixed(2);
 }

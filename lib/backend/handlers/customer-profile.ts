@@ -27,7 +27,7 @@ export function profilePayload(customer: Customer) {
 export const getProfile: CustomerHandler = async ({ customer }) => ok({ customer: profilePayload(customer) });
 
 /**
- * PATCH /x/customer/profile `{ firstName, lastName, displayName }`, an extension (contract.md):
+ * PATCH /x/customer/profile `{ firstName, lastName, displayName }`, an extension (docs/contract.md#extensions):
  * saves the names and answers the profile as GET does; 401 for guests, 400 naming each bad field.
  * The e-mail is the sign-in name and is not changed here.
  */

@@ -27,7 +27,7 @@ async function mailResetLink(db: Db, email: string): Promise<void> {
 
 /**
  * GET /sign/reset/{lang}/{email}: `{ success: true }` for every well-formed address, registered or
- * not (contract.md: no account probing); 400 key `email` for a malformed one; 429 over the limits.
+ * not (docs/contract.md#account: no account probing); 400 key `email` for a malformed one; 429 over the limits.
  * The lookup, token and mail run after the answer, so its timing is the same either way.
  */
 export const requestReset: Handler = async ({ db, request, params }) => {

@@ -15,9 +15,9 @@ import { withBody } from '../request-body';
 const emailExists = () => fail(409, [{ key: 'email', code: 'messages.validation.email.exists' }]);
 
 /**
- * POST /sign/up: registers a company customer (spec §3 payload). The fixed fillers (name, surname,
+ * POST /sign/up: registers a company customer (payload: docs/contract.md#shapes). The fixed fillers (name, surname,
  * street, city, zip: single spaces) carry nothing, so no person name or address is stored from them.
- * Does not sign in (spec §4: after registration → home). 503 + Retry-After when password hashing is saturated.
+ * Does not sign in (docs/rules.md#states: after registration → home). 503 + Retry-After when password hashing is saturated.
  */
 export const signUp: Handler = withBody(registrationPayloadSchema, async ({ db, request }, payload) => {
   const address = clientAddressKey(request);

@@ -2,7 +2,7 @@ import 'server-only';
 import { orderPath } from '@/lib/shop/urls/account-paths';
 import { API_PREFIX } from '@/lib/contract/client';
 
-/** The storefront page of one order (root-relative, contract.md: order_url). */
+/** The storefront page of one order (root-relative, docs/contract.md#shapes: order_url). */
 export function orderUrl(orderId: number): string {
   return orderPath(orderId);
 }

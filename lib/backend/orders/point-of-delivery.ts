@@ -30,7 +30,7 @@ export function warehouseAddressLine(html: string): string {
 type Order = typeof orders.$inferSelect;
 
 /**
- * Where the goods go (spec §2 "Order detail"): the Packeta point, the pickup store, or the
+ * Where the goods go (docs/rules.md#screens): the Packeta point, the pickup store, or the
  * delivery address; the phone is always the customer's.
  */
 export async function pointOfDelivery(db: Db, order: Order): Promise<PointOfDelivery> {

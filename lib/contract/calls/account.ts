@@ -9,7 +9,7 @@ import type { PasswordChangePayload, RestorePayload } from '../schemas/requests/
 // The wishlist belongs to the account area but is also driven from cards and the header.
 export * from './wishlist';
 
-/** POST /sign/in: the signed-in user; the caller stores `auth_check` (contract.md, Auth). */
+/** POST /sign/in: the signed-in user; the caller stores `auth_check` (docs/contract.md#auth). */
 export async function signIn(client: ApiClient, payload: SignInPayload) {
   return (await callApi(client, 'POST', '/sign/in', 'signUserResponseSchema', payload)).user;
 }

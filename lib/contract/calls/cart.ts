@@ -7,7 +7,7 @@ export * from './wishlist';
 
 /*
  * Each basket mutation resolves with the new cart where the backend sent it along (an extension of
- * the embedded backend, basketMutationResponseSchema), else `null`: then reload it (getBasket), spec §4.
+ * the embedded backend, basketMutationResponseSchema), else `null`: then reload it (getBasket), docs/rules.md#states.
  */
 
 /** PUT /basket/add */

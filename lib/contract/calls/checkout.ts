@@ -11,7 +11,7 @@ import type {
   SetShippingPayload,
 } from '../schemas/requests/checkout';
 
-/** GET /cart/shipping/{lang}: prices are numeric strings (parse with lib/money `toCents`). */
+/** GET /cart/shipping/{lang}: prices are numeric strings (parse with `toCents` of lib/shared/format/money.ts). */
 export async function getShippingMethods(client: ApiClient, lang: string) {
   return (await callApi(client, 'GET', `/cart/shipping/${seg(lang)}`, 'shippingMethodsResponseSchema')).shipping;
 }
@@ -56,7 +56,7 @@ export async function setAdditional(client: ApiClient, payload: SetAdditionalPay
   await callApi(client, 'PATCH', '/cart/additional', 'okSchema', payload);
 }
 
-/** PATCH /cart/gift-card: the caller only logs the outcome (contract.md). */
+/** PATCH /cart/gift-card: the caller only logs the outcome (docs/contract.md#checkout). */
 export async function applyGiftCard(client: ApiClient, payload: GiftCardPayload) {
   return callApi(client, 'PATCH', '/cart/gift-card', 'okSchema', payload);
 }

@@ -1,10 +1,10 @@
 import type { OrderClause } from '@/lib/contract/schemas/requests/listing';
 
-/** Ordering codes of spec §9: 1 newest (default), 2/3 name, 4/5 final price exc. VAT, 6/7 code. */
+/** Ordering codes of docs/rules.md#limits: 1 newest (default), 2/3 name, 4/5 final price exc. VAT, 6/7 code. */
 export const ORDERING_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type OrderingCode = (typeof ORDERING_CODES)[number];
 export const DEFAULT_ORDERING: OrderingCode = 1;
-/** What the selector offers (spec §9): price ordering exists in the contract but is not offered. */
+/** What the selector offers (docs/rules.md#limits): price ordering exists in the contract but is not offered. */
 export const SELECTABLE_ORDERINGS: readonly OrderingCode[] = [1, 2, 3, 6, 7];
 
 export const PAGE_SIZES = [12, 36, 72] as const;
@@ -32,7 +32,7 @@ export function isOrderingCode(value: unknown): value is OrderingCode {
   return typeof value === 'number' && (ORDERING_CODES as readonly number[]).includes(value);
 }
 
-/** Listing state kept in the query string (spec §4): `lm` size, `pg` page, `or` ordering, `st` in stock. */
+/** Listing state kept in the query string (docs/rules.md#states): `lm` size, `pg` page, `or` ordering, `st` in stock. */
 export interface ListingParams {
   limit: PageSize;
   page: number;

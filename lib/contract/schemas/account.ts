@@ -16,7 +16,7 @@ export const profileSchema = z.object({
   email: z.string(),
   first_name: textSchema,
   last_name: textSchema,
-  /** not in spec §7: '' when an upstream leaves it out */
+  /** optional (docs/contract.md#optional-fields): '' when an upstream leaves it out */
   display_name: textSchema,
   company_name: textSchema,
   phone: textSchema,
@@ -60,7 +60,7 @@ export const orderListItemSchema = z.object({
   amount_with_vat: z.optional(moneySchema),
   /** absolute or root-relative */
   order_url: z.string(),
-  /** the order's status label as in the detail; not in spec §3: '' (not shown) when an upstream omits it */
+  /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
   status: textSchema,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
@@ -99,7 +99,7 @@ export const orderDetailLineSchema = z.object({
   code: z.string(),
   name: z.string(),
   amount: z.number(),
-  /** not in spec §3, which shows a unit on screen: '' when the backend omits it */
+  /** optional, though the order detail shows a unit: '' when the backend omits it */
   unit_of_measure: textSchema,
   price_exc_vat: moneySchema,
   price_sum_exc_vat: moneySchema,
@@ -107,7 +107,7 @@ export const orderDetailLineSchema = z.object({
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 
 /**
- * What the customer still has to pay by bank transfer (an extension of the detail, not in spec §3):
+ * What the customer still has to pay by bank transfer (an optional field of the detail, docs/contract.md#optional-fields):
  * the payee's IBAN and name, the variable symbol, the unpaid amount with VAT (EUR) and the due date
  * (ISO 8601). The storefront shows these and the PAY by square code made from them.
  */
@@ -128,7 +128,7 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
-/** An order as spec §3 lists it; `status` is a free text label. */
+/** An order as docs/contract.md#shapes lists it; `status` is a free text label. */
 export const orderDetailSchema = z.object({
   number: numberLabelSchema,
   created: z.string(),
@@ -158,5 +158,5 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /customer/order/detail/{orderId}/{lang}: the detail sits under `orders` (spec §7). */
+/** GET /customer/order/detail/{orderId}/{lang}: the detail sits under `orders` (docs/contract.md#calls). */
 export const orderDetailResponseSchema = z.object({ ...envelope, orders: orderDetailSchema });

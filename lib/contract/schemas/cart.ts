@@ -36,7 +36,7 @@ export const basketResponseSchema = z.object({ ...envelope, basket: cartSchema }
 /**
  * PUT /basket/add, PATCH /basket/update, DELETE /basket/remove: the spec answers `success` only.
  * Extension of the embedded backend: the new cart rides along in `basket`, so the client can skip
- * the reload (spec §4). Missing or unreadable there, it is `undefined` and the client reloads.
+ * the reload (docs/rules.md#states). Missing or unreadable there, it is `undefined` and the client reloads.
  */
 export const basketMutationResponseSchema = z.looseObject({ ...envelope, basket: z.optional(z.catch(z.optional(cartSchema), undefined)) });
 

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { envelope, idSchema, moneySchema, numberLabelSchema } from './common';
 
-/** Euros as a numeric string with at most 2 decimals ("3.90"): parse with lib/money `toCents`. */
+/** Euros as a numeric string with at most 2 decimals ("3.90"): parse with `toCents` of lib/shared/format/money.ts. */
 export const numericPriceSchema = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
 
 export const shippingMethodSchema = z.object({
   id: idSchema,
   name: z.string(),
-  /** a numeric string (spec §3): never do float arithmetic on it */
+  /** a numeric string (docs/contract.md#shapes): never do float arithmetic on it */
   price: numericPriceSchema,
   pick_up: z.boolean(),
   default: z.boolean(),

@@ -29,7 +29,7 @@ export const optionalImageSchema = z.pipe(
   }),
 );
 
-/** Success envelope fields; `success` may be missing on 2xx (contract.md). */
+/** Success envelope fields; `success` may be missing on 2xx (docs/contract.md#envelope). */
 export const envelope = {
   success: z.optional(z.literal(true)),
   error: z.optional(z.union([z.array(errorItemSchema), errorItemSchema, z.null()])),
@@ -38,7 +38,7 @@ export const envelope = {
 /** Money: a number with at most 2 decimals. zod 4 numbers refuse Infinity and NaN already (classic `.finite()` did nothing). */
 export const moneySchema = z.number();
 
-/** A price that guests get as `null` (contract.md: prices are never sent to guests). */
+/** A price that guests get as `null` (docs/contract.md#shapes: prices are never sent to guests). */
 export const guestMoneySchema = z.nullable(moneySchema);
 
 /** Free text the backend may send as null or leave out: read as ''. */
@@ -56,7 +56,7 @@ export const numberLabelSchema = z.pipe(z.union([z.string(), z.number()]), z.tra
 export const okSchema = z.looseObject({ ...envelope });
 
 /**
- * Validation messages are next-intl keys (spec §5), never text: the form renders
+ * Validation messages are next-intl keys (docs/rules.md#validation), never text: the form renders
  * `t(message)`, the backend returns them as error codes.
  */
 export const FORM_MESSAGES = {
@@ -88,9 +88,9 @@ export function parseFormMessage(message: string): { key: string; limit?: number
   return Number.isInteger(limit) ? { key: message.slice(0, at), limit } : { key: message };
 }
 
-/** Country id every address carries (spec §9). */
+/** Country id every address carries (docs/rules.md#limits). */
 export const COUNTRY_ID = 32;
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/rules.md#limits). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A required text field: whitespace alone counts as empty; no control or bidi-override characters (text-characters.ts). */
@@ -98,20 +98,20 @@ export function requiredText(max = 300, options?: TextOptions) {
   return textInput(options).check(z.trim(), z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, tooLong(max)));
 }
 
-/** An optional text field (no validators, spec §5), still bounded for the backend and held to the character rule. */
+/** An optional text field (no validators, docs/rules.md#validation), still bounded for the backend and held to the character rule. */
 export function optionalText(max = 300, options?: TextOptions) {
   return textInput(options).check(z.trim(), z.maxLength(max, tooLong(max)));
 }
 
-// Angular's email validator, which spec §5 describes: at most 254 characters in all and
+// Angular's email validator, which docs/rules.md#validation describes: at most 254 characters in all and
 // 64 before the @, a dot-atom local part and a domain of hyphenated labels (no TLD needed).
 const EMAIL_PATTERN =
   /^(?=.{1,254}$)(?=.{1,64}@)[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Longest e-mail address (spec §5: 254 characters in all). */
+/** Longest e-mail address (docs/rules.md#validation: 254 characters in all). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** True when `value` is an e-mail address by spec §5's rule. */
+/** True when `value` is an e-mail address by docs/rules.md#validation. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

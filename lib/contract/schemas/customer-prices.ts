@@ -12,7 +12,7 @@ export type CustomerPricesPayload = z.infer<typeof customerPricesPayloadSchema>;
 
 /**
  * What a priced card or buy box needs of one product for the signed-in customer, in the fields
- * and meaning of the product list item (spec §2): the four price fields, stock and the wishlist flag.
+ * and meaning of the product list item (docs/rules.md#screens): the four price fields, stock and the wishlist flag.
  */
 export const customerPriceSchema = z.object({
   id: idSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
 
 /**
- * A product picture; `cover` marks the one shown first (spec §2 gallery). `thumbnail` is an
+ * A product picture; `cover` marks the one shown first (docs/rules.md#screens: gallery). `thumbnail` is an
  * extension of the embedded backend: a 400 px wide copy that cards offer the browser beside `src`.
  */
 export const productImageSchema = z.extend(imageSchema, {

@@ -5,7 +5,7 @@ import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { orNullWhenStoring, readOrFallback, readOrNull } from './cached-read';
 
-/** Cards per page of the blog list (spec §9). */
+/** Cards per page of the blog list (docs/rules.md#limits). */
 export const BLOG_PAGE_SIZE = 12;
 
 async function readHomeBlogs(lang: string, storing: boolean): Promise<BlogCard[] | null> {

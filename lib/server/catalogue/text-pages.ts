@@ -5,7 +5,7 @@ import { publicApi } from '@/lib/server/api';
 import { cacheCatalogueRead, tags } from '@/lib/server/cache-manifest';
 import { readOrNull } from './cached-read';
 
-/** The text pages of the shop (spec §2); the sitemap lists them, the footer links to them. */
+/** The text pages of the shop (docs/rules.md#screens); the sitemap lists them, the footer links to them. */
 export const TEXT_PAGES = ['o-nas', 'podpora', 'skolenia', 'vseobecne-obchodne-podmienky', 'ochrana-osobnych-udajov'] as const;
 
 /** One text page, or null when the backend does not know it (the page answers 404). */

@@ -4,7 +4,7 @@ import { shopSetCookie } from '@/lib/shop/account/cookies';
 import { AUTH_CHECK_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/shop/account/session-cookies';
 import { SESSION_MAX_MS } from '@/lib/runtime/config/session-lifetime';
 
-/** What the proxy does about the auth_check cookie for one call (contract.md, Auth). */
+/** What the proxy does about the auth_check cookie for one call (docs/contract.md#auth). */
 export type AuthCookieAction = 'set-from-sign-in' | 'clear' | 'session-check' | null;
 
 /**
@@ -38,7 +38,7 @@ export function clearAuthCheckCookie(secure: boolean): string {
   return shopSetCookie({ name: AUTH_CHECK_COOKIE, value: '', secure, maxAge: 0, httpOnly: true });
 }
 
-/** Set-Cookie of the signed-in hint the browser reads (lib/session-cookies); no secret in it. */
+/** Set-Cookie of the signed-in hint the browser reads (lib/shop/account/session-cookies.ts); no secret in it. */
 export function signedInHintCookie(secure: boolean): string {
   return shopSetCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', secure, maxAge: SESSION_MAX_SECONDS, httpOnly: false });
 }

@@ -1,5 +1,5 @@
 /**
- * Money is computed in integer cents (contract.md: never float arithmetic on money).
+ * Money is computed in integer cents (docs/contract.md#basics: never float arithmetic on money).
  * The API sends euros as numbers with at most 2 decimals, or, for shipping, numeric strings.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Cookie names shared by the embedded backend, the proxy and proxy.ts.
- * `sid` is the backend's session cookie; `auth_check` is the storefront's (contract.md, Auth).
+ * `sid` is the backend's session cookie; `auth_check` is the storefront's (docs/contract.md#auth).
  */
 export const SESSION_COOKIE = 'sid';
 export const AUTH_CHECK_COOKIE = 'auth_check';

@@ -7,12 +7,12 @@ export interface MenuTrail {
   nodes: Array<MenuItem | MenuChild>;
 }
 
-/** Category routes have 1 to 4 segments: line, category, subcategory, subsubcategory (spec §2). */
+/** Category routes have 1 to 4 segments: line, category, subcategory, subsubcategory (docs/rules.md#screens). */
 export const MAX_CATEGORY_DEPTH = 4;
 
 /**
  * Finds the route's segments in the menu tree, level by level; null when any level is missing
- * (a wrong parent path must be a 404, contract.md). Menu category urls carry the whole path.
+ * (a wrong parent path must be a 404, docs/contract.md#catalogue). Menu category urls carry the whole path.
  */
 export function findMenuTrail(menu: readonly MenuItem[], segments: readonly string[]): MenuTrail | null {
   if (segments.length < 1 || segments.length > MAX_CATEGORY_DEPTH) return null;

@@ -1,9 +1,9 @@
-/** Stock thresholds of spec §9. */
+/** Stock thresholds of docs/rules.md#limits. */
 export const STOCK_THRESHOLDS = [5, 10, 20, 50, 100, 250, 500, 1000] as const;
 export type StockThreshold = (typeof STOCK_THRESHOLDS)[number];
 
 /**
- * What the stock line says (spec §4):
+ * What the stock line says (docs/rules.md#states):
  * - `over1000`: more than 1000 units;
  * - `lessThan`: in stock, at most `threshold` units, `threshold` being the smallest of
  *   5…1000 that is >= the stock (3 → 5, 5 → 5, 6 → 10, 1000 → 1000). The bound is

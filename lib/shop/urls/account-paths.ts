@@ -1,6 +1,6 @@
 const ORDER_DETAIL = '/account/orderdetail/';
 
-/** The storefront page of one order (spec §2: account/orderdetail/{orderId}). */
+/** The storefront page of one order (docs/rules.md#screens: account/orderdetail/{orderId}). */
 export function orderPath(orderId: number | string): string {
   return ORDER_DETAIL + encodeURIComponent(String(orderId));
 }

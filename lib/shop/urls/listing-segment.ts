@@ -2,7 +2,7 @@ import { parseListingParams, type ListingParams, type SearchParamsLike } from '@
 import { EMPTY_SELECTION, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 
 /**
- * The listing state of a category page (spec §4: lm, pg, or, st) carried as one path segment.
+ * The listing state of a category page (docs/rules.md#states: lm, pg, or, st) carried as one path segment.
  * Visitors keep the query string (`/category/cctv?or=2&pg=3`); proxy.ts (lib/server/listing-request.ts) rewrites it to
  * `/category/cctv/~12-3-2-0`, so the page reads no searchParams and, under Cache Components,
  * renders whole from the cache: the product grid is in the server HTML, also without JavaScript.

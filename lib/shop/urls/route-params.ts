@@ -1,6 +1,6 @@
 /**
  * Decodes one percent-encoded route param (pages receive catch-all and dynamic segments
- * encoded, ARCHITECTURE.md): null when the encoding is malformed ("%E0%A4%A") so the caller
+ * encoded as sent): null when the encoding is malformed ("%E0%A4%A") so the caller
  * can answer 404 instead of throwing a 500.
  */
 export function decodeParam(value: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Storefront addresses of catalogue and content entities (spec §2). Their urls are free text from
+ * Storefront addresses of catalogue and content entities (docs/rules.md#screens). Their urls are free text from
  * the upstream (diacritics, spaces, even '?', '#' or '%'), so every link is built here, always
  * encoded; the pages decode their params back with decodeParam.
  */

@@ -19,7 +19,7 @@ export type Origin = Pick<Instance, 'url'>;
 /**
  * A client of the shop as a browser signed in to it is: its session cookies, sent to whichever
  * instance the load balancer picks (or to the proxy in front); every non-GET call carries that instance's Origin
- * (contract.md, Auth).
+ * (docs/contract.md#auth).
  */
 export class ShopClient {
   /** the cookies the shop set (sid and auth_check), as a browser keeps them */

@@ -50,7 +50,7 @@ describe('POST /sign/up', () => {
     }
   });
 
-  it('validates the payload with spec §5 rules and names each bad field', async () => {
+  it('validates the payload with docs/rules.md#validation rules and names each bad field', async () => {
     const bad = { ...registration('x@example.sk'), email: 'not-an-email', password: 'short', companyName: '  ', personalDataCheckbox: false };
     const { status, body } = await callJson('POST', '/admin/v1/sign/up', { body: bad });
     expect(status).toBe(400);

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('guests', () => {
-  it('get the empty cart of contract.md, forged sessions too', async () => {
+  it('get the empty cart of the contract, forged sessions too', async () => {
     for (const cookie of [undefined, 'sid=forged; auth_check=forged']) {
       expect(await basketOf(cookie)).toEqual(EMPTY_CART);
     }

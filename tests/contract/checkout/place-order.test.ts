@@ -24,7 +24,7 @@ interface Choices {
   note?: string;
 }
 
-/** The storefront's placing sequence (spec §4) for `basket`; returns the place call's answer. */
+/** The storefront's placing sequence (docs/rules.md#states) for `basket`; returns the place call's answer. */
 async function checkout(cookie: string, basket: number, choices: Choices, followNews = false) {
   const steps: Array<[string, string, unknown]> = [
     ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],

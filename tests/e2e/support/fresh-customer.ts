@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { placeOrderResponseSchema } from '../../../lib/contract/schemas/checkout';
 import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 
-/** The shop's origin: every non-GET call through the proxy must come from it (contract.md, Auth). */
+/** The shop's origin: every non-GET call through the proxy must come from it (docs/contract.md#auth). */
 export const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
 
 /** Company data that passes the registration checks (lib/contract/schemas/company-ids.ts): valid IČO check digit. */

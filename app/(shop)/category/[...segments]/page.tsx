@@ -22,7 +22,7 @@ import { categoryPath } from '@/lib/shop/urls/shop-paths';
 import styles from './page.module.scss';
 
 interface CategoryPageProps {
-  /** the category path, then optionally the listing state segment proxy.ts adds (lib/listing-segment) */
+  /** the category path, then optionally the listing state segment proxy.ts adds (lib/shop/urls/listing-segment.ts) */
   params: Promise<{ segments: string[] }>;
 }
 

@@ -28,7 +28,7 @@ export const paymentMethods = pgTable('payment_methods', {
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
-  /** HTML (spec §3) */
+  /** HTML (docs/contract.md#shapes) */
   address: text('address').notNull(),
   position: smallint('position').notNull().default(0),
 });

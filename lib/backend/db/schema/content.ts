@@ -47,7 +47,7 @@ export const textPages = pgTable(
 
 /**
  * Extra top-level menu entries that are not product lines (text pages, blog list).
- * Product lines come from `categories`; this keeps the menu one call (contract.md).
+ * Product lines come from `categories`; this keeps the menu one call (docs/contract.md#shell).
  */
 export const menuLinks = pgTable('menu_links', {
   id: serial('id').primaryKey(),

@@ -7,7 +7,7 @@ import { sks } from './catalogue-sks';
 import type { CategoryDef, DrawingKind, Family, LineDef, ParamDef, ProductGroup, Variant } from './catalogue-types';
 import { slugify } from './random';
 
-/** The five product lines in menu order (spec §2: ezs, cctv, evs, eps, sks). */
+/** The five product lines in menu order (docs/rules.md#screens: ezs, cctv, evs, eps, sks). */
 export const LINES: readonly LineDef[] = [ezs, cctv, evs, eps, sks];
 
 export interface CategorySeed {

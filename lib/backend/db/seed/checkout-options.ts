@@ -9,7 +9,7 @@ export const SHIPPING = [
   { name: 'Osobný odber', priceCents: 0, pickUp: true, isDefault: false, isPacketa: false, position: 3 },
 ] as const;
 
-/** Pickup shows allow_for_store methods, delivery allow_for_shipping ones (spec §2, step 2). */
+/** Pickup shows allow_for_store methods, delivery allow_for_shipping ones (docs/rules.md#screens, step 2). */
 export const PAYMENTS = [
   { name: 'Bankový prevod', priceCents: 0, allowForStore: true, allowForShipping: true, kind: 'transfer', position: 1 },
   { name: 'Dobierka', priceCents: 150, allowForStore: false, allowForShipping: true, kind: 'cod', position: 2 },

@@ -9,7 +9,7 @@ export interface PageSeed {
 
 const company = `${shop.company}, ${shop.street}, ${shop.zip} ${shop.city}, IČO ${shop.companyId}, DIČ ${shop.taxId}, IČ DPH ${shop.vatId}, zapísaná v ${shop.register}`;
 
-/** The five text pages of spec §2, written for a B2B distributor. */
+/** The five text pages of docs/rules.md#screens, written for a B2B distributor. */
 export const PAGES: readonly PageSeed[] = [
   {
     slug: 'o-nas',

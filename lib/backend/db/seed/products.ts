@@ -4,7 +4,7 @@ import { products } from '../schema';
 import type { ProductTemplate } from './catalogue-data';
 import { daysBefore, rng } from './random';
 
-/** Every stock threshold of spec §9 (5 … 1000) is crossed by some product, plus "to order" (0, negative). */
+/** Every stock threshold of docs/rules.md#limits (5 … 1000) is crossed by some product, plus "to order" (0, negative). */
 export const REQUIRED_STOCK = [0, -2, 3, 7, 15, 40, 80, 200, 400, 800, 1000, 1500, 5000] as const;
 const STOCK_POOL = [0, 0, 3, 7, 9, 15, 18, 25, 40, 45, 80, 120, 200, 260, 400, 800, 1000, 1500, 5000, -2, -5];
 const DISCOUNTS = [5, 8, 10, 12, 15, 20, 25];

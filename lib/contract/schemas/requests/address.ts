@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COUNTRY_ID, emailSchema, idSchema, optionalText, requiredText } from '../common';
 import { addressTypeSchema } from '../account';
 
-/** Checkout billing (invoice) address: all required, e-mail valid (spec §5). */
+/** Checkout billing (invoice) address: all required, e-mail valid (docs/rules.md#validation). */
 export const checkoutBillingFormSchema = z.object({
   firstName: requiredText(120),
   lastName: requiredText(120),
@@ -14,7 +14,7 @@ export const checkoutBillingFormSchema = z.object({
 });
 export type CheckoutBillingForm = z.infer<typeof checkoutBillingFormSchema>;
 
-/** Checkout delivery address: no validators (spec §5), only length bounds for the backend. */
+/** Checkout delivery address: no validators (docs/rules.md#validation), only length bounds for the backend. */
 export const checkoutDeliveryFormSchema = z.object({
   firstName: optionalText(120),
   lastName: optionalText(120),

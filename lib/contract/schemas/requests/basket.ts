@@ -4,7 +4,7 @@ import { FORM_MESSAGES, idSchema } from '../common';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 
-/** A line quantity: a whole number 1..9999 (spec §9 minimum 1; the upper bound keeps totals sane). */
+/** A line quantity: a whole number 1..9999 (docs/rules.md#limits: minimum 1; the upper bound keeps totals sane). */
 export const quantitySchema = z
   .number(FORM_MESSAGES.required)
   .check(z.int(FORM_MESSAGES.integer), z.gte(MIN_QUANTITY, FORM_MESSAGES.min), z.lte(MAX_QUANTITY, FORM_MESSAGES.max));

@@ -14,7 +14,7 @@ export const orderClauseSchema = z
   .check(z.refine((clause) => Object.keys(clause).length === 1, 'messages.validation.order.oneField'));
 export type OrderClause = z.infer<typeof orderClauseSchema>;
 
-/** The `order` of list bodies: one ordering (contract.md). */
+/** The `order` of list bodies: one ordering (docs/contract.md#catalogue). */
 export const orderListSchema = z.array(orderClauseSchema).check(z.length(1));
 
 /**

@@ -32,7 +32,7 @@ export const restoreFormSchema = z
   .check(z.refine((form) => form.passwordRepeat === form.password, repeatMatches));
 export type RestoreForm = z.infer<typeof restoreFormSchema>;
 
-/** POST /sign/restore (contract.md): a bad token answers key `token`. */
+/** POST /sign/restore (docs/contract.md#account): a bad token answers key `token`. */
 export const restorePayloadSchema = z.object({
   token: textInput().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(200)),
   password: newPasswordSchema,

@@ -16,7 +16,7 @@ export const profileUpdatePayloadSchema = z.object({
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
 /**
- * The personal-info form (account details): all four required (spec §5). The e-mail is the
+ * The personal-info form (account details): all four required (docs/rules.md#validation). The e-mail is the
  * sign-in name: shown read-only and never sent, since changing it needs more than a session.
  */
 export const profileFormSchema = z.object({ ...profileUpdatePayloadSchema.shape, email: emailSchema });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, optionalText, requiredText } from '../common';
 
-/** The ask-a-question form (product tab 3): e-mail is required but its format is not checked (spec §5). */
+/** The ask-a-question form (product tab 3): e-mail is required but its format is not checked (docs/rules.md#validation). */
 export const questionFormSchema = z.object({
   firstName: requiredText(120),
   lastName: requiredText(120),
@@ -13,7 +13,7 @@ export const questionFormSchema = z.object({
 });
 export type QuestionForm = z.infer<typeof questionFormSchema>;
 
-/** POST /contact/send, spec §3: `product` is the id, `address` always empty, `stars` always 0. */
+/** POST /contact/send, docs/contract.md#shapes: `product` is the id, `address` always empty, `stars` always 0. */
 export const questionPayloadSchema = z.object({
   name: requiredText(250),
   email: requiredText(254),

@@ -5,7 +5,7 @@ import { companyIdSchema, extVatRegistrationIdSchema, phoneSchema, vatRegistrati
 /** Longest company name (the database column). */
 export const COMPANY_NAME_MAX_LENGTH = 200;
 
-/** The fields the customer fills in, with spec §5's rules and the company identifiers' formats. */
+/** The fields the customer fills in, with docs/rules.md#validation and the company identifiers' formats. */
 const customerFields = {
   phone: phoneSchema,
   email: emailSchema,
@@ -26,10 +26,10 @@ export const registrationFormSchema = z.object({ ...customerFields, passwordRepe
 );
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-// The backend asks for a person and an address the form does not collect: spec §3 fixes them.
+// The backend asks for a person and an address the form does not collect: docs/contract.md#shapes fixes them.
 const FILLER = ' ';
 
-/** POST /sign/up, exactly spec §3: the customer's fields plus fixed fillers. */
+/** POST /sign/up, exactly docs/contract.md#shapes: the customer's fields plus fixed fillers. */
 export const registrationPayloadSchema = z.object({
   ...customerFields,
   name: z.literal(FILLER),

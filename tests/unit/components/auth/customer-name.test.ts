@@ -6,7 +6,7 @@ import { customerName, greetingName } from '@/components/auth/customer-name';
 const t = createTranslator({ locale: 'sk', messages, namespace: 'Toasts' });
 const user = { first_name: '', last_name: '', company_name: 'Alarm Servis Slovakia s.r.o.', email: 'demo@securitech.sk', username: 'demo@securitech.sk' };
 
-describe('the sign-in greeting (spec §8)', () => {
+describe('the sign-in greeting (docs/rules.md#errors)', () => {
   it('greets by first and last name where the account has them', () => {
     const named = { ...user, first_name: 'Ján', last_name: 'Novák' };
     expect(t('loginSuccess', { name: greetingName(named) })).toBe('Vitajte, Ján Novák. Prihlásenie prebehlo úspešne.');

@@ -18,7 +18,7 @@ function Harness({ onChange, start = 1, stock }: { onChange: (q: number) => void
   );
 }
 
-describe('QuantityInput (spec §5: minimum 1 by plus/minus, typing a number changes it)', () => {
+describe('QuantityInput (docs/rules.md#validation: minimum 1 by plus/minus, typing a number changes it)', () => {
   it('steps with plus and minus and never goes below 1', () => {
     const onChange = jest.fn();
     renderWithIntl(<Harness onChange={onChange} />);

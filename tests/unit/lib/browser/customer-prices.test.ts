@@ -5,7 +5,7 @@ import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 
 import { json } from '../../components/auth/api-mock';
 
-/** A foreign upstream's own 404 page (contract.md, extensions). */
+/** A foreign upstream's own 404 page (docs/contract.md#extensions). */
 const foreign404 = () => ({ status: 404, ok: false, text: async () => '<h1>Not Found</h1>' }) as unknown as Response;
 
 const item = (id: number, price: number): ProductListItem => ({

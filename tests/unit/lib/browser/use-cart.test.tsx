@@ -91,7 +91,7 @@ describe('useCart against the embedded backend (the page call, the new cart in e
   });
 });
 
-describe('useCart against an upstream that answers only success (spec §4)', () => {
+describe('useCart against an upstream that answers only success (docs/rules.md#states)', () => {
   it('asks the spec\'s calls when the page call and the summary are missing, and reloads the cart after an add', async () => {
     const { server, result } = await renderCart();
     expect(server.calls.map((c) => c.path).slice(0, 4)).toEqual(['/x/customer/page/sk', '/x/customer/summary/sk', '/sign/user', '/basket/sk']);

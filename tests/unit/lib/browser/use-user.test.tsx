@@ -26,7 +26,7 @@ afterEach(() => {
 const HINT = 'signed_in=1; path=/';
 const NO_HINT = 'signed_in=; path=/; max-age=0';
 
-describe('useUser (the session check on load, spec §4 and §8)', () => {
+describe('useUser (the session check on load, docs/rules.md#states, docs/rules.md#errors)', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.cookie = HINT; // this browser signed in once: the check asks the backend

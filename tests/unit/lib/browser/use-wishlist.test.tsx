@@ -30,7 +30,7 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-describe('useWishlist (optimistic, spec §4)', () => {
+describe('useWishlist (optimistic, docs/rules.md#states)', () => {
   it('flags the product and counts it at once, then confirms with the addedToWishlist toast', async () => {
     const { server, result } = await renderWishlist();
     server.hold();

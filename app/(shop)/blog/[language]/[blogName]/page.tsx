@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: blog.title, description: plainTextExcerpt(blog.content), path, type: 'article' });
 }
 
-/** One blog article (spec §2): title, publish date, content, share buttons. */
+/** One blog article (docs/rules.md#screens): title, publish date, content, share buttons. */
 export default async function BlogArticlePage({ params }: Props) {
   const { blog, path } = await articleOf(params);
   const [t, format] = await Promise.all([getTranslations('Blog'), getFormatter()]);

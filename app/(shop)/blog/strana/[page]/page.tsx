@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: t('pageTitle', { page }), description: t('metaDescription'), path: '/blog' });
 }
 
-/** /blog?pg=N as proxy.ts serves it (lib/listing-segment): the page number as a path segment. */
+/** /blog?pg=N as proxy.ts serves it (lib/shop/urls/listing-segment.ts): the page number as a path segment. */
 export default async function BlogListPageN({ params }: Props) {
   return <BlogListPage page={parsePage((await params).page)} />;
 }

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: plainTextExcerpt(page.content), path });
 }
 
-/** A text page (spec §2): title and content (terms, privacy, about us, support, training). */
+/** A text page (docs/rules.md#screens): title and content (terms, privacy, about us, support, training). */
 export default async function TextPagePage({ params }: Props) {
   const { page } = await textPageOf(params);
   return (

@@ -20,7 +20,7 @@ describe('account calls', () => {
     expect(sent[0]?.path).toBe('/sign/reset/sk/jan%2Bx%40firma.sk');
   });
 
-  it('the write calls use the methods and paths of spec §7', async () => {
+  it('the write calls use the methods and paths of docs/contract.md#calls', async () => {
     const { client, sent } = fakeClient({ success: true });
     await account.restorePassword(client, { token: 't', password: 'noveheslo' });
     await account.changePassword(client, { old: 'a', password: 'noveheslo' });

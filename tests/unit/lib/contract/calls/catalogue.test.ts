@@ -52,7 +52,7 @@ describe('catalogue calls', () => {
 });
 
 describe('content calls', () => {
-  it('builds the paths of spec §7 and unwraps the responses', async () => {
+  it('builds the paths of docs/contract.md#calls and unwraps the responses', async () => {
     const list = fakeClient({ blogs: [], count: 0 });
     expect(await getBlogList(list.client, 'sk', 12, 24)).toEqual({ blogs: [], count: 0 });
     expect(list.sent[0]?.path).toBe('/blog/list/sk/12/24');

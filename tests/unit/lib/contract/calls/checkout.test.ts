@@ -16,7 +16,7 @@ describe('checkout calls', () => {
     expect(payments.sent[0]?.path).toBe('/cart/payment/sk');
   });
 
-  it('sends the order-placement steps with the methods and paths of spec §7', async () => {
+  it('sends the order-placement steps with the methods and paths of docs/contract.md#calls', async () => {
     const { client, sent } = fakeClient({ success: true, order: { id: 5, number: 'OBJ-5' } });
     const address = { firstName: 'J', lastName: 'N', street: 'S', city: 'C', zip: '1', phone: '2', country: 32 as const };
     await checkout.saveCheckoutAddress(client, 1, { address, basket: 3 });

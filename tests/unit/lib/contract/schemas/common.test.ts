@@ -3,7 +3,7 @@ import { emailSchema, isValidEmail } from '@/lib/contract/schemas/common';
 
 const messageOf = (value: string) => emailSchema.safeParse(value).error?.issues[0]?.message;
 
-describe('emailSchema (spec §5)', () => {
+describe('emailSchema (docs/rules.md#validation)', () => {
   it.each(['jan.novak@firma.sk', 'a+b@sub.example.com', 'x@localhost'])('accepts %s', (email) => {
     expect(emailSchema.safeParse(email).success).toBe(true);
   });

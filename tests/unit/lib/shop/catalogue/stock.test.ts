@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isInStock, stockLabel, stockSplit } from '@/lib/shop/catalogue/stock';
 
-describe('stockLabel (spec §4, §9)', () => {
+describe('stockLabel (docs/rules.md#states, docs/rules.md#limits)', () => {
   it.each([0, -1, -500, Number.NaN])('shows %p as to order', (stock) => {
     expect(stockLabel(stock)).toEqual({ kind: 'toOrder' });
     expect(isInStock(stock)).toBe(false);

@@ -19,7 +19,7 @@ function messages(schema: z.ZodMiniType, value: unknown): Record<string, string>
   return out;
 }
 
-describe('question form (spec §5)', () => {
+describe('question form (docs/rules.md#validation)', () => {
   const form = { firstName: 'Ján', lastName: 'Novák', email: 'jan@firma.sk', phone: '', product: 'Kamera X', message: 'Je skladom?' };
 
   it.each(['firstName', 'lastName', 'email', 'product', 'message'] as const)('requires %s', (field) => {
@@ -30,7 +30,7 @@ describe('question form (spec §5)', () => {
     expect(questionFormSchema.safeParse({ ...form, email: 'not-an-address' }).success).toBe(true);
   });
 
-  it('builds the spec §3 payload', () => {
+  it('builds the question payload of docs/contract.md#shapes', () => {
     const payload = toQuestionPayload(questionFormSchema.parse(form), 7);
     expect(payload).toEqual({
       name: 'Ján Novák',
@@ -48,7 +48,7 @@ describe('question form (spec §5)', () => {
   });
 });
 
-describe('checkout address forms (spec §5)', () => {
+describe('checkout address forms (docs/rules.md#validation)', () => {
   const billing = { firstName: 'Ján', lastName: 'Novák', street: 'Hlavná 1', city: 'Nitra', zip: '94901', phone: '+421900', email: 'jan@firma.sk' };
 
   it('accepts a complete billing address', () => {
@@ -79,7 +79,7 @@ describe('checkout address forms (spec §5)', () => {
   });
 });
 
-describe('password forms (spec §5)', () => {
+describe('password forms (docs/rules.md#validation)', () => {
   const change = { old: 'stareheslo', password: 'noveheslo', passwordRepeat: 'noveheslo' };
 
   it('accepts a valid change and sends { old, password }', () => {
@@ -114,7 +114,7 @@ describe('password forms (spec §5)', () => {
   });
 });
 
-describe('login and profile forms (spec §5)', () => {
+describe('login and profile forms (docs/rules.md#validation)', () => {
   it('requires e-mail and password for login, without a format check', () => {
     expect(messages(signInPayloadSchema, { email: '', password: '' })).toEqual({ email: 'forms.required', password: 'forms.required' });
     expect(signInPayloadSchema.safeParse({ email: 'jan', password: 'x' }).success).toBe(true);

@@ -27,7 +27,7 @@ function messages(schema: z.ZodMiniType, value: unknown): Record<string, string>
   return out;
 }
 
-describe('registration form (spec §5)', () => {
+describe('registration form (docs/rules.md#validation)', () => {
   it('accepts a complete form', () => {
     expect(registrationFormSchema.safeParse(validForm).success).toBe(true);
   });
@@ -63,7 +63,7 @@ describe('registration form (spec §5)', () => {
   });
 });
 
-describe('registration payload (spec §3)', () => {
+describe('registration payload (docs/contract.md#shapes)', () => {
   it('adds the fixed fillers and drops the repeat', () => {
     const payload = toRegistrationPayload(validForm);
     expect(payload).toEqual({
@@ -87,7 +87,7 @@ describe('registration payload (spec §3)', () => {
     expect(registrationPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('applies the §5 rules and the fixed values on the backend side too', () => {
+  it('applies the validation rules and the fixed values on the backend side too', () => {
     const payload = toRegistrationPayload(validForm);
     expect(registrationPayloadSchema.safeParse({ ...payload, password: 'short' }).success).toBe(false);
     expect(registrationPayloadSchema.safeParse({ ...payload, personalDataCheckbox: false }).success).toBe(false);
