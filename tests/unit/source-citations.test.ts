@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Comments cite the repository: docs/ instead of documents a clone does not have, and paths that exist.
-const ROOTS = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts'];
+const ROOTS = ['app', 'components', 'lib', 'scripts', 'tests', 'deploy', '.ci', 'proxy.ts', 'instrumentation.ts'];
 const ROOT_CONFIGS = /^(?:[\w-]+\.config\.(?:ts|mjs)|eslint\.config\.mjs)$/;
 const SKIPPED = new Set(['node_modules', '.next', 'test-results', 'playwright-report']);
-const SOURCE = /\.(?:ts|tsx|mjs|cjs|js|scss)$/;
+const SOURCE = /\.(?:ts|tsx|mjs|cjs|js|scss|sh|conf|ya?ml)$/;
 
 /** A citation of a document outside the repository, by what it looks like. */
 const OUTSIDE = [
