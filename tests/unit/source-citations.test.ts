@@ -51,10 +51,10 @@ describe('source comments', () => {
     expect(lines.filter(({ text }) => pattern.test(text)).map(({ where }) => where)).toEqual([]);
   });
 
-  it('name only lib/ paths that exist', () => {
+  it('name only lib/, components/ and scripts/ paths that exist', () => {
     const exists = (path: string) => ['', '.ts', '.tsx', '.mjs', '.js', '.scss', '.json'].some((ext) => existsSync(path + ext));
     const stale = lines.flatMap(({ where, text }) =>
-      [...text.matchAll(/(?<![\w/.=-])(?:@\/)?(lib\/[\w./[\]()-]*[\w\]])/g)].map((match) => match[1]!).filter((path) => !exists(path)).map((path) => `${where}: ${path}`),
+      [...text.matchAll(/(?<![\w/.=-])(?:@\/)?((?:lib|components|scripts)\/[\w./[\]()-]*[\w\]])/g)].map((match) => match[1]!).filter((path) => !exists(path)).map((path) => `${where}: ${path}`),
     );
     expect(stale).toEqual([]);
   });
