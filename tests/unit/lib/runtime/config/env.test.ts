@@ -121,7 +121,7 @@ describe('settings', () => {
     });
   });
 
-  it('are each described in the table of docs/settings.md', () => {
+  it('are each described in the tables of docs/settings.md', () => {
     const table = fs.readFileSync('docs/settings.md', 'utf8');
     const rows = table.split('\n').filter((line) => line.startsWith('| `'));
     const documented = rows.flatMap((row) => row.split('|')[1]?.match(/`[A-Z0-9_]+`/g) ?? []).map((name) => name.slice(1, -1));
