@@ -7,7 +7,7 @@ import { distDir } from './lib/runtime/next-cache/dist-dir.mjs';
 /**
  * next-intl's plugin: bundler aliases and the messages loader, so messages are compiled at build
  * time and the browser gets the small formatter without the ICU parser. Build and dev only: the
- * plugin loads @swc/core and @parcel/watcher (about 32 MB resident) and adds nothing a production
+ * plugin loads @swc/core and @parcel/watcher (memory that stays resident) and adds nothing a production
  * server reads, so `next start` and the instance server never import it.
  * @param {import('next').NextConfig} config
  */

@@ -18,7 +18,7 @@ export const viewport: Viewport = rootViewport;
 /**
  * Unknown URLs (HTTP 404): the shop frame without the product menu around the message. A global
  * not-found page (next.config `globalNotFound`) instead of app/not-found.tsx: Next embedded the root
- * not-found tree, header and footer included, in every page's payload (about 10 KB each).
+ * not-found tree, header and footer included, in every page's payload.
  * notFound() inside a shop page still shows app/(shop)/not-found.tsx within the shop's layout.
  */
 export default function GlobalNotFound() {

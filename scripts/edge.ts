@@ -3,7 +3,7 @@
  * trial and tests: Debian's nginx (installed with apt-get when missing), run unprivileged with
  * its config, logs, temp files and cache in a temporary directory, on EDGE_PORT (8080) in front
  * of EDGE_UPSTREAM (127.0.0.1:3000, or a comma-separated list). Stops on Ctrl-C/SIGTERM and
- * removes its directory. Production runs the same rules in the system nginx (README, Deploying).
+ * removes its directory. Production runs the same rules in the system nginx (docs/deploying.md, nginx in front).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

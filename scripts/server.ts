@@ -36,8 +36,8 @@ import { reportMemoryOnSignal } from './lib/memory-report';
 
 async function main() {
   // Source maps off, as `next start` runs, even when NODE_OPTIONS turns them on: Node would read,
-  // parse and keep the map of every module loaded afterwards (Next's page runtimes ship 4 MB maps,
-  // the build's chunks one each), about 36 MB of heap after the bench's load run.
+  // parse and keep the map of every module loaded afterwards (Next's page runtimes ship large maps,
+  // the build's chunks one each), heap that stayed after the bench's load run (docs/performance.md).
   process.setSourceMapsEnabled(false);
   // `ps` and the bench name it as they name `next start`'s process (npm start's parent is `npm start`).
   process.title = 'next-server (scripts/server.ts)';

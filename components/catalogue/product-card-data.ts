@@ -22,7 +22,7 @@ export interface ProductCardData {
 
 /**
  * The card's data from a listing product. ProductCard is a client component: what it gets is the
- * page's inline payload, so it gets only this (about 250 bytes a card instead of its 1.5 KB tree).
+ * page's inline payload, so it gets only this, a fraction of the bytes of its element tree.
  */
 export function productCardData(product: ProductListItem, { listing }: { listing?: CardListing } = {}): ProductCardData {
   const cover = coverImage(product);

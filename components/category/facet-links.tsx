@@ -22,7 +22,7 @@ interface FacetLinksProps {
  * away, so they work without JavaScript and Back undoes a choice. A value that would leave no
  * product is shown but not a link. `nofollow`: crawlers need not walk every combination.
  * A client component drawn from the facets' data: as a server tree, every link, label and count
- * came a second time in the inline payload, about 11 KB of a category page.
+ * came a second time in the inline payload, a large share of a category page's bytes.
  */
 export function FacetLinks({ facets, selection, basePath, keep, idPrefix, label }: FacetLinksProps) {
   const t = useTranslations('Filters');

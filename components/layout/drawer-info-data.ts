@@ -25,7 +25,7 @@ const landmarkOf = (headingId: string): { title: string; root: Element } | null 
 /**
  * The drawer's text pages and contact, read from the footer's server HTML (FooterLinks,
  * FooterContact) when the drawer is first opened, as its lines are from the menu bar: handed to
- * the drawer as server HTML they came a second time in every page's inline payload (about 1.7 KB).
+ * the drawer as server HTML they came a second time in every page's inline payload.
  * Pages the menu already lists (`inMenu`, e.g. Školenia, Podpora) are left out. Null when the page
  * has no footer.
  */

@@ -21,7 +21,7 @@ const linkOf = (a: Element): DrawerLink => ({ label: a.textContent ?? '', href: 
 /**
  * The drawer's lines, read from the menu bar's server HTML (MenuBar, in every page and hidden below
  * 1201 px) when the drawer is first opened. Handing the drawer the same menu as a prop put a second
- * copy of every label and address in each page's inline payload (about 6 KB).
+ * copy of every label and address in each page's inline payload.
  */
 export function menuBarLines(): DrawerLineData[] {
   return within(document, bar.list, ' > li').map((line) => {

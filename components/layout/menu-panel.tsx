@@ -5,7 +5,7 @@ import styles from './menu-bar.module.scss';
 /**
  * A link of a menu panel as [label, href], and a category with its subcategories. In the data an
  * address below its parent's is written from there ('ustredne' under '/category/ezs'): most of
- * each address repeats its parent's, about 2 KB of every page's payload.
+ * each address repeats its parent's, bytes in every page's payload.
  */
 type PanelLink = [label: string, href: string];
 type PanelColumn = [label: string, href: string, subs?: PanelLink[]];
@@ -39,7 +39,7 @@ interface PanelHead {
 /**
  * The panel's data, built on the server. Drawn by the client component, the panel reaches the page
  * once as HTML and once as this data; as a server tree its every element came a second time in
- * the inline payload, twice the bytes of the links themselves (about 15 KB a page).
+ * the inline payload, twice the bytes of the links themselves.
  */
 export function menuPanelData(item: MenuItem, lang: string): MenuPanelData {
   const line = menuHref(item.url, lang);

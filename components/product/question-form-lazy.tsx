@@ -14,7 +14,7 @@ const { Component: QuestionForm } = lazyNamed(() => import('./question-form'), '
 
 /**
  * The question form loads when its tab first opens: the form library and its zod schema stay out
- * of the product page's first-load JavaScript (about 30 KB gzip), and the tab shows a spinner for
+ * of the product page's first-load JavaScript, and the tab shows a spinner for
  * the moment it takes.
  */
 export function QuestionFormLazy(props: ComponentProps<typeof QuestionForm>) {

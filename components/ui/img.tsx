@@ -13,7 +13,7 @@ interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'al
 /**
  * An image with its intrinsic size (no layout shift), lazy unless `priority`. Images are served as
  * they are (the media route, no optimiser), so next/image would only add its client code to every
- * page (about 3.5 KB gzip); this renders the same <img> from the server.
+ * page; this renders the same <img> from the server.
  */
 export function Img({ alt, priority = false, loading, fetchPriority, ...rest }: ImgProps) {
   // with a srcset the preload names it too, else it would fetch `src` where the browser picks a copy

@@ -3,8 +3,9 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
 import { verifyScrypt } from './password-scrypt';
 
 /**
- * OWASP password storage cheat sheet: argon2id, m = 19 MiB, t = 2, p = 1. About 40 ms of one
- * core, off the main thread (the libuv pool), so a morning rush fits on two cores.
+ * OWASP password storage cheat sheet: argon2id, m = 19 MiB, t = 2, p = 1. A fraction of the earlier
+ * scrypt's cost (docs/performance.md), run off the main thread (the libuv pool), so a morning rush
+ * fits on two cores.
  */
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id: the package's const enum has no runtime object
 const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

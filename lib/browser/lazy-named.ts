@@ -10,13 +10,13 @@ export interface LazyNamed<P> {
 /**
  * React.lazy for a named export. React.lazy wants a module's default export; our components are
  * named exports, so every lazy part needed the same adapter. React.lazy rather than next/dynamic:
- * the latter's loader code alone is about 1.3 KB gzip in every page's first load.
+ * the latter's loader code would be in every page's first load (docs/performance.md).
  *
  * A part whose code already arrived (preloaded: the customer's code where the signed-in hint is)
  * renders at once instead of through React.lazy: lazy suspends on its first render even then, and
- * React delays showing a suspended boundary's content until 300 ms after the last fallback it
- * showed, so the session check, the price loader and the price figures, one after the other,
- * each added up to 300 ms before a customer saw prices. Each mounted instance keeps the way it
+ * React delays showing a suspended boundary's content for its Suspense throttle after the last
+ * fallback it showed, so the session check, the price loader and the price figures, one after the
+ * other, each added that delay before a customer saw prices. Each mounted instance keeps the way it
  * started, so a part never remounts (losing its state) when the code arrives while it is shown.
  */
 export function lazyNamed<P extends object, K extends string>(

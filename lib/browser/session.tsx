@@ -85,8 +85,8 @@ registerCustomerCode(() => Promise.all([import('zod/mini'), import('@/lib/contra
  *
  * The check starts once the customer code of the page is there, so no customer part ever mounts
  * without its code. A part that suspends on its code shows its fallback, and React then holds the
- * reveal until 300 ms after that fallback appeared (its Suspense throttle): on a warm cache the code
- * came 20–40 ms after hydration and every other visit showed prices about 300 ms later. The code
+ * reveal for its Suspense throttle after that fallback appeared: on a warm cache the code came
+ * just after hydration and every other visit showed prices that much later. The code
  * loads from the start of the page's JavaScript (registerCustomerCode) and the check's answer is
  * there before it (early-calls.ts), so waiting for it delays nothing.
  */

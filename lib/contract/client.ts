@@ -14,8 +14,8 @@ export type ResponseOf<N extends ResponseSchemaName> = z.output<ResponseSchemas[
 
 /**
  * zod and the response schemas load with the first call rather than with the page: a guest on a
- * catalogue page makes no call, so none of it is in any page's first-load JavaScript (about 20 KB
- * gzip), and a customer's browser fetches it alongside the first request. Node caches the import.
+ * catalogue page makes no call, so none of it is in any page's first-load JavaScript, and a
+ * customer's browser fetches it alongside the first request. Node caches the import.
  */
 const loadParsing = () => Promise.all([import('zod/mini'), import('./schemas/responses')]);
 

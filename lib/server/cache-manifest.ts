@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
  * Every cache tag the shop sets and every lifetime its cached reads keep, in one place. Cached
  * reads tag themselves only through `tags` below, and the revalidate webhook accepts only tags of
  * these kinds (isKnownTag), so the upstream cannot expire a tag nothing carries and believe it
- * did. The README's "Cache tags" list says the same for the upstream's webhook.
+ * did. The cache tag table of docs/caching.md says the same for the upstream's webhook.
  */
 const TAG_KINDS = {
   menu: { key: null, covers: 'the menu (header, drawer, home tiles), every category route, the sitemaps' },
@@ -64,7 +64,7 @@ export function isKnownTag(tag: string): boolean {
   return key === 'id' ? /^\d+$/.test(value) : value.length > 0;
 }
 
-/** The kinds as the README lists them for the upstream: `product:{id}` and what each covers. */
+/** The kinds as docs/caching.md lists them for the upstream: `product:{id}` and what each covers. */
 export function tagKindList(): Array<{ tag: string; covers: string }> {
   return Object.entries(TAG_KINDS).map(([kind, { key, covers }]) => ({ tag: key === null ? kind : `${kind}:{${key}}`, covers }));
 }

@@ -5,12 +5,12 @@ import { buildSync } from 'esbuild';
 /**
  * The instance server (scripts/server.ts and the lib files it imports) as one CommonJS file, run by
  * plain `node`: tsx's loader, which the TypeScript would need, runs a worker thread and hooks every
- * module Next loads (about 36 MB resident on an idle script). Beside the build, in an ignored folder.
+ * module Next loads, memory held even by an idle script. Beside the build, in an ignored folder.
  */
 export const INSTANCE_SERVER_BUNDLE = '.next/instance-server.cjs';
 
 /**
- * Writes the bundle from the sources as they are now (about 10 ms), so an edited server is never
+ * Writes the bundle from the sources as they are now (quick: esbuild), so an edited server is never
  * served stale; every way of starting the server calls this first. Packages stay external (next,
  * pino, zod resolve from node_modules as before); written to a temporary file and renamed, as
  * several instances of a suite may start at once.

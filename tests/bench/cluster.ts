@@ -9,8 +9,8 @@ import { percentile, printTable } from './figures';
 
 /**
  * The scale-out table (issue 21, item 10): PostgreSQL with one and with two instances of one build
- * and a shared Redis, set up by the cluster suite's harness (tests/cluster/support) exactly as the
- * README's Deploying section runs them. Per deployment: guest page req/s (autocannon spread over
+ * and a shared Redis, set up by the cluster suite's harness (tests/cluster/support) exactly as
+ * docs/deploying.md runs them. Per deployment: guest page req/s (autocannon spread over
  * the instances), customer page views/s with p50/p95 (the page's HTML plus the calls a signed-in
  * page makes), add-to-basket and place-order p95, and each instance's RSS after the run.
  */

@@ -22,7 +22,7 @@ async function cacheStatus(nginx: NginxServer, route: string): Promise<string> {
  * through nginx (warm cache: HIT) against static files the same nginx serves, the 263-byte control
  * and a copy of each page's own bytes; then customer page views through nginx (cookies: BYPASS,
  * the HTML plus the signed-in calls) against a guest's. One instance of the cluster harness on
- * PostgreSQL + Redis behind nginx, as the README's Deploying section runs it.
+ * PostgreSQL + Redis behind nginx, as docs/deploying.md runs it.
  */
 export function benchEdge(seconds: number, connections: number): Promise<void> {
   return behindNginx(1, (nginx) => printEdgeTables(nginx, seconds, connections));

@@ -78,7 +78,7 @@ export const SETTLE_MS = 10_000;
 
 /**
  * The load run's figure of issue 24 item 6: next-server's RSS right after the last request (the
- * heap still at its peak: this single read swung by up to 300 MB for the same code) and what it
+ * heap still at its peak: this single read swung widely for the same code) and what it
  * holds after SETTLE_MS idle, when V8 has collected what the load left; the budget applies to the
  * held figure. Returns the held figure in MB, null when next-server was not found.
  */
@@ -98,8 +98,8 @@ export function printNextServerRss(atEnd: readonly NodeProcess[], settled: reado
 }
 
 /**
- * The held figure of several load runs, each on a fresh server: one run of the same code read 436 or
- * 512 MB, so the budget applies to the median, and every run is printed so the spread shows.
+ * The held figure of several load runs, each on a fresh server: one run of the same code reads one
+ * of two distant figures (docs/performance.md), so the budget applies to the median, and every run is printed so the spread shows.
  * False when a run found no next-server or the median is over the budget.
  */
 export function printMedianNextServerRss(heldMb: readonly (number | null)[]): boolean {

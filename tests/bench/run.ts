@@ -57,7 +57,7 @@ const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
-/** `npm run bench -- memory` repeats the load run on fresh servers: one run's held RSS is bimodal (436 or 512 MB). */
+/** `npm run bench -- memory` repeats the load run on fresh servers: one run's held RSS is bimodal (docs/performance.md). */
 const MEMORY_RUNS = Number(process.env.BENCH_MEMORY_RUNS || 3);
 
 const STATIC_CONTROL = '/static-control.html';

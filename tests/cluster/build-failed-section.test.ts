@@ -89,7 +89,7 @@ function sections(html: string) {
   };
 }
 
-/** The revalidate webhook (README, Cache tags) for the tag the home blog scroller carries. */
+/** The revalidate webhook (docs/caching.md, Cache tags) for the tag the home blog scroller carries. */
 async function expireBlogTag(base: string): Promise<void> {
   const answer = await fetch(`${base}/api/revalidate`, {
     method: 'POST',

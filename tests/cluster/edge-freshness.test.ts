@@ -7,7 +7,7 @@ import { edgeGet, guestPages, startEdge, storedByEveryInstance, type Edge, type 
 // nginx within that bound, and nginx keeps serving guest pages when no instance answers.
 const SHARED_CACHE_MAX_AGE_S = 2;
 /**
- * The README's bound is SHARED_CACHE_MAX_AGE plus one render: after its max-age nginx serves its
+ * docs/caching.md's bound is SHARED_CACHE_MAX_AGE plus one render: after its max-age nginx serves its
  * copy once more and has an instance render the page again (the webhook emptied Next's copy). That
  * render's time is read from the instances' request log, since on 2 shared cores it ranges from
  * 0.3 s to several; 1 s more covers the poll's step and the requests' own time.

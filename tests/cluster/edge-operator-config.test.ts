@@ -6,9 +6,9 @@ import { BROTLI_MODULE } from '../../scripts/lib/edge/nginx-config';
 import { NGINX_BINARY } from '../../scripts/lib/edge/nginx-process';
 
 /**
- * deploy/nginx/storefront.conf is what an operator installs as it is (README, "nginx in front"):
+ * deploy/nginx/storefront.conf is what an operator installs as it is (docs/deploying.md, "nginx in front"):
  * Debian's nginx must accept it inside a Debian-like nginx.conf, with only the certificate filled in.
- * The files are placed as the README says (/etc/nginx/storefront/ becomes a temporary directory);
+ * The files are placed as docs/deploying.md says (/etc/nginx/storefront/ becomes a temporary directory);
  * `nginx -t` checks the whole configuration without starting a server.
  */
 describe('the shipped nginx configuration', () => {

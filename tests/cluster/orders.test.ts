@@ -34,7 +34,7 @@ test('one basket placed 10 times at once over both instances makes one order, an
   expect(await stockOf(cluster.sql, product)).toBe(99);
 });
 
-test('the last 3 pieces bought by 8 customers at once: every order is taken and stock goes to −5, the 5 pieces beyond it to order (README, Stock)', async () => {
+test('the last 3 pieces bought by 8 customers at once: every order is taken and stock goes to −5, the 5 pieces beyond it to order (docs/decisions/014-one-stock-rule.md)', async () => {
   const product = await productWithStock(cluster.sql, 3, 2);
   const ready = await customersReadyToOrder(cluster.instances, 8, product);
   const answers = await Promise.all(ready.map(({ customer, basket }, i) => customer.placeOrder(on(i), basket)));

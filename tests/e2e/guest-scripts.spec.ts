@@ -12,7 +12,7 @@ async function firstLoadScripts(request: APIRequestContext, path: string): Promi
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }
 
-// README, design decisions: guests download no customer code. A component that reads useUser()
+// docs/decisions/040-guests-download-no-customer-code.md: guests download no customer code. A component that reads useUser()
 // instead of useSession() would bring SWR (and the customer hooks) back into every page.
 test('guest pages load no SWR and no customer code; the cart page, which needs it, does', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');

@@ -17,7 +17,7 @@ import { fail } from '../http';
  */
 const { UV_THREADPOOL_SIZE, UPSTREAM_TIMEOUT_MS } = settings();
 export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), UV_THREADPOOL_SIZE - 1));
-/** One argon2id check (m = 19 MiB, t = 2) on one idle core: 22–31 ms measured, rounded up. */
+/** One argon2id check (m = 19 MiB, t = 2) on one idle core, as measured (docs/performance.md), rounded up. */
 export const HASH_COST_MS = 40;
 /** The stated wait: the queue holds about 1.5 s of hashing work, however many slots do it. */
 export const HASH_QUEUE_WORK_MS = 1_500;

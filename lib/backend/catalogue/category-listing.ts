@@ -12,8 +12,8 @@ import type { ListingFilter } from './product-listing';
  * the selection and the stock condition pick the positions, the kept order of the listing column
  * pages them; the caller reads only the page's rows, by primary key (product-mapper.ts
  * listItemsByIds). In SQL the rows query walked the order's index through the whole subtree and the
- * count re-read every entry of it (about 12 ms and 20 ms at 100 000 products, cctv); a parameter
- * filter joined an index probe per candidate product (about 80 ms). `versions`: the change
+ * count re-read every entry of it; a parameter filter joined an index probe per candidate product
+ * (docs/performance.md has the times at 100 000 products). `versions`: the change
  * counters, read by the caller before anything else of the catalogue.
  */
 export async function listCategory(db: Db, filter: ListingFilter, paging: Paging, versions: CatalogueVersions): Promise<{ ids: number[]; total: number }> {

@@ -7,8 +7,8 @@ import { subtreeCategoryIds } from './product-listing';
 
 /**
  * The parameter keys of a category subtree's active products, kept in memory per subtree: counting
- * facets or filtering a listing in SQL reads every parameter row of the subtree on each call (about
- * 150 ms of PGlite CPU for a product line of 100 000 products), in memory it is a loop of a few ms.
+ * facets or filtering a listing in SQL reads every parameter row of the subtree on each call; in
+ * memory it is a short loop (docs/performance.md has both at 100 000 products).
  * Fresh by the change counters of catalogue_versions (migration 0010, bumped by triggers on every
  * writer, any instance): one row read per call. Read before the data, so a write committed in
  * between only makes the next call read again.

@@ -42,8 +42,8 @@ const SNAPSHOT_NAME = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-`);
 
 /**
  * Removes the copies of build workers that are gone. Next ends its workers without their 'exit'
- * handlers running, so each build left its copies (about 60 MB each) in the temporary directory;
- * the next build's workers clear them, by the process id in the name.
+ * handlers running, so each build left its copies (each as large as the data directory) in the
+ * temporary directory; the next build's workers clear them, by the process id in the name.
  */
 function removeSnapshotsOfEndedWorkers(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {

@@ -25,9 +25,9 @@ function relationBytes(dir: string): number {
 /**
  * PostgreSQL's buffer pool for a PGlite directory, in MB: the database once and a half, between 32
  * and 128. PGlite allocates (and so touches) the whole pool inside its WebAssembly memory when it
- * starts, so its 128 MB default sat resident in the server even when the whole database is 15 MB
- * (the demo catalogue): about 100 MB of RSS that held nothing. A pool larger than the database
- * buys no speed; a large catalogue still gets PostgreSQL's default.
+ * starts, so its 128 MB default sat resident in the server even when the whole database is a
+ * fraction of it (the demo catalogue; docs/performance.md): RSS that held nothing. A pool larger
+ * than the database buys no speed; a large catalogue still gets PostgreSQL's default.
  */
 export function pgliteSharedBuffersMb(dir: string): number {
   const wanted = Math.ceil((relationBytes(dir) * 1.5) / MB);

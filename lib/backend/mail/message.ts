@@ -11,8 +11,8 @@ export interface MailAttachment {
 
 /**
  * An inline PAY by square code, kept as the transfer's facts and drawn by the sender at delivery:
- * drawing it takes about 100 ms of CPU, which must not run inside the order's transaction (it
- * holds the shop-wide numbering lock); the same facts always draw the same code.
+ * drawing it is costly CPU work (docs/performance.md), which must not run inside the order's
+ * transaction (it holds the shop-wide numbering lock); the same facts always draw the same code.
  */
 export interface PayBySquareAttachment {
   filename: string;

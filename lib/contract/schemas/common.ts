@@ -1,6 +1,6 @@
 // The contract schemas reach the browser (forms, SWR hooks), so they use zod/mini as a namespace
 // import: only the schema kinds and checks used are bundled, where classic zod ships every method
-// and the English locale (11 KB gzip more on every page). Same core, so parsing is the same.
+// and the English locale on every page (docs/performance.md). Same core, so parsing is the same.
 import * as z from 'zod/mini';
 import type { ErrorItem } from '../errors';
 import { INVALID_CHARACTERS, textInput, type TextOptions } from './text-characters';

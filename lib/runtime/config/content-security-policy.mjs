@@ -4,7 +4,7 @@ import { PACKETA_FRAME_ORIGINS, PACKETA_HEALTH_CHECK_ORIGIN, PACKETA_LIBRARY_URL
  * The Content-Security-Policy of every page. next.config.mjs sends it with the build's settings (what
  * `next start` serves); the instance server puts the one of its own settings in its place
  * (lib/runtime/instance/content-security-policy.ts), so a PACKETA_API_KEY set after the build counts.
- * Plain JavaScript so next.config.mjs can import it. README, Design decisions: why each source.
+ * Plain JavaScript so next.config.mjs can import it. Why each source: docs/decisions/049-content-security-policy.md.
  *
  * - script-src keeps 'unsafe-inline': Next writes the page's RSC payload and React its streaming
  *   steps as inline scripts whose text differs per page (and per request in the parts rendered at

@@ -4,7 +4,8 @@ import { PACKETA_LIBRARY_URL } from './packeta-widget.mjs';
 /**
  * Every setting the shop reads from its environment: the zod schema that checks it, its default,
  * and what a valid value looks like (the line an operator reads when the value is wrong). The
- * README's Settings table describes the same names; lib/runtime/config/env.ts reads them.
+ * table in docs/settings.md describes the same names (a unit test holds them in step);
+ * lib/runtime/config/env.ts reads them.
  */
 interface Setting<T> {
   expects: string;
@@ -68,7 +69,7 @@ export const SETTINGS = {
   // Read by the instance servers (scripts/server.ts, scripts/backend.ts) through lib/runtime/instance/forwarded-for.ts.
   TRUSTED_PROXIES: setting('addresses or CIDR ranges separated by commas (127.0.0.1,::1,10.0.0.0/8)', addressesOrRanges('127.0.0.1,::1')),
   // Counted hops whatever the socket's peer, so a client reaching an instance directly picked its own address.
-  TRUSTED_PROXY_HOPS: setting("to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, README Settings)", retired),
+  TRUSTED_PROXY_HOPS: setting("to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, docs/settings.md)", retired),
   // Read by next.config.mjs when the server starts (compress: false); here so a bad value stops the start.
   BEHIND_NGINX: setting('true or false', trueOrFalse(false)),
   SHARED_CACHE_MAX_AGE: setting('a whole number of seconds from 1 to 86400', wholeNumber(1, 86_400).default(60)),

@@ -70,7 +70,7 @@ async function closedWithin(server: Server, ms: number): Promise<boolean> {
 }
 
 /**
- * The stop sequence (README, Deploying): not ready at once, keep serving for the delay, stop
+ * The stop sequence (docs/deploying.md, Stopping): not ready at once, keep serving for the delay, stop
  * accepting, let requests in flight finish (cut after the drain time), close the pools.
  */
 async function stopGracefully(server: Server, inFlight: Set<ServerResponse>, pause: Promise<void>, options: StopOptions): Promise<void> {

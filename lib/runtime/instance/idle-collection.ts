@@ -39,7 +39,7 @@ export function v8Heap(): Heap {
   const fullCollection = v8Collect;
   // A full collection frees the load's garbage but leaves the live objects spread over the pages they
   // were allocated on, and V8 compacts only pages it judges worth it: after the bench's load run the
-  // old space kept 131 MB of pages for 49 MB of objects. Compacting this one collection moves the
+  // old space kept pages for several times its objects' size. Compacting this one collection moves the
   // survivors together, so the emptied pages go back to the system. The flag is read at each full
   // collection; turned off again, V8's own collections under load keep their heuristics.
   const collect = () => {
@@ -60,9 +60,9 @@ export function v8Heap(): Heap {
 /**
  * Gives the memory a burst of traffic left back once the instance falls quiet. V8 collects its old
  * generation only when the heap nears the limit it grew to under load, so an idle server keeps the
- * load's garbage: after the bench's load run next-server held 417–512 MB, depending on whether a
- * major collection happened to run just before the last request; a full collection brought it to
- * about 390 MB. Browsers do the same on idle (V8's memory reducer, which Node leaves to the embedder).
+ * load's garbage: after the bench's load run next-server's RSS depended on whether a major
+ * collection happened to run just before the last request, and a full collection brought it well
+ * down (docs/performance.md). Browsers do the same on idle (V8's memory reducer, which Node leaves to the embedder).
  *
  * The collection runs once no request has been in flight for `quietMs`, and only when the heap grew
  * by `minGrowthBytes` since the last one: a load balancer's probes every few seconds never trigger

@@ -21,7 +21,7 @@ export interface Instance {
   log: string;
 }
 
-/** The same for every instance of one deployment (README, Deploying): the build accepts its own pages from any of them. */
+/** The same for every instance of one deployment (docs/deploying.md): the build accepts its own pages from any of them. */
 const SHARED_SECRETS = {
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'c2hvcC1jbHVzdGVyLXRlc3QtZW5jcnlwdGlvbi1rZXk=',
   REVALIDATE_SECRET: 'cluster-revalidate-secret',
@@ -31,7 +31,7 @@ const SHARED_SECRETS = {
 const INHERITED_AWAY = ['API_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PORT', 'HOST', 'DATA_DIR', 'MEDIA_DIR', 'MAIL_DIR', 'E2E_TEST_HOOKS'];
 
 /**
- * The command that serves the build, as the README's Deploying section gives it: `npm run serve`
+ * The command that serves the build, as docs/deploying.md gives it: `npm run serve`
  * (the shop's server for a build) with `next start`'s -p/-H options. The one place to switch the
  * server: every instance of every scenario starts here. (Node's fetch honours the server's
  * keep-alive hint, so the default idle timeout closes no connection under a request.)
@@ -94,7 +94,7 @@ export interface ClusterOptions {
 }
 
 /**
- * A deployment as the README's Deploying section describes it: instances of the one build on
+ * A deployment as docs/deploying.md describes it: instances of the one build on
  * their own ports and DATA_DIRs, sharing one PostgreSQL database, one Redis, one MEDIA_DIR and
  * one MAIL_DIR, one encryption key and SITE_URL. Everything is stopped by `stop()` or at exit.
  */

@@ -13,7 +13,7 @@ export interface Edge {
   stop(): Promise<void>;
 }
 
-/** What every instance behind nginx is told (README, behind nginx): nginx compresses; it runs on the loopback, which TRUSTED_PROXIES trusts by default. */
+/** What every instance behind nginx is told (docs/deploying.md, nginx in front): nginx compresses; it runs on the loopback, which TRUSTED_PROXIES trusts by default. */
 const BEHIND_NGINX: Settings = { BEHIND_NGINX: 'true' };
 
 /** nginx listens on the suite's own port range (CLUSTER_PORT + 8), above any instance a scenario starts. */

@@ -12,7 +12,7 @@ export interface SeededDatabase {
 }
 
 /**
- * Creates `database` on `server` and prepares it as a release does (README, Deploying): `npm run
+ * Creates `database` on `server` and prepares it as a release does (docs/deploying.md): `npm run
  * migrate` once when the build has it, then `npm run seed`, media into `work`/media-<database>.
  */
 export async function seedDatabase(server: Pick<PostgresServer, 'url'>, database: string, work: string): Promise<SeededDatabase> {

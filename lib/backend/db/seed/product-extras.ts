@@ -117,7 +117,7 @@ async function seedAttachments(input: ExtrasInput): Promise<{ rows: AttachmentIn
     }
     const accent = input.palettes.get(t.line)?.accent ?? '#1d4f91';
     if (r.chance(0.86)) {
-      // one datasheet per category's product group (pdfkit costs ~30 ms a file), linked under each code
+      // one datasheet per category's product group (each PDF costs pdfkit time), linked under each code
       const sheetFile = `${slugify(t.categoryPath)}.pdf`;
       let size = sheets.get(t.categoryPath);
       if (size === undefined) {

@@ -56,7 +56,7 @@ describe('settings', () => {
 
   it('stops a start that still sets TRUSTED_PROXY_HOPS, naming what replaced it', () => {
     expect(() => parseSettings({ TRUSTED_PROXY_HOPS: '1' })).toThrow(
-      `Setting TRUSTED_PROXY_HOPS: expected to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, README Settings), got "1"`,
+      `Setting TRUSTED_PROXY_HOPS: expected to be unset (no longer read: list the proxies' addresses in TRUSTED_PROXIES, docs/settings.md), got "1"`,
     );
     expect(parseSettings({ TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBeUndefined();
   });
@@ -121,8 +121,8 @@ describe('settings', () => {
     });
   });
 
-  it('are each described in the README table', () => {
-    const table = fs.readFileSync('README.md', 'utf8').split('## Settings')[1]?.split('\n## ')[0] ?? '';
+  it('are each described in the tables of docs/settings.md', () => {
+    const table = fs.readFileSync('docs/settings.md', 'utf8');
     const rows = table.split('\n').filter((line) => line.startsWith('| `'));
     const documented = rows.flatMap((row) => row.split('|')[1]?.match(/`[A-Z0-9_]+`/g) ?? []).map((name) => name.slice(1, -1));
     expect(documented.sort()).toEqual(Object.keys(SETTINGS).sort());
