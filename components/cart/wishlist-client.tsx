@@ -9,7 +9,7 @@ import { MessagesScope } from '@/components/layout/messages-scope';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Paginator } from '@/components/ui/paginator';
-import { LoadedCustomerProducts } from '@/lib/browser/customer-products';
+import { LoadedCustomerProducts } from '@/lib/signed-in/browser/customer-products';
 import { useUser } from '@/lib/browser/use-user';
 import { useWishlist } from '@/lib/browser/use-wishlist';
 import { useWishlistPage } from '@/lib/browser/use-wishlist-page';

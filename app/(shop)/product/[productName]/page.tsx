@@ -11,7 +11,7 @@ import { ProductRow } from '@/components/product/product-row';
 import { ProductSummary } from '@/components/product/product-summary';
 import { WidthContainer } from '@/components/ui/width-container';
 import { coverImage, productListItemSchema } from '@/lib/contract/schemas/product';
-import { PricedProducts } from '@/components/catalogue/priced-products';
+import { PricedProducts } from '@/lib/signed-in/server/priced-products';
 import { getHomepageProducts } from '@/lib/contract/calls/catalogue';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { decodeParam } from '@/lib/shop/urls/route-params';
