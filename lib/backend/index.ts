@@ -10,6 +10,11 @@ import { resolveSession, type Session } from './session';
 import { testHooksEnabled } from './handlers/test-hooks';
 import { withTestHooks } from './with-test-hooks';
 
+/*
+ * The embedded reference backend as a plain fetch handler: the same HTTP contract as the real
+ * backend, answered in process (or over HTTP by `npm run backend`).
+ */
+
 /** One request's answer by the routes of `router`. */
 async function answer(router: Router, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -50,8 +55,5 @@ export function buildBackend(): (request: Request) => Promise<Response> {
   return testHooksEnabled() ? withTestHooks(backend) : backend;
 }
 
-/**
- * The embedded reference backend as a plain fetch handler: the same HTTP contract as the
- * real backend, answered in process (or over HTTP by `npm run backend`).
- */
+/** The backend every caller shares (lib/server/transport.ts, `npm run backend`), built once. */
 export const handleBackendRequest = buildBackend();
