@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { productCardData } from '@/components/catalogue/product-card-data';
 import { ListingControls } from '@/components/category/listing-controls';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Paginator } from '@/components/ui/paginator';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueBreadcrumbs } from '@/components/catalogue/catalogue-breadcrumbs';
 import { IntlScope } from '@/components/layout/intl-scope';
-import { menuHref } from '@/components/layout/menu-href';
+import { menuHref } from '@/lib/shop/urls/menu-href';
 import { Gallery } from '@/components/product/gallery';
 import { LastViewedProducts } from '@/components/product/last-viewed-products';
 import { ProductDetailTabs } from '@/components/product/product-detail-tabs';
