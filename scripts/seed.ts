@@ -12,7 +12,7 @@ import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, query
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/seed';
 
 interface Args {
   products?: number;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { menuHref } from '@/components/layout/menu-href';
+import { menuHref } from '@/lib/shop/urls/menu-href';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { readMenu } from '@/lib/server/catalogue/menu';
 import { categoryPaths, loadBlogUrls } from '@/lib/server/catalogue/sitemap';

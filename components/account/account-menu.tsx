@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
-import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { ACCOUNT_MENU } from './account-menu-items';
 import styles from './account-menu.module.scss';
 

@@ -10,7 +10,7 @@ import { signIn } from '@/lib/contract/calls/account';
 import { signInPayloadSchema, type SignInPayload } from '@/lib/contract/schemas/requests/sign-in';
 import type { User } from '@/lib/contract/schemas/user';
 import { browserApi } from '@/lib/browser/api';
-import { preloadCustomerCode } from '@/lib/browser/session';
+import { preloadCustomerCode } from '@/lib/signed-in/browser/session';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { safeReturnPath } from '@/lib/shop/urls/safe-return-path';

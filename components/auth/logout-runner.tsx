@@ -11,7 +11,7 @@ import { forgetCheckoutDraft } from '@/lib/browser/checkout-draft';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { EMPTY_CART } from '@/lib/contract/values';
-import { announceSessionChange } from '@/lib/browser/session';
+import { announceSessionChange } from '@/lib/signed-in/browser/session';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';
 

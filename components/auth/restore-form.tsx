@@ -14,7 +14,7 @@ import { restoreFormSchema, type RestoreForm as RestoreValues } from '@/lib/cont
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
-import { announceSessionChange } from '@/lib/browser/session';
+import { announceSessionChange } from '@/lib/signed-in/browser/session';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useSession, type SessionStatus } from '@/lib/browser/session';
+import { useSession, type SessionStatus } from '@/lib/signed-in/browser/session';
 import { safeReturnPath } from '@/lib/shop/urls/safe-return-path';
 
 /**

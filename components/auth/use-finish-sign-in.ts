@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import type { User } from '@/lib/contract/schemas/user';
-import { announceSessionChange } from '@/lib/browser/session';
+import { announceSessionChange } from '@/lib/signed-in/browser/session';
 import { cartKey } from '@/lib/browser/use-cart';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { WISHLIST_COUNT_KEY } from '@/lib/browser/use-wishlist-count';

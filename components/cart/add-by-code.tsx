@@ -10,7 +10,7 @@ import { lookupProducts } from '@/lib/contract/calls/product-lookup';
 import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
 import { parseQuantity } from '@/lib/shop/catalogue/quantity';
 import { browserApi } from '@/lib/browser/api';
-import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { useCart } from '@/lib/browser/use-cart';
 import { AddByCodeChoices } from './add-by-code-choices';
 import styles from './add-by-code.module.scss';

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
 import { stockSplit } from '@/lib/shop/catalogue/stock';

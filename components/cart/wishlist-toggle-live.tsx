@@ -3,9 +3,9 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
-import { useCustomerProduct } from '@/lib/browser/customer-products';
+import { useCustomerProduct } from '@/lib/signed-in/browser/customer-products';
 import { useWishlist } from '@/lib/browser/use-wishlist';
 import { WishlistOutline } from './wishlist-outline';
 import wishlistMessages from '@/messages/sk.wishlist.json';

@@ -1,6 +1,6 @@
 'use client';
 
-import { customerPart } from '@/lib/browser/customer-part';
+import { customerPart } from '@/lib/signed-in/browser/customer-part';
 import { lazyNamed } from '@/lib/browser/lazy-named';
 import { WishlistOutline } from './wishlist-outline';
 import type { WishlistToggleProps } from './wishlist-toggle-live';

@@ -3,10 +3,10 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { MessagesScope } from '@/components/layout/messages-scope';
-import { useCustomerProduct, type PriceState } from '@/lib/browser/customer-products';
+import { MessagesScope } from '@/components/ui/messages-scope';
+import { useCustomerProduct, type PriceState } from '@/lib/signed-in/browser/customer-products';
 import { lazyNamed } from '@/lib/browser/lazy-named';
-import { registerCustomerCode } from '@/lib/browser/session';
+import { registerCustomerCode } from '@/lib/signed-in/browser/session';
 import priceMessages from '@/messages/sk.price.json';
 import styles from './price-slot.module.scss';
 

@@ -9,7 +9,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
-import { useSession } from '@/lib/browser/session';
+import { useSession } from '@/lib/signed-in/browser/session';
 import { productPath } from '@/lib/shop/urls/shop-paths';
 import { PriceSlot } from './price-slot';
 import { PICTURE_WIDTHS } from '@/lib/contract/picture-widths';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { MenuItem } from '@/lib/contract/schemas/menu';
-import { menuColors, menuHref } from '@/components/layout/menu-href';
+import { menuColors, menuHref } from '@/lib/shop/urls/menu-href';
 import { ProductLineTileList } from './product-line-tile-list';
 import styles from './product-line-tiles.module.scss';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Paginator } from '@/components/ui/paginator';
-import { PricedProducts } from '@/components/catalogue/priced-products';
+import { PricedProducts } from '@/lib/signed-in/server/priced-products';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { EMPTY_SELECTION, formatFacetSelection, parseFacetSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { filterHref, listingHref } from '@/lib/shop/catalogue/listing-address';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { MenuChild } from '@/lib/contract/schemas/menu';
-import { menuHref } from '@/components/layout/menu-href';
+import { menuHref } from '@/lib/shop/urls/menu-href';
 import type { MenuTrail } from '@/lib/shop/catalogue/menu-trail';
 import styles from './category-side-menu.module.scss';
 

@@ -6,7 +6,7 @@ import { getProductByUrl } from '@/lib/contract/calls/catalogue';
 import { ApiError } from '@/lib/contract/errors';
 import { browserApi } from '@/lib/browser/api';
 import type { CompareEntry } from '@/lib/browser/compare-list';
-import type { SessionStatus } from '@/lib/browser/session';
+import type { SessionStatus } from '@/lib/signed-in/browser/session';
 import type { ColumnState } from './compare-column';
 
 interface LoaderProps {

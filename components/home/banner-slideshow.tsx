@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
 import type { Banner } from '@/lib/contract/schemas/banner';
 import { BasicIcon } from '@/components/ui/basic-icon';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import { PlayPauseGlyph } from './play-pause-glyph';
 import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
 import slideshowMessages from '@/messages/sk.slideshow.json';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { productCardData } from '@/components/catalogue/product-card-data';
 import { CardScroller } from '@/components/ui/card-scroller';
-import { PricedProducts } from '@/components/catalogue/priced-products';
+import { PricedProducts } from '@/lib/signed-in/server/priced-products';
 import { loadHomeProducts } from '@/lib/server/catalogue/home-products';
 import { HomeSection } from './home-section';
 

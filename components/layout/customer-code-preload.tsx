@@ -1,6 +1,6 @@
 'use client';
 
-import { registerCustomerCode } from '@/lib/browser/session';
+import { registerCustomerCode } from '@/lib/signed-in/browser/session';
 
 // The customer parts of a catalogue page, registered here as well as where they render: this
 // module belongs to the root layout, whose client code runs first, so a browser holding the
@@ -11,7 +11,7 @@ registerCustomerCode(() => import('./header-actions-live'));
 registerCustomerCode(() => import('@/components/catalogue/price-figures'));
 registerCustomerCode(() => import('@/components/cart/add-to-cart-box'));
 registerCustomerCode(() => import('@/components/cart/wishlist-toggle-live'));
-registerCustomerCode(() => import('@/lib/browser/customer-products-loader'));
+registerCustomerCode(() => import('@/lib/signed-in/browser/customer-products-loader'));
 
 /** Renders nothing: its module starts the customer code's download (see above). */
 export function CustomerCodePreload() {

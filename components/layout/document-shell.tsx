@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
-import { SignedInHead, SignedInPageCall } from '@/components/layout/signed-in-head';
+import { SignedInHead, SignedInPageCall } from '@/lib/signed-in/server/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
-import { SessionProvider } from '@/lib/browser/session';
+import { SessionProvider } from '@/lib/signed-in/browser/session';
 import { shellMessages } from '@/lib/shared/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { QuickOrderDrawerLink } from '@/components/quick-order/quick-order-drawer-link';
-import { useSession } from '@/lib/browser/session';
+import { useSession } from '@/lib/signed-in/browser/session';
 import styles from './menu-drawer.module.scss';
 
 /** The drawer's foot: sign-in and registration for guests, account and logout for customers. */

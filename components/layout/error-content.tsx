@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
 import errorMessages from '@/messages/sk.error.json';
-import { MessagesScope } from './messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import styles from './status-page.module.scss';
 
 export interface ErrorContentProps {

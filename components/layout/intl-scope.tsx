@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
 import { AREA_NAMESPACES, clientMessages, type MessageArea } from '@/lib/shared/i18n/client-messages';
-import { MessagesScope } from './messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 
 /** Gives the client components below it the messages of one area (lib/shared/i18n/client-messages). */
 export async function IntlScope({ area, children }: { area: MessageArea; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/lib/contract/schemas/menu';
-import { menuHref } from './menu-href';
+import { menuHref } from '@/lib/shop/urls/menu-href';
 import styles from './menu-bar.module.scss';
 
 /**

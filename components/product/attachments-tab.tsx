@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
-import { customerPart } from '@/lib/browser/customer-part';
+import { customerPart } from '@/lib/signed-in/browser/customer-part';
 import { lazyNamed } from '@/lib/browser/lazy-named';
 
 function Loading() {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useState } from 'react';
 import type { ProductListItem } from '@/lib/contract/schemas/product';
-import { CustomerProductsProvider } from '@/lib/browser/customer-products';
+import { CustomerProductsProvider } from '@/lib/signed-in/browser/customer-products';
 import { lazyNamed } from '@/lib/browser/lazy-named';
 
 // The row and its cards render only in a browser that has viewed other products: their code comes

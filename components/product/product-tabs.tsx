@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSession } from '@/lib/browser/session';
+import { useSession } from '@/lib/signed-in/browser/session';
 import styles from './product-tabs.module.scss';
 
 export interface ProductTab {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { useQuickOrder } from '@/lib/browser/use-quick-order';
 import { OrderInput } from './order-input';
 import { OrderResults } from './order-results';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { QUICK_ORDER_PATH } from './quick-order-link';
 
 /** The drawer's quick order button (customers only; left out where the backend lacks the lookup). */

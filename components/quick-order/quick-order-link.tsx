@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import { useLookupAvailable } from '@/lib/browser/use-lookup-available';
+import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import styles from '@/components/layout/header-actions.module.scss';
 
 /** The path of the quick order page. */

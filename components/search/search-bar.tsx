@@ -7,7 +7,7 @@ import { normaliseQuery } from '@/lib/contract/rules/search-query';
 import { lazyNamed } from '@/lib/browser/lazy-named';
 import { lockScroll } from '@/lib/browser/scroll-lock';
 import { useBackCloses } from '@/lib/browser/use-back-closes';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import searchMessages from '@/messages/sk.search.json';
 import { moveFocus } from './arrow-focus';
 import { searchHref } from './search-href';

@@ -3,7 +3,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { cardImageLoading, productCardData } from '@/components/catalogue/product-card-data';
 import { Paginator } from '@/components/ui/paginator';
 import { searchProducts } from '@/lib/contract/calls/search';
-import { PricedProducts } from '@/components/catalogue/priced-products';
+import { PricedProducts } from '@/lib/signed-in/server/priced-products';
 import { clampPage, pageCount, parsePage } from '@/lib/shop/catalogue/pagination';
 import { publicApi } from '@/lib/server/api';
 import { searchHref } from './search-href';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from './messages-scope';
 import shareMessages from '@/messages/sk.share.json';
 import { BasicIcon } from './basic-icon';
 

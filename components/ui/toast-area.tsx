@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MessagesScope } from '@/components/layout/messages-scope';
+import { MessagesScope } from './messages-scope';
 import toastMessages from '@/messages/sk.toasts.json';
 import { useToasts } from '@/lib/browser/toast-store';
 import { ToastItem } from './toast-item';

@@ -5,20 +5,19 @@ import { isConnectionError } from './db/errors';
 import { badRequest, fail, unavailable } from './http';
 import { invalidCharactersInParams } from './path-params';
 import { buildRouter } from './routes';
+import type { Router } from './router';
 import { resolveSession, type Session } from './session';
-import { inOutage } from './handlers/test-hooks';
-import { answerWithMissing, isMissing } from './handlers/test-hook-missing';
+import { testHooksEnabled } from './handlers/test-hooks';
+import { withTestHooks } from './with-test-hooks';
 
-const router = buildRouter();
-
-/**
- * The embedded reference backend as a plain fetch handler: the same HTTP contract as the
- * real backend, answered in process (or over HTTP by `npm run backend`).
+/*
+ * The embedded reference backend as a plain fetch handler: the same HTTP contract as the real
+ * backend, answered in process (or over HTTP by `npm run backend`).
  */
-export async function handleBackendRequest(request: Request): Promise<Response> {
+
+/** One request's answer by the routes of `router`. */
+async function answer(router: Router, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (inOutage(url.pathname)) return fail(503, [{ key: 'server', code: 'messages.server.unavailable' }]);
-  if (isMissing(url.pathname, request)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
   const found = router.match(request.method, url.pathname);
   if (found === null) return fail(404, [{ key: 'route', code: 'messages.route.notFound' }]);
   if (found === 'malformed-path') return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
@@ -28,14 +27,13 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
   try {
     const db = await getDb();
     let session: Promise<Session | null> | undefined;
-    const response = await found.handler({
+    return await found.handler({
       request,
       url,
       params: found.params,
       db,
       session: () => (session ??= resolveSession(db, request)),
     });
-    return await answerWithMissing(request, url.pathname, response);
   } catch (error) {
     if (error instanceof URIError) return fail(400, [{ key: 'path', code: 'messages.path.invalid' }]);
     if (isConnectionError(error)) {
@@ -46,3 +44,16 @@ export async function handleBackendRequest(request: Request): Promise<Response> 
     return fail(500, [{ key: 'server', code: 'messages.server.error' }]);
   }
 }
+
+/**
+ * The backend as one fetch handler over a router built now; the e2e hooks (E2E_TEST_HOOKS=1) wrap it
+ * here, once, so a production request passes no test branch.
+ */
+export function buildBackend(): (request: Request) => Promise<Response> {
+  const router = buildRouter();
+  const backend = (request: Request) => answer(router, request);
+  return testHooksEnabled() ? withTestHooks(backend) : backend;
+}
+
+/** The backend every caller shares (lib/server/transport.ts, `npm run backend`), built once. */
+export const handleBackendRequest = buildBackend();

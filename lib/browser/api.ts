@@ -1,5 +1,5 @@
 import { API_PREFIX, type ApiClient, type CallOptions, type HttpMethod } from '@/lib/contract/client';
-import { takeEarlyCall } from './early-calls';
+import { takeEarlyCall } from '@/lib/shop/account/early-calls';
 
 /** The browser's contract client: same-origin requests through the /admin/v1 proxy, cookies included. */
 export const browserApi: ApiClient = {

@@ -4,7 +4,7 @@ import { getCustomerSummary, getSignedInUser } from '@/lib/contract/calls/shell'
 import type { User } from '@/lib/contract/schemas/user';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { browserApi } from './api';
-import { takeEarlyPageIds } from './early-calls';
+import { takeEarlyPageIds } from '@/lib/shop/account/early-calls';
 import { extensionOrFallback } from './missing-extensions';
 import { pagePrices, pagePricesIds } from './page-prices';
 import { cartKey, customerPricesKey, LOOKUP_PROBE_KEY, WISHLIST_COUNT_KEY } from './swr-keys';

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { mayBeSignedIn } from './signed-in-hint';
+import { mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 
 /**
  * Options every SWR hook of customer data passes. They were an app-wide SWRConfig, but that

@@ -12,7 +12,7 @@ import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
 import { SHELL_DATA } from './swr-options';
 import { cartKey } from './swr-keys';
-import { mayBeSignedIn } from './signed-in-hint';
+import { mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 import { onTabReturn } from './tab-return';
 import { pushToast } from './toast-store';
 import { useUser } from './use-user';

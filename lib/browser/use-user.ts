@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError } from '@/lib/contract/errors';
 import type { User } from '@/lib/contract/schemas/user';
 import { fetchSignedInUser } from './session-summary';
-import { mayBeSignedIn } from './signed-in-hint';
+import { mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 import { SHELL_DATA } from './swr-options';
 import { USER_KEY } from './swr-keys';
 import { pushToast } from './toast-store';

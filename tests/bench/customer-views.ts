@@ -26,7 +26,7 @@ interface PageCalls {
   page: string;
   /** the session and the customer's prices of the page's products in one call (lib/browser/session-summary.ts) */
   combined: Call[];
-  /** the customer's prices of the page's products (lib/browser/customer-prices.ts) */
+  /** the customer's prices of the page's products (lib/signed-in/customer-prices.ts) */
   prices: Call[];
   /** the same from the spec's product calls, on an upstream without the prices call */
   products: Call[];

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eInvoices } from '../db/schema';
-import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../mail/outbox-claim';
+import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../outbox-schedule';
 
 export type ClaimedEInvoice = typeof eInvoices.$inferSelect;
 

@@ -5,7 +5,7 @@ import { badRequest, money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
 import { parsePaging, wholeNumber } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
-import { transferDue } from '../orders/bank-transfer';
+import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 
 /**

@@ -5,7 +5,6 @@ import { ok } from '../http';
 import type { Handler } from '../router';
 import { withBody } from '../request-body';
 import { E2E_SCOPE_COOKIE } from './test-hook-scope';
-import { testHooksEnabled } from './test-hooks';
 
 /*
  * How an e2e test hides a call for itself alone. A call hidden with a `scope` is missing only for requests carrying `e2e_scope=<scope>`: the browser's own calls, and the
@@ -25,10 +24,10 @@ const keyOf = (path: string, scope: string | null) => `${scope ?? ''} ${path}`;
 
 /**
  * True while a test has made calls under a prefix of `pathname` missing for this request (every
- * request, or those carrying its scope cookie); always false without E2E_TEST_HOOKS=1.
+ * request, or those carrying its scope cookie). Asked only by a backend built with the hooks (with-test-hooks.ts).
  */
 export function isMissing(pathname: string, request: Request): boolean {
-  if (hidden.size === 0 || !testHooksEnabled()) return false;
+  if (hidden.size === 0) return false;
   let scope: string | null | undefined;
   for (const entry of hidden.values()) {
     if (!pathname.startsWith(entry.path)) continue;
@@ -66,7 +65,7 @@ const LOOKUP_PATH = '/admin/v1/x/products/lookup';
 /**
  * A handler's answer as this backend would give it with the hidden calls really missing: while a
  * test hides the product lookup (for this request), the customer summary (and the page call) says the lookup is not
- * available, as a backend without it would. Every other answer, and every answer in production, passes unread.
+ * available, as a backend without it would. Every other answer passes unread.
  */
 export async function answerWithMissing(request: Request, pathname: string, response: Response): Promise<Response> {
   if (!response.ok || !SUMMARY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || !isMissing(LOOKUP_PATH, request)) return response;

@@ -43,9 +43,9 @@ export const setProductStock: Handler = withBody(stockSchema, async ({ db, param
 type Outage = { holders: number; failed: number };
 const outages: Map<string, Outage> = ((globalThis as { __e2eOutages?: Map<string, Outage> }).__e2eOutages ??= new Map<string, Outage>());
 
-/** True while a test has taken `pathname` down (always false without E2E_TEST_HOOKS=1); counts the failed request. */
+/** True while a test has taken `pathname` down; counts the failed request. Asked only by a backend built with the hooks (with-test-hooks.ts). */
 export const inOutage = (pathname: string) => {
-  const outage = outages.size > 0 && testHooksEnabled() ? outages.get(pathname) : undefined;
+  const outage = outages.size > 0 ? outages.get(pathname) : undefined;
   if (!outage) return false;
   outage.failed += 1;
   return true;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, invoices, orderLines, orders } from '../db/schema';
-import { paidByTransfer } from '../orders/bank-transfer';
+import { paidByTransfer } from './bank-transfer';
 
 export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;

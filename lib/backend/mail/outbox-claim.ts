@@ -2,17 +2,10 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../outbox-schedule';
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
-/**
- * How long a claim holds a row. Longer than one delivery can take (deliver.ts bounds SMTP to
- * well under a minute), so a live sender never loses its row; a crashed sender's rows are due
- * again once it has passed.
- */
-export const MAIL_LEASE_SECONDS = 300;
-/** Waits before the 2nd, 3rd, … attempt: 1 min, 5 min, 30 min, 2 h, 6 h; then the mail is given up. */
-export const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
 /**

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
 import { inOutage } from '@/lib/backend/handlers/test-hooks';
-import { isMissing } from '@/lib/backend/handlers/test-hook-missing';
 import { E2E_SCOPE_COOKIE } from '@/lib/backend/handlers/test-hook-scope';
-import { handleBackendRequest } from '@/lib/backend';
+import { buildBackend } from '@/lib/backend';
 import { buildRouter } from '@/lib/backend/routes';
 import { envRestorer } from '@/tests/support/env';
 
@@ -65,7 +64,8 @@ describe('test-only backend hooks', () => {
 
   it('make the calls under a prefix answer as a foreign upstream lacking them (its own 404 page), then bring them back', async () => {
     process.env.E2E_TEST_HOOKS = '1';
-    const call = (path: string) => handleBackendRequest(new Request(`http://backend${path}`));
+    const backend = buildBackend();
+    const call = (path: string) => backend(new Request(`http://backend${path}`));
     const hook = buildRouter().match('POST', '/admin/v1/test-hooks/missing');
     if (!hook || typeof hook === 'string') throw new Error('hook not registered');
     const db = await getDb();
@@ -81,7 +81,7 @@ describe('test-only backend hooks', () => {
     expect(lacking.headers.get('content-type')).toBe('text/html');
     expect((await call('/admin/v1/menu/bottom-second/sk')).status).toBe(200); // other calls unaffected
     delete process.env.E2E_TEST_HOOKS;
-    expect(isMissing(profile, new Request(`http://backend${profile}`))).toBe(false); // never without the hooks
+    expect((await buildBackend()(new Request(`http://backend${profile}`))).status).toBe(401); // a backend built without the hooks never asks them
     process.env.E2E_TEST_HOOKS = '1';
     expect((await setMissing(false)).status).toBe(200);
     expect((await call(profile)).status).toBe(401);
@@ -97,8 +97,9 @@ describe('test-only backend hooks', () => {
       return hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
     };
     const profile = '/admin/v1/x/customer/profile';
+    const backend = buildBackend();
     const call = (scope?: string) =>
-      handleBackendRequest(new Request(`http://backend${profile}`, { headers: scope ? { Cookie: `sid=x; ${E2E_SCOPE_COOKIE}=${scope}` } : {} }));
+      backend(new Request(`http://backend${profile}`, { headers: scope ? { Cookie: `sid=x; ${E2E_SCOPE_COOKIE}=${scope}` } : {} }));
     expect((await setMissing({ path: profile, missing: true, scope: 'test-a' })).status).toBe(200);
     expect((await call('test-a')).status).toBe(404); // the test's own browser: as a foreign upstream
     expect((await call('test-b')).status).toBe(401); // a parallel test: the call is there
@@ -128,7 +129,8 @@ describe('test-only backend hooks', () => {
       const answer = await hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
       return (await answer.json()) as { down: string[]; failed: Record<string, number> };
     };
-    const status = async () => (await handleBackendRequest(new Request(`http://backend${path}`))).status;
+    const backend = buildBackend();
+    const status = async () => (await backend(new Request(`http://backend${path}`))).status;
 
     expect(await setOutage({ path })).toEqual({ success: true, down: [], failed: {} }); // a read takes nothing down
     expect(await status()).toBe(200);

@@ -7,7 +7,7 @@ import { CategoryFilterPanel } from '@/components/category/category-filter-panel
 import { CategoryListing } from '@/components/category/category-listing';
 import { CategorySideMenu } from '@/components/category/category-side-menu';
 import { SubcategoryChips } from '@/components/category/subcategory-chips';
-import { menuColors, menuHref } from '@/components/layout/menu-href';
+import { menuColors, menuHref } from '@/lib/shop/urls/menu-href';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';

@@ -3,9 +3,9 @@ import { formatDate } from '@/lib/shared/format/dates';
 import { groupedIban } from '@/lib/shared/format/iban';
 import { formatCents } from '@/lib/shared/format/money';
 import type { BankTransfer } from '@/lib/shop/payments/pay-by-square';
+import { orderPath } from '@/lib/shop/urls/account-paths';
 import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import type { MailContent, PayBySquareAttachment } from '../message';
-import { orderUrl } from '../../orders/links';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
 
 export interface PlacedOrderMail {
@@ -60,7 +60,7 @@ function transferHtml(transfer: BankTransfer | null, withQr: boolean): string {
  * payment instructions with the PAY by square code for a bank transfer, and the order link.
  */
 export function orderPlacedMail(order: PlacedOrderMail): MailContent {
-  const link = siteUrl() + orderUrl(order.orderId);
+  const link = siteUrl() + orderPath(order.orderId);
   const subject = `Potvrdenie objednávky č. ${order.number} – ${shop.name}`;
   const due = order.dueTo.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
   const lines = order.lines.map((l) => `${l.quantity} × ${l.code} ${l.name}: ${eur(l.totalCents)} bez DPH`);

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { SignedInRedirect } from '@/components/auth/signed-in-redirect';
-import type { SessionStatus } from '@/lib/browser/session';
+import type { SessionStatus } from '@/lib/signed-in/browser/session';
 
 const mockReplace = jest.fn();
 let mockStatus: SessionStatus = 'unknown';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/browser/session', () => ({ useSession: () => mockStatus }));
+jest.mock('@/lib/signed-in/browser/session', () => ({ useSession: () => mockStatus }));
 
 function renderWith(statuses: SessionStatus[]) {
   mockStatus = statuses[0] ?? 'unknown';

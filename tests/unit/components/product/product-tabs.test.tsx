@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { renderWithIntl } from '../render-with-intl';
 
-jest.mock('@/lib/browser/session', () => ({ useSession: () => (mockLoggedIn ? 'customer' : 'guest') }));
+jest.mock('@/lib/signed-in/browser/session', () => ({ useSession: () => (mockLoggedIn ? 'customer' : 'guest') }));
 let mockLoggedIn = false;
 
 const tabs = [

@@ -1,5 +1,5 @@
-import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/browser/early-calls-script';
-import { SIGNED_IN_HINT_SCRIPT } from '@/lib/browser/signed-in-hint';
+import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/signed-in/server/early-calls-script';
+import { SIGNED_IN_HINT_SCRIPT } from '@/lib/shop/account/signed-in-hint';
 
 /**
  * In <head>, before the body is parsed: marks <html> where the browser holds the signed-in hint,
@@ -16,7 +16,7 @@ const sessionOnly = earlyCallsScript([], []);
 /**
  * After the page's content: where no priced list started the page call (PricedProducts), starts it
  * without products, as the session check (lib/browser/session-summary.ts), in parallel with the
- * page's JavaScript (lib/browser/early-calls.ts). An upstream without it answers 404 and the
+ * page's JavaScript (lib/shop/account/early-calls.ts). An upstream without it answers 404 and the
  * client asks the summary, then /sign/user, itself.
  */
 export async function SignedInPageCall() {

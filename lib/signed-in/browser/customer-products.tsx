@@ -2,9 +2,9 @@
 
 import { createContext, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CustomerPrice } from '@/lib/contract/schemas/customer-prices';
-import type { CustomerProductSource } from './customer-product-sources';
-import { lazyNamed } from './lazy-named';
-import { pagePrices, pagePricesIds } from './page-prices';
+import type { CustomerProductSource } from '@/lib/signed-in/customer-product-sources';
+import { lazyNamed } from '@/lib/browser/lazy-named';
+import { pagePrices, pagePricesIds } from '@/lib/browser/page-prices';
 import { registerCustomerCode, useSession } from './session';
 
 export type PriceState =

@@ -2,13 +2,13 @@
 
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { browserApi } from './api';
-import { loadCustomerPrices } from './customer-prices';
-import type { CustomerProductSource } from './customer-product-sources';
+import { browserApi } from '@/lib/browser/api';
+import { loadCustomerPrices } from '@/lib/signed-in/customer-prices';
+import type { CustomerProductSource } from '@/lib/signed-in/customer-product-sources';
 import type { CustomerProducts } from './customer-products';
-import { pageCallAnswered } from './page-prices';
-import { CUSTOMER_DATA } from './swr-options';
-import { customerPricesKey } from './swr-keys';
+import { pageCallAnswered } from '@/lib/browser/page-prices';
+import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
+import { customerPricesKey } from '@/lib/browser/swr-keys';
 
 interface LoaderProps {
   ids: number[];

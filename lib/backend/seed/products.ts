@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Db } from '../client';
-import { products } from '../schema';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
 import type { ProductTemplate } from './catalogue-data';
 import { daysBefore, rng } from './random';
 

@@ -1,11 +1,11 @@
 import type { ScopedMutator } from 'swr';
-import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/browser/early-calls-script';
-import { EARLY_CALLS_GLOBAL, dropEarlyCalls } from '@/lib/browser/early-calls';
+import { EARLY_CALLS_RUNNER, earlyCallsScript } from '@/lib/signed-in/server/early-calls-script';
+import { EARLY_CALLS_GLOBAL, dropEarlyCalls } from '@/lib/shop/account/early-calls';
 import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 import { fetchSignedInUser } from '@/lib/browser/session-summary';
 import { customerPricesKey } from '@/lib/browser/swr-keys';
-import { SIGNED_IN_ATTRIBUTE } from '@/lib/browser/signed-in-hint';
-import { DEMO_USER, json } from '../../components/auth/api-mock';
+import { SIGNED_IN_ATTRIBUTE } from '@/lib/shop/account/signed-in-hint';
+import { DEMO_USER, json } from '@/tests/unit/components/auth/api-mock';
 
 // The inline scripts as the page's HTML runs them (signed-in-head.tsx, priced-products.tsx), and the
 // session check (session-summary.ts) taking their answers through the browser client.

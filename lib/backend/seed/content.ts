@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import type { Db } from '../client';
-import { banners, blogs, menuLinks, textPages } from '../schema';
+import type { Db } from '../db/client';
+import { banners, blogs, menuLinks, textPages } from '../db/schema';
 import type { DrawingKind } from './catalogue-types';
 import { BLOGS } from './content-blogs';
 import { PAGES } from './content-pages';

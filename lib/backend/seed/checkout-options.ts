@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Db } from '../client';
-import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../schema';
+import type { Db } from '../db/client';
+import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../db/schema';
 
 /** Ids are fixed by insertion order (fresh tables): Kuriér SPS is 1, Zásielkovňa 2, Osobný odber 3. */
 export const SHIPPING = [

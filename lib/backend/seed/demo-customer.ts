@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Db } from '../client';
-import { addresses, cartLines, carts, customers, invoices, orderLines, orders, paymentMethods, shippingMethods, warehouses } from '../schema';
-import { archiveEInvoice } from '../../e-invoices/archive';
-import { hashPassword } from '../../password';
+import type { Db } from '../db/client';
+import { addresses, cartLines, carts, customers, invoices, orderLines, orders, paymentMethods, shippingMethods, warehouses } from '../db/schema';
+import { archiveEInvoice } from '../e-invoices/archive';
+import { hashPassword } from '../password';
 import { PACKETA_POINTS } from './checkout-options';
 import type { ProductRow } from './products';
 import { daysBefore, rng } from './random';

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import type { Db } from '../client';
-import { brands, categories } from '../schema';
+import type { Db } from '../db/client';
+import { brands, categories } from '../db/schema';
 import type { CategorySeed, ProductTemplate } from './catalogue-data';
 import { logoSvg } from './image-compose';
 import { mapLimit, writeWebp } from './images';

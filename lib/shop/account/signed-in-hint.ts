@@ -2,7 +2,7 @@ import { readCookies } from '@/lib/shop/account/cookies';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/shop/account/session-cookies';
 
 /**
- * False when this browser holds no signed-in hint (lib/shop/account/session-cookies.ts): it cannot have a session,
+ * False when this browser holds no signed-in hint (session-cookies.ts): it cannot have a session,
  * so the session check answers "guest" without asking the backend.
  */
 export function mayBeSignedIn(): boolean {

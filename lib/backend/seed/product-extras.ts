@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../client';
-import { attachments, productImages, productParameters, relatedProducts } from '../schema';
+import type { Db } from '../db/client';
+import { attachments, productImages, productParameters, relatedProducts } from '../db/schema';
 import { insertAll } from './batch';
 import type { View } from './image-compose';
 import { ProductImagePool, linkOrCopy, type ImageSpec } from './images';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * Inserts rows in statements of `batch` rows, `perTransaction` statements per transaction:

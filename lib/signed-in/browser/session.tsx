@@ -1,11 +1,11 @@
 'use client';
 
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { dropEarlyCalls } from './early-calls';
-import { createStore } from './listener-store';
-import { lazyNamed } from './lazy-named';
-import { pagePrices } from './page-prices';
-import { markSignedIn, mayBeSignedIn } from './signed-in-hint';
+import { dropEarlyCalls } from '@/lib/shop/account/early-calls';
+import { createStore } from '@/lib/browser/listener-store';
+import { lazyNamed } from '@/lib/browser/lazy-named';
+import { pagePrices } from '@/lib/browser/page-prices';
+import { markSignedIn, mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 
 /**
  * What a page knows of the visitor: 'unknown' in the server's HTML and until the check answers,

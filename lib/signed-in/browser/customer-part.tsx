@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, type ComponentType } from 'react';
-import type { LazyNamed } from './lazy-named';
+import type { LazyNamed } from '@/lib/browser/lazy-named';
 import { registerCustomerCode, useSession } from './session';
 
 function Nothing() {

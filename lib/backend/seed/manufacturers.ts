@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { brands, manufacturers } from '../schema';
+import type { Db } from '../db/client';
+import { brands, manufacturers } from '../db/schema';
 
 /**
  * GPSR data of every demo brand (products.vendor). The brands are real; every name, address and

@@ -1,4 +1,4 @@
-import { mayBeSignedIn } from '@/lib/browser/signed-in-hint';
+import { mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 
 function clearCookies() {
   for (const name of ['signed_in', 'not_signed_in', 'other']) document.cookie = `${name}=; Max-Age=0; Path=/`;

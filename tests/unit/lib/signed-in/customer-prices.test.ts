@@ -1,9 +1,9 @@
 import type { ApiClient, HttpMethod } from '@/lib/contract/client';
 import type { ProductListItem } from '@/lib/contract/schemas/product';
-import { loadCustomerPrices } from '@/lib/browser/customer-prices';
+import { loadCustomerPrices } from '@/lib/signed-in/customer-prices';
 import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 
-import { json } from '../../components/auth/api-mock';
+import { json } from '@/tests/unit/components/auth/api-mock';
 
 /** A foreign upstream's own 404 page (docs/contract.md#extensions). */
 const foreign404 = () => ({ status: 404, ok: false, text: async () => '<h1>Not Found</h1>' }) as unknown as Response;

@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client';
-import { meta } from '../schema';
+import { queryRows, type Db } from '../db/client';
+import { meta } from '../db/schema';
 import { buildCatalogue, LINES } from './catalogue-data';
 import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';

@@ -1,8 +1,8 @@
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { API_PREFIX, type ApiClient } from '@/lib/contract/client';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
-import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, earlyCallData, type EarlyCall } from './early-calls';
-import { SIGNED_IN_ATTRIBUTE } from './signed-in-hint';
+import { EARLY_CALLS_GLOBAL, EARLY_PAGE_GLOBAL, earlyCallData, type EarlyCall } from '@/lib/shop/account/early-calls';
+import { SIGNED_IN_ATTRIBUTE } from '@/lib/shop/account/signed-in-hint';
 
 /** The global function EARLY_CALLS_RUNNER defines and every earlyCallsScript calls. */
 const RUNNER_GLOBAL = '__secshopStartEarlyCalls';

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { browserApi } from '@/lib/browser/api';
-import { customerPart } from '@/lib/browser/customer-part';
+import { customerPart } from '@/lib/signed-in/browser/customer-part';
 import { lazyNamed } from '@/lib/browser/lazy-named';
-import { announceSessionChange, preloadCustomerCode, registerCustomerCode, SessionProvider, useSession } from '@/lib/browser/session';
+import { announceSessionChange, preloadCustomerCode, registerCustomerCode, SessionProvider, useSession } from '@/lib/signed-in/browser/session';
 
 // jsdom has no fetch: the browser client's transport answers instead, with what the proxy would send.
 jest.mock('@/lib/browser/api', () => ({ browserApi: { send: jest.fn() } }));

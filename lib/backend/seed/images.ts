@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DrawingKind } from './catalogue-types';
 import { productImageSvg, type View } from './image-compose';
-import { SMALL_COPY_SUFFIX, SMALL_COPY_WIDTH } from '../../media-copies';
+import { SMALL_COPY_SUFFIX, SMALL_COPY_WIDTH } from '../media-copies';
 import { slugify } from './random';
 import type { Palette } from './svg-kit';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { SessionStatus } from './session';
-import { useUser } from './use-user';
+import { useUser } from '@/lib/browser/use-user';
 
 /** Runs the SWR session check for SessionProvider and reports its answer; renders nothing. */
 export function SessionCheck({ onStatus }: { onStatus: (status: SessionStatus) => void }) {
