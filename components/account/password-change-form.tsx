@@ -1,8 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
 import { changePassword } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
@@ -15,6 +13,7 @@ import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import styles from '@/components/auth/auth-form.module.scss';
 
 const MIN = { min: PASSWORD_MIN_LENGTH };
@@ -27,12 +26,7 @@ export function PasswordChangeForm() {
   const forms = useTranslations('Forms');
   const message = useFormMessage();
   const { mutate } = useSWRConfig();
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(passwordChangeFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: PasswordValues) {

@@ -3,8 +3,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { requestPasswordReset } from '@/lib/contract/calls/account';
 import { resetLinkFormSchema, type ResetLinkForm as ResetLinkValues } from '@/lib/contract/schemas/requests/password';
 import { browserApi } from '@/lib/browser/api';
@@ -13,6 +11,7 @@ import { pushToast } from '@/lib/browser/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import styles from './auth-form.module.scss';
 
 /** Asks for the e-mail to send a reset link to; the backend answers the same whether the account exists or not. */
@@ -22,12 +21,7 @@ export function ResetLinkForm() {
   const message = useFormMessage();
   const lang = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ResetLinkValues>({
-    resolver: zodResolver(resetLinkFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(resetLinkFormSchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   async function onValid({ email }: ResetLinkValues) {

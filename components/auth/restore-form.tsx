@@ -4,8 +4,6 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
 import { restorePassword } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
@@ -19,6 +17,7 @@ import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import styles from './auth-form.module.scss';
 
 const MIN = { min: PASSWORD_MIN_LENGTH };
@@ -32,12 +31,7 @@ export function RestoreForm({ token }: { token: string }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [tokenInvalid, setTokenInvalid] = useState(false);
-  const form = useForm<RestoreValues>({
-    resolver: zodResolver(restoreFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', passwordRepeat: '' },
-  });
+  const form = useSchemaForm(restoreFormSchema, { password: '', passwordRepeat: '' });
   const { errors, isSubmitting } = form.formState;
 
   async function onValid({ password }: RestoreValues) {
