@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { restorePassword } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/schemas/common';
 import { restoreFormSchema, type RestoreForm as RestoreValues } from '@/lib/contract/schemas/requests/password';
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
@@ -15,19 +14,13 @@ import { pushToast } from '@/lib/browser/toast-store';
 import { announceSessionChange } from '@/lib/browser/session';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { useFormMessage } from '@/components/ui/use-form-message';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.scss';
-
-const MIN = { min: PASSWORD_MIN_LENGTH };
 
 /** The new password for a reset link's token; success forgets any session and goes to /login (spec §4). */
 export function RestoreForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
-  const fields = useTranslations('Forms.fields');
-  const forms = useTranslations('Forms');
-  const message = useFormMessage();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [tokenInvalid, setTokenInvalid] = useState(false);
@@ -61,21 +54,7 @@ export function RestoreForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
-      <FormField
-        label={fields('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={forms('passwordHint', MIN)}
-        error={message(errors.password, MIN)}
-        {...form.register('password')}
-      />
-      <FormField
-        label={fields('newPasswordRepeat')}
-        type="password"
-        autoComplete="new-password"
-        error={message(errors.passwordRepeat, MIN)}
-        {...form.register('passwordRepeat')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('newSubmit')}
