@@ -12,13 +12,13 @@ import { preloadCustomerCode } from '@/lib/browser/session';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { safeReturnPath } from '@/lib/shop/urls/safe-return-path';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { greetingName } from './customer-name';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** E-mail and password; on success the header, cart and prices follow the new session without a reload (spec §4). */
@@ -66,14 +66,11 @@ export function LoginForm() {
         error={message(errors.password)}
         {...form.register('password')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/reset-password" className={styles.link}>
           {t('forgotPassword')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }

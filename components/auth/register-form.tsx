@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/schemas/common';
 import { registrationFormSchema } from '@/lib/contract/schemas/requests/registration';
 import { pushToast } from '@/lib/browser/toast-store';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { REGISTER_DEFAULTS, REGISTER_SECTIONS } from './register-fields';
 import { useRegister } from './use-register';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** The company registration (spec §5); errors show after the first submit. What a valid one does: useRegister. */
@@ -57,17 +57,14 @@ export function RegisterForm() {
         error={message(errors.personalDataCheckbox)}
         {...form.register('personalDataCheckbox')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <p className={styles.switch}>
           {t('hasAccount')}{' '}
           <Link href="/login" className={styles.link}>
             {t('loginLink')}
           </Link>
         </p>
-      </div>
+      </AuthActions>
     </form>
   );
 }

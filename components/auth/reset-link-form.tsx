@@ -8,10 +8,10 @@ import { resetLinkFormSchema, type ResetLinkForm as ResetLinkValues } from '@/li
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** Asks for the e-mail to send a reset link to; the backend answers the same whether the account exists or not. */
@@ -50,14 +50,11 @@ export function ResetLinkForm() {
         error={message(errors.email)}
         {...form.register('email')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/login" className={styles.link}>
           {t('backToLogin')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }

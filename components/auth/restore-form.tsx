@@ -16,6 +16,7 @@ import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { NewPasswordFields } from './new-password-fields';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** The new password for a reset link's token; success forgets any session and goes to /login (spec §4). */
@@ -55,14 +56,11 @@ export function RestoreForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
       <NewPasswordFields register={form.register} errors={errors} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('newSubmit')}
-        </Button>
+      <AuthActions submit={t('newSubmit')} loading={isSubmitting}>
         <Link href="/login" className={styles.link}>
           {t('backToLogin')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }
