@@ -1,4 +1,5 @@
 import type { ApiClient, CallOptions, HttpMethod } from '@/lib/contract/client';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 
 export interface SentRequest {
   method: HttpMethod;
@@ -41,5 +42,26 @@ export function guestProduct(overrides: Record<string, unknown> = {}) {
     wish_list: false,
     image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
     ...overrides,
+  };
+}
+
+/** One of many list-shape products, told apart by `id` (code C-id, name Produkt id); a guest's, without prices. */
+export function numberedProduct(id: number, extra: Partial<ProductListItem> = {}): ProductListItem {
+  return {
+    id,
+    code: `C-${id}`,
+    name: `Produkt ${id}`,
+    vendor: 'Hikvision',
+    short_description: '',
+    url: { url: `produkt-${id}` },
+    stock: 3,
+    unit_of_measure: 'ks',
+    price: null,
+    price_exc_vat: null,
+    base_price_exc_vat: null,
+    discount: null,
+    wish_list: false,
+    image: [],
+    ...extra,
   };
 }
