@@ -27,20 +27,14 @@ export function fakeClient(reply: unknown | (() => Response | Promise<Response>)
 /** A list-shape product as a guest receives it. */
 export function guestProduct(overrides: Record<string, unknown> = {}) {
   return {
-    id: 7,
-    code: 'DS-2CD2143G2-I',
-    name: 'Kamera Hikvision DS-2CD2143G2-I',
-    vendor: 'Hikvision',
-    short_description: '<p>4 MP</p>',
-    url: { url: 'kamera-hikvision-ds-2cd2143g2-i' },
-    stock: 12,
-    unit_of_measure: 'ks',
-    price: null,
-    price_exc_vat: null,
-    base_price_exc_vat: null,
-    discount: null,
-    wish_list: false,
-    image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
+    ...numberedProduct(7, {
+      code: 'DS-2CD2143G2-I',
+      name: 'Kamera Hikvision DS-2CD2143G2-I',
+      short_description: '<p>4 MP</p>',
+      url: { url: 'kamera-hikvision-ds-2cd2143g2-i' },
+      stock: 12,
+      image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
+    }),
     ...overrides,
   };
 }
