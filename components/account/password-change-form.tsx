@@ -1,12 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
 import { changePassword } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/schemas/common';
 import { passwordChangeFormSchema, toPasswordChangePayload, type PasswordChangeForm as PasswordValues } from '@/lib/contract/schemas/requests/password';
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
@@ -15,24 +12,19 @@ import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import styles from '@/components/auth/auth-form.module.scss';
 
-const MIN = { min: PASSWORD_MIN_LENGTH };
 const EMPTY: PasswordValues = { old: '', password: '', passwordRepeat: '' };
 
 /** Old, new and repeat (docs/rules.md#validation); a wrong old password marks that field, success re-checks the session (docs/rules.md#states). */
 export function PasswordChangeForm() {
   const t = useTranslations('Account.details');
   const fields = useTranslations('Forms.fields');
-  const forms = useTranslations('Forms');
   const message = useFormMessage();
   const { mutate } = useSWRConfig();
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(passwordChangeFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: PasswordValues) {
@@ -61,22 +53,7 @@ export function PasswordChangeForm() {
           error={message(errors.old)}
           {...form.register('old')}
         />
-        <FormField
-          className={styles.rowStart}
-          label={fields('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={forms('passwordHint', MIN)}
-          error={message(errors.password, MIN)}
-          {...form.register('password')}
-        />
-        <FormField
-          label={fields('newPasswordRepeat')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.passwordRepeat, MIN)}
-          {...form.register('passwordRepeat')}
-        />
+        <NewPasswordFields className={styles.rowStart} register={form.register} errors={errors} />
       </div>
       <div className={styles.actionsInline}>
         <Button type="submit" loading={isSubmitting}>

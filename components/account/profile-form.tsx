@@ -2,8 +2,6 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
 import { updateProfile } from '@/lib/contract/calls/account';
 import { isMissingExtension } from '@/lib/contract/errors';
@@ -20,6 +18,7 @@ import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import styles from '@/components/auth/auth-form.module.scss';
 
 const NAME_FIELDS = [
@@ -46,12 +45,7 @@ export function ProfileForm({ defaults, editable }: ProfileFormProps) {
   const { mutate } = useSWRConfig();
   // an upstream may also turn out to lack the save only when it is sent
   const [readOnly, setReadOnly] = useState(!editable);
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
+  const form = useSchemaForm(profileFormSchema, defaults);
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: ProfileValues) {

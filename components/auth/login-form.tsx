@@ -4,8 +4,6 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from '@/lib/contract/calls/account';
 import { signInPayloadSchema, type SignInPayload } from '@/lib/contract/schemas/requests/sign-in';
 import type { User } from '@/lib/contract/schemas/user';
@@ -14,12 +12,13 @@ import { preloadCustomerCode } from '@/lib/signed-in/browser/session';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { safeReturnPath } from '@/lib/shop/urls/safe-return-path';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { greetingName } from './customer-name';
 import { signInFailure } from './sign-in-failure';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** E-mail and password; on success the header, cart and prices follow the new session without a reload (docs/rules.md#states). */
@@ -29,12 +28,7 @@ export function LoginForm() {
   const message = useFormMessage();
   const router = useRouter();
   const finishSignIn = useFinishSignIn();
-  const form = useForm<SignInPayload>({
-    resolver: zodResolver(signInPayloadSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm(signInPayloadSchema, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
   // a sign-in is near: the header's customer corner and the session check are ready when it answers
   useEffect(preloadCustomerCode, []);
@@ -72,14 +66,11 @@ export function LoginForm() {
         error={message(errors.password)}
         {...form.register('password')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/reset-password" className={styles.link}>
           {t('forgotPassword')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }

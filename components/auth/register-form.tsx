@@ -2,17 +2,16 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@/lib/contract/schemas/common';
-import { registrationFormSchema, type RegistrationForm } from '@/lib/contract/schemas/requests/registration';
+import { registrationFormSchema } from '@/lib/contract/schemas/requests/registration';
 import { pushToast } from '@/lib/browser/toast-store';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { REGISTER_DEFAULTS, REGISTER_SECTIONS } from './register-fields';
 import { useRegister } from './use-register';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** The company registration (docs/rules.md#validation); errors show after the first submit. What a valid one does: useRegister. */
@@ -21,12 +20,7 @@ export function RegisterForm() {
   const fields = useTranslations('Forms.fields');
   const forms = useTranslations('Forms');
   const message = useFormMessage();
-  const form = useForm<RegistrationForm>({
-    resolver: zodResolver(registrationFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: REGISTER_DEFAULTS,
-  });
+  const form = useSchemaForm(registrationFormSchema, REGISTER_DEFAULTS);
   const { errors, isSubmitting } = form.formState;
   const submitRegistration = useRegister(form);
 
@@ -63,17 +57,14 @@ export function RegisterForm() {
         error={message(errors.personalDataCheckbox)}
         {...form.register('personalDataCheckbox')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <p className={styles.switch}>
           {t('hasAccount')}{' '}
           <Link href="/login" className={styles.link}>
             {t('loginLink')}
           </Link>
         </p>
-      </div>
+      </AuthActions>
     </form>
   );
 }

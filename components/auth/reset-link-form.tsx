@@ -3,16 +3,15 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { requestPasswordReset } from '@/lib/contract/calls/account';
 import { resetLinkFormSchema, type ResetLinkForm as ResetLinkValues } from '@/lib/contract/schemas/requests/password';
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
 
 /** Asks for the e-mail to send a reset link to; the backend answers the same whether the account exists or not. */
@@ -22,12 +21,7 @@ export function ResetLinkForm() {
   const message = useFormMessage();
   const lang = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ResetLinkValues>({
-    resolver: zodResolver(resetLinkFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(resetLinkFormSchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   async function onValid({ email }: ResetLinkValues) {
@@ -56,14 +50,11 @@ export function ResetLinkForm() {
         error={message(errors.email)}
         {...form.register('email')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('submit')}
-        </Button>
+      <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/login" className={styles.link}>
           {t('backToLogin')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }

@@ -4,12 +4,9 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSWRConfig } from 'swr';
 import { restorePassword } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/schemas/common';
 import { restoreFormSchema, type RestoreForm as RestoreValues } from '@/lib/contract/schemas/requests/password';
 import { browserApi } from '@/lib/browser/api';
 import { showApiError } from '@/lib/browser/show-api-error';
@@ -17,27 +14,18 @@ import { pushToast } from '@/lib/browser/toast-store';
 import { announceSessionChange } from '@/lib/signed-in/browser/session';
 import { USER_KEY } from '@/lib/browser/use-user';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { useFormMessage } from '@/components/ui/use-form-message';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
+import { NewPasswordFields } from './new-password-fields';
+import { AuthActions } from './auth-actions';
 import styles from './auth-form.module.scss';
-
-const MIN = { min: PASSWORD_MIN_LENGTH };
 
 /** The new password for a reset link's token; success forgets any session and goes to /login (docs/rules.md#states). */
 export function RestoreForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
-  const fields = useTranslations('Forms.fields');
-  const forms = useTranslations('Forms');
-  const message = useFormMessage();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [tokenInvalid, setTokenInvalid] = useState(false);
-  const form = useForm<RestoreValues>({
-    resolver: zodResolver(restoreFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', passwordRepeat: '' },
-  });
+  const form = useSchemaForm(restoreFormSchema, { password: '', passwordRepeat: '' });
   const { errors, isSubmitting } = form.formState;
 
   async function onValid({ password }: RestoreValues) {
@@ -67,29 +55,12 @@ export function RestoreForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
-      <FormField
-        label={fields('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={forms('passwordHint', MIN)}
-        error={message(errors.password, MIN)}
-        {...form.register('password')}
-      />
-      <FormField
-        label={fields('newPasswordRepeat')}
-        type="password"
-        autoComplete="new-password"
-        error={message(errors.passwordRepeat, MIN)}
-        {...form.register('passwordRepeat')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('newSubmit')}
-        </Button>
+      <NewPasswordFields register={form.register} errors={errors} />
+      <AuthActions submit={t('newSubmit')} loading={isSubmitting}>
         <Link href="/login" className={styles.link}>
           {t('backToLogin')}
         </Link>
-      </div>
+      </AuthActions>
     </form>
   );
 }

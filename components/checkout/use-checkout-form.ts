@@ -1,12 +1,11 @@
 'use client';
 
 import { useLayoutEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
 import { checkoutBillingFormSchema, checkoutDeliveryFormSchema } from '@/lib/contract/schemas/requests/address';
 import { readCheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { INITIAL_CHOICES, type CheckoutChoices } from './checkout-choices';
 
 /** Billing (docs/rules.md#validation rules) and the separate delivery address (no validators), one form. */
@@ -28,12 +27,7 @@ function fromAddress(address: Address | undefined) {
  * Also returns the stored addresses' ids (sent with the payloads).
  */
 export function useCheckoutForm(addresses: Address[] | undefined, email: string, owner: DraftOwner | null) {
-  const form = useForm<CheckoutForm>({
-    resolver: zodResolver(checkoutFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { billing: { ...EMPTY, email: '' }, delivery: EMPTY },
-  });
+  const form = useSchemaForm(checkoutFormSchema, { billing: { ...EMPTY, email: '' }, delivery: EMPTY });
   const [choices, setChoices] = useState<CheckoutChoices>(INITIAL_CHOICES);
   const [start, setStart] = useState<CheckoutForm | null>(null);
   const invoice = addresses?.find((a) => a.type === INVOICE_ADDRESS);

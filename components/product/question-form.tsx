@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { sendQuestion } from '@/lib/contract/calls/catalogue';
 import { parseFormMessage } from '@/lib/contract/schemas/common';
 import { questionFormSchema, toQuestionPayload, type QuestionForm as QuestionValues } from '@/lib/contract/schemas/requests/question';
@@ -31,12 +31,7 @@ export function QuestionForm({ productId, productLabel }: { productId: number; p
   const t = useTranslations('Question');
   const id = useId();
   const defaults: QuestionInput = { firstName: '', lastName: '', email: '', phone: '', product: productLabel, message: '' };
-  const { register, handleSubmit, reset, formState } = useForm<QuestionInput, unknown, QuestionValues>({
-    resolver: zodResolver(questionFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
+  const { register, handleSubmit, reset, formState } = useSchemaForm(questionFormSchema, defaults);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: QuestionValues) => {

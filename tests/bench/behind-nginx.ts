@@ -3,7 +3,7 @@ import { startEdge } from '../cluster/support/edge';
 import globalSetup from '../cluster/support/global-setup';
 import globalTeardown from '../cluster/support/global-teardown';
 import type { NginxServer } from '../support/nginx-server';
-import { freePort } from '../contract/support/postgres-server';
+import { freePort } from '../support/free-port';
 
 /**
  * Runs `work` against `count` instances of the cluster harness (PostgreSQL, Redis: tests/cluster/support)

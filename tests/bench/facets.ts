@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import { percentile, printTable } from './figures';
+import { runStandalone } from './standalone';
 
 type Send = (path: string, body?: unknown) => Promise<Response>;
 
@@ -141,27 +142,15 @@ export async function menuCategories(send: Send): Promise<Array<{ id: number; pa
   return out;
 }
 
-async function standalone() {
-  const { handleBackendRequest } = await import('../../lib/backend');
-  const { closeDb, getDb, queryRows, sql } = await import('../../lib/backend/db/client');
+runStandalone('facets.ts', async (backend) => {
+  const { getDb, queryRows, sql } = await import('../../lib/backend/db/client');
   const db = await getDb();
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
   const categories = await queryRows<{ id: number; path: string }>(db, sql`SELECT id, path FROM categories ORDER BY path`);
   console.log(`Embedded backend in process, ${row?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
   const send: Send = (path, body) =>
-    handleBackendRequest(
+    backend(
       new Request(`http://backend.bench${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     );
-  try {
-    await benchFacets(send, categories, true);
-  } finally {
-    await closeDb();
-  }
-}
-
-if (process.argv[1]?.endsWith('facets.ts')) {
-  standalone().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  await benchFacets(send, categories, true);
+});

@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { parseOrderLines } from '../../lib/shop/quick-order/parse-lines';
 import { percentile, printTable } from './figures';
+import { runStandalone } from './standalone';
 
 /** Sends the lookup body with the customer's session; answers the HTTP response. */
 type SendLookup = (body: unknown) => Promise<Response>;
@@ -75,35 +76,23 @@ export async function benchQuickOrder(send: SendLookup, catalogueCodes: readonly
   printTable(['case', 'rounds', 'p50', 'p95', 'slowest', 'budget'], rows);
 }
 
-async function standalone() {
-  const { handleBackendRequest } = await import('../../lib/backend');
-  const { closeDb, getDb } = await import('../../lib/backend/db/client');
+runStandalone('quick-order.ts', async (backend) => {
+  const { getDb } = await import('../../lib/backend/db/client');
   const { queryRows } = await import('../../lib/backend/db/query-rows');
   const { customers } = await import('../../lib/backend/db/schema');
   const { createSession } = await import('../../lib/backend/session');
   const { sql } = await import('drizzle-orm');
   const db = await getDb();
-  try {
-    const [count] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
-    // spread over the whole catalogue, the same ones every run
-    const codes = await queryRows<{ code: string }>(db, sql`SELECT code FROM products WHERE active ORDER BY md5(id::text) LIMIT ${LINES}`);
-    const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
-    if (!customer) throw new Error('no customer in the database: seed it first');
-    const { sid, authCheck } = await createSession(db, customer.id);
-    const cookie = `sid=${sid}; auth_check=${authCheck}`;
-    console.log(`Embedded backend in process, ${count?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
-    await benchQuickOrder(
-      (body) => handleBackendRequest(new Request('http://backend.bench/admin/v1/x/products/lookup', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })),
-      codes.map((c) => c.code),
-    );
-  } finally {
-    await closeDb();
-  }
-}
-
-if (process.argv[1]?.endsWith('quick-order.ts')) {
-  standalone().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  const [count] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
+  // spread over the whole catalogue, the same ones every run
+  const codes = await queryRows<{ code: string }>(db, sql`SELECT code FROM products WHERE active ORDER BY md5(id::text) LIMIT ${LINES}`);
+  const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  if (!customer) throw new Error('no customer in the database: seed it first');
+  const { sid, authCheck } = await createSession(db, customer.id);
+  const cookie = `sid=${sid}; auth_check=${authCheck}`;
+  console.log(`Embedded backend in process, ${count?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
+  await benchQuickOrder(
+    (body) => backend(new Request('http://backend.bench/admin/v1/x/products/lookup', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })),
+    codes.map((c) => c.code),
+  );
+});

@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { searchBenchQueries } from './search-queries';
 import { percentile, printTable } from './figures';
+import { runStandalone } from './standalone';
 
 type Send = (path: string) => Promise<Response>;
 
@@ -74,21 +75,9 @@ export async function benchSearch(send: Send, inProcess = false): Promise<void> 
   printTable(['query', 'queries', 'p50', 'p95', 'p99', ...(inProcess ? ['p95 CPU'] : []), 'p95 budget', 'slowest'], rows);
 }
 
-async function standalone() {
-  const { handleBackendRequest } = await import('../../lib/backend');
-  const { closeDb, getDb, queryRows, sql } = await import('../../lib/backend/db/client');
+runStandalone('search.ts', async (backend) => {
+  const { getDb, queryRows, sql } = await import('../../lib/backend/db/client');
   const [row] = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM products`);
   console.log(`Embedded backend in process, ${row?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
-  try {
-    await benchSearch((path) => handleBackendRequest(new Request(`http://backend.bench${path}`)), true);
-  } finally {
-    await closeDb();
-  }
-}
-
-if (process.argv[1]?.endsWith('search.ts')) {
-  standalone().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  await benchSearch((path) => backend(new Request(`http://backend.bench${path}`)), true);
+});

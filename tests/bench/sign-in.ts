@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { toRegistrationPayload } from '../../lib/contract/schemas/requests/registration';
 import { percentile, printTable } from './figures';
+import { runStandalone } from './standalone';
 
 type Send = (path: string, body: unknown) => Promise<Response>;
 
@@ -89,29 +90,16 @@ export async function benchSignIn(send: Send): Promise<void> {
   printTable(['sign-in', 'requests', 'p50', 'p95', 'max', 'not 200'], [row('alone', alone), row(`${CONCURRENT} at once`, rush)]);
 }
 
-async function standalone() {
-  const { handleBackendRequest } = await import('../../lib/backend');
-  const { closeDb } = await import('../../lib/backend/db/client');
+runStandalone('sign-in.ts', async (backend) => {
   console.log(`Embedded backend in process, ${process.env.DATA_DIR || '.data'}`);
-  try {
-    await benchSignIn((path, body) =>
-      handleBackendRequest(
-        new Request(`http://backend.bench${path}`, {
-          method: 'POST',
-          // one client address, as the proxy would forward it: an office signing in together
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.10' },
-          body: JSON.stringify(body),
-        }),
-      ),
-    );
-  } finally {
-    await closeDb();
-  }
-}
-
-if (process.argv[1]?.endsWith('sign-in.ts')) {
-  standalone().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  await benchSignIn((path, body) =>
+    backend(
+      new Request(`http://backend.bench${path}`, {
+        method: 'POST',
+        // one client address, as the proxy would forward it: an office signing in together
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.10' },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
+});

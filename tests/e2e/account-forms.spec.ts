@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { signIn, signInAsDemo } from './support/login';
+import { SIGN_UP_FILLERS } from '../support/sign-up-fillers';
 
 /** A fresh company per test and project; only characters the .eml file name keeps. */
 function newCompany(info: TestInfo) {
@@ -60,8 +61,8 @@ test.describe('account forms', () => {
       headers: { Origin: baseURL ?? '' },
       data: {
         phone: '12', email: company.email, password: company.password, companyName: 'E2E API s.r.o.', companyId: '12345678',
-        vatRegistrationId: '2', extVatRegistrationId: 'CZ2121234567', personalDataCheckbox: true, name: ' ', surname: ' ',
-        street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
+        vatRegistrationId: '2', extVatRegistrationId: 'CZ2121234567', personalDataCheckbox: true,
+        ...SIGN_UP_FILLERS,
       },
     });
     expect(response.status()).toBe(400);

@@ -1,10 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-// The outage hook exists only with E2E_TEST_HOOKS=1 (scripts/e2e.ts); it fails one backend path.
-async function outage(request: APIRequestContext, baseURL: string, path: string, down: boolean) {
-  const response = await request.post('/admin/v1/test-hooks/outage', { data: { path, down }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { outage } from './support/outage';
 
 test('a failing backend gives the error page with retry and home, never a stack trace; the page heals after', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');

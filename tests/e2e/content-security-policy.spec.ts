@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { fillBilling } from './support/checkout-steps';
 import { watchCspViolations } from './support/csp-violations';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { getOnce, startInstanceServer } from './support/instance-server';
+import { outage } from './support/outage';
 
 // Every page the shop serves carries a Content-Security-Policy (issue 43, item 7), and Chromium
 // refuses nothing the shop's own pages do under it: no script, style, font, picture or call blocked.
@@ -75,11 +76,6 @@ test("a customer's pages (account, quick order, basket, checkout with the pickup
   await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
   expect(violations).toEqual([]);
 });
-
-async function outage(request: APIRequestContext, origin: string, path: string, down: boolean) {
-  const response = await request.post('/admin/v1/test-hooks/outage', { data: { path, down }, headers: { Origin: origin } });
-  expect(response.status()).toBe(200);
-}
 
 test('the error page a failing backend gives carries it too', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');

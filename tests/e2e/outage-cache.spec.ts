@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { outage } from './support/outage';
 
 // scripts/e2e.ts sets the secret and E2E_TEST_HOOKS=1, without which the outage hook does not exist.
 const SECRET = process.env.REVALIDATE_SECRET ?? '';
@@ -6,10 +7,8 @@ const BANNERS = '/admin/v1/banners/top/sk';
 const hasSlideshow = (html: string) => html.includes('aria-roledescription="carousel"');
 
 /** Takes the banners' backend path down, lets go of it, or (`down` left out) only reads; answers how many requests it has failed. */
-async function bannersDown(request: APIRequestContext, baseURL: string, down?: boolean): Promise<number> {
-  const response = await request.post('/admin/v1/test-hooks/outage', { data: { path: BANNERS, down }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { failed: Record<string, number> }).failed[BANNERS] ?? 0;
+function bannersDown(request: APIRequestContext, baseURL: string, down?: boolean): Promise<number> {
+  return outage(request, baseURL, BANNERS, down);
 }
 
 test('a home page regenerated while its banners cannot be read is not stored: the first request after recovery has the slideshow', async ({ request }, info) => {

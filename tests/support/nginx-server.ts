@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runEdge } from '../../scripts/lib/edge/nginx-process';
-import { freePort } from '../contract/support/postgres-server';
+import { freePort } from './free-port';
 import { guardServer } from './server-guard';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../contract/support/postgres-server';
+import { freePort } from './free-port';
 import { guardServer } from './server-guard';
 
 /**

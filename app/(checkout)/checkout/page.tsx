@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutClient } from '@/components/checkout/checkout-client';
@@ -7,12 +6,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { WidthContainer } from '@/components/ui/width-container';
 import { packetaConfig } from '@/lib/server/packeta';
 import { vatRate } from '@/lib/runtime/config/shop';
+import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
 import styles from './page.module.scss';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Checkout');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => unlistedPageMetadata('Checkout');
 
 /** Reads the Packeta settings per request (not at build), then hands over to the client checkout. */
 async function Checkout() {

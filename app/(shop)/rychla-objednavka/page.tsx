@@ -1,16 +1,13 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { QuickOrderGate } from '@/components/quick-order/quick-order-gate';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { WidthContainer } from '@/components/ui/width-container';
+import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
 import styles from './page.module.scss';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('QuickOrder');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => unlistedPageMetadata('QuickOrder');
 
 /** /rychla-objednavka: a static shell; the session check reads cookies, so the form streams inside <Suspense>. */
 export default async function QuickOrderPage() {

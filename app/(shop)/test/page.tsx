@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { IconGallery } from '@/components/test/icon-gallery';
 import { ToastTriggers } from '@/components/test/toast-triggers';
 import { UiShowcase } from '@/components/test/ui-showcase';
 import { WidthContainer } from '@/components/ui/width-container';
+import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
 import styles from '@/components/test/test-page.module.scss';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Test');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => unlistedPageMetadata('Test');
 
 /** Developer test page (docs/rules.md#screens): the shared UI pieces in one place. */
 export default async function TestPage() {

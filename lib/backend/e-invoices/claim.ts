@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eInvoices } from '../db/schema';
-import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../outbox-schedule';
+import { claimedLease, dueAndUnleased, failedAttempt } from '../mail/outbox-claim';
 
 export type ClaimedEInvoice = typeof eInvoices.$inferSelect;
 
@@ -15,19 +15,13 @@ export async function claimDueEInvoices(db: Db, limit: number): Promise<ClaimedE
   const due = db
     .select({ id: eInvoices.invoiceId })
     .from(eInvoices)
-    .where(
-      and(
-        isNull(eInvoices.sentAt),
-        lte(eInvoices.nextAttemptAt, sql`now()`),
-        or(isNull(eInvoices.lockedUntil), lte(eInvoices.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(dueAndUnleased(eInvoices))
     .orderBy(asc(eInvoices.nextAttemptAt), asc(eInvoices.invoiceId))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(eInvoices)
-    .set({ attempts: sql`${eInvoices.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})` })
+    .set(claimedLease(eInvoices))
     .where(inArray(eInvoices.invoiceId, due))
     .returning();
 }
@@ -45,14 +39,10 @@ export async function markEInvoiceSent(db: Db, invoiceId: number, reference: str
  * after the last one; only while the row is still this claim's. Returns whether it was given up.
  */
 export async function markEInvoiceFailed(db: Db, claimed: ClaimedEInvoice, reason: string): Promise<boolean> {
-  const delay = RETRY_DELAYS_SECONDS[claimed.attempts - 1];
+  const failed = failedAttempt(claimed.attempts, reason);
   await db
     .update(eInvoices)
-    .set({
-      error: reason.slice(0, 2000),
-      lockedUntil: null,
-      nextAttemptAt: delay === undefined ? null : sql`now() + make_interval(secs => ${delay})`,
-    })
+    .set(failed.values)
     .where(and(eq(eInvoices.invoiceId, claimed.invoiceId), eq(eInvoices.attempts, claimed.attempts), isNull(eInvoices.sentAt)));
-  return delay === undefined;
+  return failed.givenUp;
 }

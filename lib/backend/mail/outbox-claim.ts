@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../outbox-schedule';
@@ -7,6 +8,33 @@ import { MAIL_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from '../outbox-schedule';
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+
+/** The columns of a table sent from like the outbox (mail, e-invoices): sent, next due, lease, attempts. */
+export interface OutboxColumns {
+  sentAt: PgColumn;
+  nextAttemptAt: PgColumn;
+  lockedUntil: PgColumn;
+  attempts: PgColumn;
+}
+
+/** Rows not sent yet, due, and under no live lease, by the database's clock. */
+export function dueAndUnleased(table: OutboxColumns): SQL | undefined {
+  return and(isNull(table.sentAt), lte(table.nextAttemptAt, sql`now()`), or(isNull(table.lockedUntil), lte(table.lockedUntil, sql`now()`)));
+}
+
+/** What a claim sets: one more attempt, and a lease of MAIL_LEASE_SECONDS from now. */
+export function claimedLease(table: OutboxColumns) {
+  return { attempts: sql`${table.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})` };
+}
+
+/** What a failed attempt sets: the error, no lease, and the next attempt after the backoff, or none once given up. */
+export function failedAttempt(attempts: number, reason: string) {
+  const delay = RETRY_DELAYS_SECONDS[attempts - 1];
+  return {
+    values: { error: reason.slice(0, 2000), lockedUntil: null, nextAttemptAt: delay === undefined ? null : sql`now() + make_interval(secs => ${delay})` },
+    givenUp: delay === undefined,
+  };
+}
 
 /**
  * Claims up to `limit` due rows for this sender: one atomic UPDATE … RETURNING whose row choice
@@ -18,19 +46,13 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lte(mailOutbox.nextAttemptAt, sql`now()`),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(dueAndUnleased(mailOutbox))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})` })
+    .set(claimedLease(mailOutbox))
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
@@ -49,14 +71,10 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
  * Returns whether the mail was given up.
  */
 export async function markMailFailed(db: Db, mail: ClaimedMail, reason: string): Promise<boolean> {
-  const delay = RETRY_DELAYS_SECONDS[mail.attempts - 1];
+  const failed = failedAttempt(mail.attempts, reason);
   await db
     .update(mailOutbox)
-    .set({
-      error: reason.slice(0, 2000),
-      lockedUntil: null,
-      nextAttemptAt: delay === undefined ? null : sql`now() + make_interval(secs => ${delay})`,
-    })
+    .set(failed.values)
     .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), isNull(mailOutbox.sentAt)));
-  return delay === undefined;
+  return failed.givenUp;
 }

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
+import { runStatement } from '../../contract/support/postgres-server';
 import { startRedisServer, type RedisServer } from '../../support/redis-server';
 import { isRunning, signalProcess, startProcess } from './processes';
 import type { SeededDatabase } from './seed-database';
@@ -74,14 +75,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-async function cloneTemplate(name: string): Promise<void> {
-  const admin = new Client({ connectionString: postgresUrl('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${CLUSTER_TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
+function cloneTemplate(name: string): Promise<void> {
+  return runStatement(postgresUrl('postgres'), `CREATE DATABASE ${name} TEMPLATE ${CLUSTER_TEMPLATE_DB}`);
 }
 
 export interface ClusterOptions {

@@ -1,9 +1,8 @@
 import type { SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { run, TSX } from '../../../scripts/lib/run';
-import type { PostgresServer } from '../../contract/support/postgres-server';
+import { runStatement, type PostgresServer } from '../../contract/support/postgres-server';
 
 /** A seeded database as the instances are given it: its URL and the MEDIA_DIR the seed wrote. */
 export interface SeededDatabase {
@@ -16,13 +15,7 @@ export interface SeededDatabase {
  * migrate` once when the build has it, then `npm run seed`, media into `work`/media-<database>.
  */
 export async function seedDatabase(server: Pick<PostgresServer, 'url'>, database: string, work: string): Promise<SeededDatabase> {
-  const admin = new Client({ connectionString: server.url('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${database}`);
-  } finally {
-    await admin.end();
-  }
+  await runStatement(server.url('postgres'), `CREATE DATABASE ${database}`);
   const mediaDir = path.join(work, `media-${database}`);
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: server.url(database), DATA_DIR: path.join(work, `seed-${database}`), MEDIA_DIR: mediaDir };
   delete env.API_URL;

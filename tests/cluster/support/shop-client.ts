@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 import type { Instance } from './cluster';
+import { SIGN_UP_FILLERS } from '../../support/sign-up-fillers';
 
 /** An answer as a test reads it: status, Retry-After, and the JSON body (null when not JSON). */
 export interface Answer {
@@ -61,7 +62,7 @@ export class ShopClient {
   async register(on: Origin): Promise<void> {
     const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
       phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, companyName: this.companyName, personalDataCheckbox: true,
-      name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
+      ...SIGN_UP_FILLERS,
     });
     expectOk(answer, 'sign-up');
   }

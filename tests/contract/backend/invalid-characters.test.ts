@@ -4,6 +4,7 @@ import { ROUTES } from '@/lib/backend/routes';
 import { errorsOf, SLOW } from '../account/helpers';
 import { callJson, demoCustomerCookie, DEMO_EMAIL, DEMO_PASSWORD } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
+import { SIGN_UP_FILLERS } from '../../support/sign-up-fillers';
 
 jest.setTimeout(SLOW);
 
@@ -29,14 +30,7 @@ const REGISTRATION = {
   vatRegistrationId: '2123456789',
   extVatRegistrationId: 'SK2123456789',
   personalDataCheckbox: true,
-  name: ' ',
-  surname: ' ',
-  street: ' ',
-  city: ' ',
-  zip: ' ',
-  state: 32,
-  newsletter: false,
-  industry: null,
+  ...SIGN_UP_FILLERS,
 };
 
 /** Every call with a JSON body, by `METHOD pattern` (without /admin/v1); the sweep fails on a call missing here. */

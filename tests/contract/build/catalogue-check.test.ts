@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type AddressInfo, createServer } from 'node:net';
 import { getDb } from '@/lib/backend/db/client';
 import { CatalogueUnavailableError, menuForBuild } from '@/lib/server/catalogue/build-check';
 import { loadMenu } from '@/lib/server/catalogue/menu';
 import { getMenu } from '@/lib/contract/calls/shell';
 import { publicApi } from '@/lib/server/api';
+import { freePort } from '../../support/free-port';
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
 
@@ -34,11 +34,7 @@ describe('the build-time catalogue check', () => {
   });
 
   it('stops the build when the API_URL backend cannot be reached, naming the cause', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    process.env.API_URL = `http://127.0.0.1:${port}`;
+    process.env.API_URL = `http://127.0.0.1:${await freePort()}`;
     try {
       await expect(menuForBuild(() => getMenu(publicApi, 'sk'))).rejects.toThrow(/^Build stopped: the catalogue could not be read \(.+\)\. Seed the database/);
     } finally {

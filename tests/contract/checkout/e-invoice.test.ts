@@ -1,11 +1,10 @@
 import { invoicesResponseSchema, orderDetailResponseSchema } from '@/lib/contract/schemas/account';
 import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
-import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { formatCents, toCents } from '@/lib/shared/format/money';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
-import { stockedProducts } from './support';
+import { chooseCourier, placeBasket, stockedProducts } from './support';
 import { en16931Violations } from '../../support/en16931-checks';
 import { pdfText } from '../../support/pdf-text';
 import { all, parseXml, textAt, type XmlNode } from '../../support/xml-tree';
@@ -14,7 +13,6 @@ jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const TRANSFER = 1;
-const COURIER = 1;
 const BILLING = { firstName: 'Ľudmila', lastName: 'Ďurčová', street: 'Námestie SNP 14', city: 'Banská Bystrica', zip: '974 01', phone: '+421 900 111 222', email: 'x@example.sk' };
 const fold = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 const eur = (amount: string) => `${fold(formatCents(toCents(amount)))} €`;
@@ -25,22 +23,10 @@ async function placeOrder(email: string) {
   const products = await stockedProducts(3);
   for (const [i, p] of products.entries()) expect((await add(cookie, p.id, i + 1)).status).toBe(200);
   const basket = (await basketOf(cookie)).id!;
-  const steps: Array<[string, string, unknown]> = [
-    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
-    ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
-    ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: COURIER }],
-    ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
-    ['PUT', '/cart/payment', { basket, payment: TRANSFER }],
-    ['PATCH', '/basket/note', { basket, note: '' }],
-    ['PUT', '/cart/order/sk', { basket, followNews: false }],
-  ];
-  let last: unknown;
-  for (const [method, path, body] of steps) {
-    const answer = await callJson(method, V1 + path, { cookie, body });
-    expect(answer.status).toBe(200);
-    last = answer.body;
-  }
-  return { cookie, order: placeOrderResponseSchema.parse(last).order };
+  await chooseCourier(cookie, basket, BILLING, TRANSFER);
+  const placed = await placeBasket(cookie, basket);
+  expect(placed.status).toBe(200);
+  return { cookie, order: placeOrderResponseSchema.parse(placed.body).order };
 }
 
 async function invoicesOf(cookie: string) {

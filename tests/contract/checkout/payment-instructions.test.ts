@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import { orderDetailResponseSchema, ordersResponseSchema, invoicesResponseSchema } from '@/lib/contract/schemas/account';
 import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
-import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { groupedIban } from '@/lib/shared/format/iban';
 import { payBySquarePayload, payBySquarePng } from '@/lib/shop/payments/pay-by-square';
 import { shop } from '@/lib/runtime/config/shop';
 import { callJson, demoCustomerCookie } from '../support/backend';
 import { mailFiles, SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
-import { stockedProducts } from './support';
+import { chooseCourier, placeBasket, stockedProducts } from './support';
 
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const TRANSFER = 1; // Bankový prevod (seed order of PAYMENTS)
 const CASH_ON_DELIVERY = 2;
-const COURIER = 1;
 const BILLING = { firstName: 'Jana', lastName: 'Prevodová', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'x@example.sk' };
 
 /** A new customer's courier order of one product paid by `payment`, placed with the storefront's calls. */
@@ -24,22 +22,10 @@ async function placeOrder(email: string, payment: number) {
   const [product] = await stockedProducts(1);
   expect((await add(cookie, product!.id, 2)).status).toBe(200);
   const basket = (await basketOf(cookie)).id!;
-  const steps: Array<[string, string, unknown]> = [
-    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
-    ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
-    ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: COURIER }],
-    ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
-    ['PUT', '/cart/payment', { basket, payment }],
-    ['PATCH', '/basket/note', { basket, note: '' }],
-    ['PUT', '/cart/order/sk', { basket, followNews: false }],
-  ];
-  let last: unknown;
-  for (const [method, path, body] of steps) {
-    const answer = await callJson(method, V1 + path, { cookie, body });
-    expect(answer.status).toBe(200);
-    last = answer.body;
-  }
-  return { cookie, order: placeOrderResponseSchema.parse(last).order };
+  await chooseCourier(cookie, basket, BILLING, payment);
+  const placed = await placeBasket(cookie, basket);
+  expect(placed.status).toBe(200);
+  return { cookie, order: placeOrderResponseSchema.parse(placed.body).order };
 }
 
 async function detailOf(cookie: string, id: number) {

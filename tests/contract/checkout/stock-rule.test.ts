@@ -3,19 +3,12 @@ import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
 import { invoices, orders, products } from '@/lib/backend/db/schema';
-import { callJson } from '../support/backend';
 import { add, basketOf } from '../cart/support';
 import { SLOW } from '../account/helpers';
 import { describeOnEachDriver } from '../support/drivers';
-import { buyer, readyBasket, stockedProducts } from './support';
+import { buyer, placeBasket, readyBasket, stockedProducts } from './support';
 
 jest.setTimeout(SLOW);
-
-const V1 = '/admin/v1';
-
-function place(cookie: string, basket: number) {
-  return callJson('PUT', `${V1}/cart/order/sk`, { cookie, body: { basket, followNews: false } });
-}
 
 /** A product in stock, its stock set to `stock` for the test. */
 async function productWithStock(stock: number, skip = 0): Promise<number> {
@@ -37,7 +30,7 @@ describeOnEachDriver('one stock rule: an order above stock is accepted, the piec
   it('a product with 1 piece in stock accepts an order of 2 and ends at -1', async () => {
     const product = await productWithStock(1);
     const cookie = await buyer('posledny-kus@example.sk');
-    const placed = await place(cookie, await readyBasket(cookie, product, 2));
+    const placed = await placeBasket(cookie, await readyBasket(cookie, product, 2));
     expect(placed.status).toBe(200);
     placeOrderResponseSchema.parse(placed.body);
     expect(await stockOf(product)).toBe(-1);
@@ -47,7 +40,7 @@ describeOnEachDriver('one stock rule: an order above stock is accepted, the piec
   it('a product at 0 accepts 3 and ends at -3: the same rule on both sides of zero', async () => {
     const product = await productWithStock(0, 1);
     const cookie = await buyer('na-objednavku@example.sk');
-    const placed = await place(cookie, await readyBasket(cookie, product, 3));
+    const placed = await placeBasket(cookie, await readyBasket(cookie, product, 3));
     expect(placed.status).toBe(200);
     expect(await stockOf(product)).toBe(-3);
   });
@@ -70,7 +63,7 @@ describeOnEachDriver('one stock rule: an order above stock is accepted, the piec
       const cookie = await buyer(`zavod-${i}@example.sk`);
       carts.push({ cookie, basket: await readyBasket(cookie, product, EACH) });
     }
-    const answers = await Promise.all(carts.map(({ cookie, basket }) => place(cookie, basket)));
+    const answers = await Promise.all(carts.map(({ cookie, basket }) => placeBasket(cookie, basket)));
     expect(answers.map((a) => a.status)).toEqual(Array(BUYERS).fill(200));
     const orderIds = answers.map((a) => placeOrderResponseSchema.parse(a.body).order.id);
     expect(new Set(orderIds).size).toBe(BUYERS);

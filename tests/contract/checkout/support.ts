@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
+import { toAddressPayload, type CheckoutBillingForm } from '@/lib/contract/schemas/requests/address';
 import { getDb } from '@/lib/backend/db/client';
 import { cartLines, carts, customers, products } from '@/lib/backend/db/schema';
 import { createSession } from '@/lib/backend/session';
@@ -42,21 +42,34 @@ export async function buyer(email: string): Promise<string> {
   return `sid=${sid}; auth_check=${authCheck}`;
 }
 
-/** Fills the basket with `quantity` pieces of `productId` and makes every checkout choice (courier, bank transfer); returns the basket id. */
-export async function readyBasket(cookie: string, productId: number, quantity: number): Promise<number> {
-  expect((await add(cookie, productId, quantity)).status).toBe(200);
-  const basket = (await basketOf(cookie)).id!;
+/**
+ * Makes every checkout choice for the basket with the storefront's calls: `billing` as the only
+ * address, courier delivery, `payment` (seed order of PAYMENTS: 1 is bank transfer), no note.
+ */
+export async function chooseCourier(cookie: string, basket: number, billing: CheckoutBillingForm = BILLING, payment = 1): Promise<void> {
   const steps: Array<[string, string, unknown]> = [
-    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
+    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(billing) }],
     ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],
     ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: 1 }],
     ['PATCH', '/basket/sale-point', { basket, salePoint: null }],
-    ['PUT', '/cart/payment', { basket, payment: 1 }],
+    ['PUT', '/cart/payment', { basket, payment }],
     ['PATCH', '/basket/note', { basket, note: '' }],
   ];
   for (const [method, path, body] of steps) {
     const answer = await callJson(method, `/admin/v1${path}`, { cookie, body });
     if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
+}
+
+/** Fills the basket with `quantity` pieces of `productId` and makes every checkout choice (courier, bank transfer); returns the basket id. */
+export async function readyBasket(cookie: string, productId: number, quantity: number): Promise<number> {
+  expect((await add(cookie, productId, quantity)).status).toBe(200);
+  const basket = (await basketOf(cookie)).id!;
+  await chooseCourier(cookie, basket);
   return basket;
+}
+
+/** Places the basket (PUT /cart/order/sk, no newsletter); the call's answer. */
+export function placeBasket(cookie: string, basket: number) {
+  return callJson('PUT', '/admin/v1/cart/order/sk', { cookie, body: { basket, followNews: false } });
 }

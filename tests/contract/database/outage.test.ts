@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Client } from 'pg';
 import { closeDb, getDb } from '@/lib/backend/db/client';
 import { databaseState } from '@/lib/backend/readiness';
 import { envRestorer } from '../../support/env';
 import { call } from '../support/backend';
 import { contractDatabaseUrl } from '../support/drivers';
-import { freePort, startPostgresServer, type PostgresServer } from '../support/postgres-server';
+import { freePort } from '../../support/free-port';
+import { runStatement, startPostgresServer, type PostgresServer } from '../support/postgres-server';
 
 // A private server of this file's own: it is stopped and restarted here, which the shared one must never be.
 let server: PostgresServer;
@@ -27,10 +27,7 @@ function copyTemplate(database: string): Promise<void> {
 
 beforeAll(async () => {
   server = await startPostgresServer();
-  const admin = new Client({ connectionString: server.url('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE shop');
-  await admin.end();
+  await runStatement(server.url('postgres'), 'CREATE DATABASE shop');
   await copyTemplate('shop');
   await closeDb();
   process.env.DATABASE_URL = server.url('shop');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { closeDb } from '@/lib/backend/db/client';
+import { runStatement } from './postgres-server';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -23,13 +23,7 @@ async function closeAfterBackgroundWork(): Promise<void> {
 export async function admin(statement: string): Promise<void> {
   const url = process.env.CONTRACT_POSTGRES_URL;
   if (!url) throw new Error('CONTRACT_POSTGRES_URL is not set: run contract tests through jest --selectProjects contract');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await runStatement(url, statement);
 }
 
 /** The address of a database on the contract PostgreSQL server. */

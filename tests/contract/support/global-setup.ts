@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { startPostgresServer } from './postgres-server';
+import { runStatement, startPostgresServer } from './postgres-server';
 
 /** The seeded database on the contract PostgreSQL server that every postgres test block clones. */
 export const POSTGRES_TEMPLATE_DB = 'storefront_template';
@@ -23,13 +22,7 @@ function seed(env: Record<string, string>, what: string): Promise<void> {
 /** Seeds the template database on a private PostgreSQL server; its media stay in `files` for contract-postgres to copy per file. */
 async function seedPostgres(files: string): Promise<void> {
   const server = await startPostgresServer();
-  const admin = new Client({ connectionString: server.url('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
+  await runStatement(server.url('postgres'), `CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
   // the seed writes media under DATA_DIR (the PGlite template has the same deterministic files)
   const media = fs.mkdtempSync(path.join(files, 'postgres-template-'));
   await seed({ DATA_DIR: media, DATABASE_URL: server.url(POSTGRES_TEMPLATE_DB) }, 'PostgreSQL database');

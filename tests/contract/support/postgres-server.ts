@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../../support/free-port';
 
 /**
  * A throw-away PostgreSQL server for the contract tests: Debian's `postgresql` package run as
@@ -55,19 +56,6 @@ function asServerUser(command: string, args: readonly string[]): [string, string
 function runSync(command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
   const [cmd, cmdArgs] = asServerUser(command, args);
   return spawnSync(cmd, cmdArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** A port nothing listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Stops the server (fast shutdown, waiting for it) and removes its directory; synchronous so it also works in an exit handler. */
@@ -154,6 +142,20 @@ function control(bin: string, dir: string, port: number, options: string): Postg
     restart: () => must(['restart', '-m', 'fast']),
     stop: () => stopOne(dir),
   };
+}
+
+/**
+ * Runs one statement on a connection of its own to `url`, closed after: CREATE and DROP DATABASE,
+ * which cannot run inside the database they act on, go to a server's maintenance database.
+ */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Initialises and starts a fresh server (one process may run several); throws with the server's own words if it cannot. */

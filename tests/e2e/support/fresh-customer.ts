@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { placeOrderResponseSchema } from '../../../lib/contract/schemas/checkout';
 import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
+import { SIGN_UP_FILLERS } from '../../support/sign-up-fillers';
 
 /** The shop's origin: every non-GET call through the proxy must come from it (docs/contract.md#auth). */
 export const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
@@ -14,7 +15,7 @@ export async function registerByApi(request: APIRequestContext, origin: string, 
     headers: { Origin: origin },
     data: {
       phone: '+421 900 000 000', email, password, companyName: 'E2E Firma s.r.o.', ...COMPANY_IDS, personalDataCheckbox: true,
-      name: ' ', surname: ' ', street: ' ', city: ' ', zip: ' ', state: 32, newsletter: false, industry: null,
+      ...SIGN_UP_FILLERS,
     },
   });
   expect(signUp.status()).toBe(200);

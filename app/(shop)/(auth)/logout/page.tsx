@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
@@ -7,11 +6,9 @@ import { LogoutConfirm } from '@/components/auth/logout-confirm';
 import { LogoutRunner } from '@/components/auth/logout-runner';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isOwnFetchSite } from '@/lib/server/proxy/origin-check';
+import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Logout');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => unlistedPageMetadata('Logout');
 
 /**
  * Signs out at once when the shop's own link brought the customer here (a client-side navigation,

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { RegisterInvite } from '@/components/auth/register-invite';
 import { ResetLinkForm } from '@/components/auth/reset-link-form';
+import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ResetPassword');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = () => unlistedPageMetadata('ResetPassword');
 
 /** /reset-password: asks for the e-mail to send a reset link to; invites unregistered visitors to register. */
 export default async function ResetPasswordPage() {

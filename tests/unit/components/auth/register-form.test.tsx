@@ -4,6 +4,7 @@ import { RegisterForm } from '@/components/auth/register-form';
 import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { DEMO_USER, failure, fakeApi, json } from './api-mock';
+import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
 
 const mockPush = jest.fn();
 
@@ -96,14 +97,7 @@ describe('RegisterForm', () => {
       vatRegistrationId: '2012345678',
       extVatRegistrationId: 'SK2012345678',
       personalDataCheckbox: true,
-      name: ' ',
-      surname: ' ',
-      street: ' ',
-      city: ' ',
-      zip: ' ',
-      state: 32,
-      newsletter: false,
-      industry: null,
+      ...SIGN_UP_FILLERS,
     });
     expect(lastToast()).toMatchObject({ variant: 'success', message: 'registerSuccess', values: { name: 'Test Alarm s.r.o' } });
     expect(mockPush).toHaveBeenCalledWith('/');

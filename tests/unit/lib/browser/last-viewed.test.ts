@@ -1,25 +1,5 @@
 import { LAST_VIEWED_KEY, LAST_VIEWED_MAX, lastViewedExcept, readLastViewed, recordLastViewed } from '@/lib/browser/last-viewed';
-import type { ProductListItem } from '@/lib/contract/schemas/product';
-
-function product(id: number, extra: Partial<ProductListItem> = {}): ProductListItem {
-  return {
-    id,
-    code: `C-${id}`,
-    name: `Produkt ${id}`,
-    vendor: 'Hikvision',
-    short_description: '',
-    url: { url: `produkt-${id}` },
-    stock: 3,
-    unit_of_measure: 'ks',
-    price: null,
-    price_exc_vat: null,
-    base_price_exc_vat: null,
-    discount: null,
-    wish_list: false,
-    image: [],
-    ...extra,
-  };
-}
+import { numberedProduct as product } from '../contract/fake-client';
 
 function memory(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[LAST_VIEWED_KEY, initial]]);

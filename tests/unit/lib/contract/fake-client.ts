@@ -1,4 +1,5 @@
 import type { ApiClient, CallOptions, HttpMethod } from '@/lib/contract/client';
+import type { ProductListItem } from '@/lib/contract/schemas/product';
 
 export interface SentRequest {
   method: HttpMethod;
@@ -26,20 +27,35 @@ export function fakeClient(reply: unknown | (() => Response | Promise<Response>)
 /** A list-shape product as a guest receives it. */
 export function guestProduct(overrides: Record<string, unknown> = {}) {
   return {
-    id: 7,
-    code: 'DS-2CD2143G2-I',
-    name: 'Kamera Hikvision DS-2CD2143G2-I',
+    ...numberedProduct(7, {
+      code: 'DS-2CD2143G2-I',
+      name: 'Kamera Hikvision DS-2CD2143G2-I',
+      short_description: '<p>4 MP</p>',
+      url: { url: 'kamera-hikvision-ds-2cd2143g2-i' },
+      stock: 12,
+      image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
+    }),
+    ...overrides,
+  };
+}
+
+/** One of many list-shape products, told apart by `id` (code C-id, name Produkt id); a guest's, without prices. */
+export function numberedProduct(id: number, extra: Partial<ProductListItem> = {}): ProductListItem {
+  return {
+    id,
+    code: `C-${id}`,
+    name: `Produkt ${id}`,
     vendor: 'Hikvision',
-    short_description: '<p>4 MP</p>',
-    url: { url: 'kamera-hikvision-ds-2cd2143g2-i' },
-    stock: 12,
+    short_description: '',
+    url: { url: `produkt-${id}` },
+    stock: 3,
     unit_of_measure: 'ks',
     price: null,
     price_exc_vat: null,
     base_price_exc_vat: null,
     discount: null,
     wish_list: false,
-    image: [{ src: '/media/p/7-1.webp', caption: 'Kamera', cover: true }],
-    ...overrides,
+    image: [],
+    ...extra,
   };
 }

@@ -4,26 +4,13 @@ import { loadCustomerPrices } from '@/lib/signed-in/customer-prices';
 import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 
 import { json } from '@/tests/unit/components/auth/api-mock';
+import { numberedProduct } from '../contract/fake-client';
 
 /** A foreign upstream's own 404 page (docs/contract.md#extensions). */
 const foreign404 = () => ({ status: 404, ok: false, text: async () => '<h1>Not Found</h1>' }) as unknown as Response;
 
-const item = (id: number, price: number): ProductListItem => ({
-  id,
-  code: `K-${id}`,
-  name: `Produkt ${id}`,
-  vendor: 'Hikvision',
-  short_description: '',
-  url: { url: `produkt-${id}` },
-  stock: 4,
-  unit_of_measure: 'ks',
-  price: price * 1.23,
-  price_exc_vat: price,
-  base_price_exc_vat: price,
-  discount: 0,
-  wish_list: id === 2,
-  image: [],
-});
+const item = (id: number, price: number): ProductListItem =>
+  numberedProduct(id, { code: `K-${id}`, stock: 4, price: price * 1.23, price_exc_vat: price, base_price_exc_vat: price, discount: 0, wish_list: id === 2 });
 
 /** A backend answering the prices call (or a foreign one without it: 404 HTML) and the spec's product detail. */
 function fakeBackend(prices: 'extension' | 'missing' | 'failing') {

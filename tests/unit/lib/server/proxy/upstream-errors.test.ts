@@ -4,6 +4,7 @@ import { createProxy } from '@/lib/server/proxy';
 import { UpstreamTimeoutError, UpstreamUnreachableError, sendToBackend } from '@/lib/server/transport';
 import { browserRequest } from './fake-upstream';
 import { envRestorer } from '@/tests/support/env';
+import { freePort } from '@/tests/support/free-port';
 
 const TIMEOUT = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.timeout' }] };
 const UNREACHABLE = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.unreachable' }] };
@@ -81,11 +82,7 @@ describe('upstream failures through the real transport', () => {
   });
 
   it('502 when nothing listens', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    process.env.API_URL = `http://127.0.0.1:${port}`;
+    process.env.API_URL = `http://127.0.0.1:${await freePort()}`;
     const response = await createProxy({ send: sendToBackend, timeoutMs: 2000 })(browserRequest('/admin/v1/a'));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual(UNREACHABLE);

@@ -6,6 +6,7 @@ import {
   toRegistrationPayload,
   type RegistrationForm,
 } from '@/lib/contract/schemas/requests/registration';
+import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
 
 const validForm: RegistrationForm = {
   phone: '+421 900 000 000',
@@ -75,14 +76,7 @@ describe('registration payload (docs/contract.md#shapes)', () => {
       vatRegistrationId: validForm.vatRegistrationId,
       extVatRegistrationId: validForm.extVatRegistrationId,
       personalDataCheckbox: true,
-      name: ' ',
-      surname: ' ',
-      street: ' ',
-      city: ' ',
-      zip: ' ',
-      state: 32,
-      newsletter: false,
-      industry: null,
+      ...SIGN_UP_FILLERS,
     });
     expect(registrationPayloadSchema.safeParse(payload).success).toBe(true);
   });

@@ -1,0 +1,14 @@
+import net from 'node:net';
+
+/** A port nothing listens on now (the OS picks it): for a server to start on, or a backend that cannot be reached. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
