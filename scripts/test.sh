@@ -8,35 +8,13 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/*.json
 
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
-    || echo "Could not install chromium; the e2e suite will fail."
-fi
-
+# shellcheck source=lib/debian-package.sh
+source scripts/lib/debian-package.sh
+ensure_debian_package "$(command -v chromium || echo /usr/bin/chromium)" chromium 'the e2e suite'
 # the contract tests run on PGlite and on a private PostgreSQL server (tests/contract/support/postgres-server.ts)
-if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  echo "Installing Debian's postgresql for the contract tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null \
-    || echo "Could not install postgresql; the contract suite will fail."
-  # the package may start a system cluster on port 5432; the tests start their own, so stop it
-  pg_lsclusters -h 2>/dev/null | awk '$4 == "online" { print $1, $2 }' | while read -r version cluster; do
-    $SUDO pg_ctlcluster "$version" "$cluster" stop || true
-  done
-fi
-
+ensure_debian_package '/usr/lib/postgresql/*/bin/initdb' postgresql 'the contract suite'
 # the cache tests run a private Redis server (tests/support/redis-server.ts); Debian ships redis-server
-if [ ! -x /usr/bin/redis-server ] && [ ! -x /usr/bin/valkey-server ]; then
-  echo "Installing Debian's redis-server for the cache tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null \
-    || echo "Could not install redis-server; the cache tests will fail."
-  # the package may start a system server on port 6379; the tests start their own, so stop it
-  if command -v systemctl >/dev/null 2>&1; then $SUDO systemctl stop redis-server 2>/dev/null || true; fi
-  $SUDO service redis-server stop >/dev/null 2>&1 || true
-fi
+ensure_debian_package '/usr/bin/redis-server /usr/bin/valkey-server' redis-server 'the cache tests'
 
 checks_passed=0; checks_failed=0
 check() {
