@@ -11,6 +11,14 @@ const config = [
     },
   },
   {
+    // A promise nobody awaits loses its rejection (an unhandled rejection ends the process) and its
+    // order. Type-aware, so it needs the TypeScript program: only the TypeScript files, through the
+    // project service (tsconfig.json), which costs the lint one type-check's time.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Classic zod (every method plus the English locale, 11 KB gzip more than zod/mini) must not reach the browser:
     // anything a client component may import uses `import * as z from 'zod/mini'`. Type imports are erased.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/*.ts', 'lib/contract/**/*.ts', 'lib/browser/**/*.{ts,tsx}', 'lib/shared/i18n/**/*.ts', 'lib/shop/seo/**/*.{ts,tsx}'],
