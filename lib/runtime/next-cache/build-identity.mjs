@@ -13,7 +13,7 @@ import { distDir } from './dist-dir.mjs';
  * build agree and never depend on the environment they were started with.
  */
 
-const buildIdFile = () => new URL(`../../${distDir()}/BUILD_ID`, import.meta.url);
+const buildIdFile = () => new URL(`../../../${distDir()}/BUILD_ID`, import.meta.url);
 
 /** The git commit the build is made from, or undefined outside a checkout. */
 function gitCommit() {
