@@ -8,6 +8,16 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The order most files already had: Node's modules, packages, the project's own (@/…), then
+      // relative paths; no blank lines required and no alphabetical order inside a group.
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'ignore',
+        },
+      ],
     },
   },
   {

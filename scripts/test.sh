@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — typecheck, lint, unit, contract (PGlite, then PostgreSQL), e2e (both modes), cluster — then one
+# `npm test`: every suite — typecheck, lint, formatting, commit subjects, unit, contract (PGlite, then PostgreSQL), e2e (both modes), cluster — then one
 # summary line "N passed, N failed" summed over all of them. Runs every suite even when
 # one fails, and exits non-zero when anything failed.
 set -uo pipefail
@@ -25,6 +25,8 @@ check() {
 
 check typecheck npx tsc --noEmit -p .
 check lint npx eslint . --max-warnings=0
+check format npx prettier --check . --log-level warn
+check commit-subjects npx tsx scripts/check-commit-subjects.ts
 npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
 NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
 # the whole contract suite again, each file on its own clone of the seeded PostgreSQL template (jest.config.mjs)
