@@ -1,8 +1,8 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { behindNginx, distDir } from './lib/runtime/config/next-settings.mjs';
 import { contentSecurityPolicy, packetaWidgetUrlOf } from './lib/runtime/config/content-security-policy.mjs';
 import { SECURITY_HEADERS } from './lib/runtime/config/security-headers.mjs';
 import { scaleOutConfig } from './lib/runtime/next-cache/config.mjs';
-import { distDir } from './lib/runtime/next-cache/dist-dir.mjs';
 
 /**
  * next-intl's plugin: bundler aliases and the messages loader, so messages are compiled at build
@@ -35,7 +35,7 @@ const nextConfig = {
   },
   // Behind nginx (deploy/nginx) compression happens there, once per answer, and its cache keeps one
   // identity copy; read when the server starts (settings-schema.ts checks the value).
-  compress: !/^true$/i.test(process.env.BEHIND_NGINX?.trim() ?? ''),
+  compress: !behindNginx(),
   generateEtags: false,
   // /admin/v1 paths go to the proxy verbatim (GET /sign/out/ is the contract's spelling); proxy.ts
   // redirects page paths with a trailing slash itself (308), as Next would.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — typecheck, lint, unit, contract (PGlite, then PostgreSQL), e2e (both modes), cluster — then one
+# `npm test`: every suite — typecheck, lint, formatting, commit subjects, unit, contract (PGlite, then PostgreSQL), e2e (both modes), cluster — then one
 # summary line "N passed, N failed" summed over all of them. Runs every suite even when
 # one fails, and exits non-zero when anything failed.
 set -uo pipefail
@@ -8,35 +8,13 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/*.json
 
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
-    || echo "Could not install chromium; the e2e suite will fail."
-fi
-
+# shellcheck source=lib/debian-package.sh
+source scripts/lib/debian-package.sh
+ensure_debian_package "$(command -v chromium || echo /usr/bin/chromium)" chromium 'the e2e suite'
 # the contract tests run on PGlite and on a private PostgreSQL server (tests/contract/support/postgres-server.ts)
-if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  echo "Installing Debian's postgresql for the contract tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null \
-    || echo "Could not install postgresql; the contract suite will fail."
-  # the package may start a system cluster on port 5432; the tests start their own, so stop it
-  pg_lsclusters -h 2>/dev/null | awk '$4 == "online" { print $1, $2 }' | while read -r version cluster; do
-    $SUDO pg_ctlcluster "$version" "$cluster" stop || true
-  done
-fi
-
+ensure_debian_package '/usr/lib/postgresql/*/bin/initdb' postgresql 'the contract suite'
 # the cache tests run a private Redis server (tests/support/redis-server.ts); Debian ships redis-server
-if [ ! -x /usr/bin/redis-server ] && [ ! -x /usr/bin/valkey-server ]; then
-  echo "Installing Debian's redis-server for the cache tests…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null \
-    || echo "Could not install redis-server; the cache tests will fail."
-  # the package may start a system server on port 6379; the tests start their own, so stop it
-  if command -v systemctl >/dev/null 2>&1; then $SUDO systemctl stop redis-server 2>/dev/null || true; fi
-  $SUDO service redis-server stop >/dev/null 2>&1 || true
-fi
+ensure_debian_package '/usr/bin/redis-server /usr/bin/valkey-server' redis-server 'the cache tests'
 
 checks_passed=0; checks_failed=0
 check() {
@@ -47,6 +25,8 @@ check() {
 
 check typecheck npx tsc --noEmit -p .
 check lint npx eslint . --max-warnings=0
+check format npx prettier --check . --log-level warn
+check commit-subjects npx tsx scripts/check-commit-subjects.ts
 npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json || true
 NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects contract --json --outputFile=test-results/jest-contract.json || true
 # the whole contract suite again, each file on its own clone of the seeded PostgreSQL template (jest.config.mjs)

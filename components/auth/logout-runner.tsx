@@ -45,7 +45,10 @@ export function LogoutRunner() {
       announceSessionChange();
       if (ok) pushToast({ variant: 'success', message: 'logoutSuccess' });
       router.replace('/');
-    })();
+    })().catch((error: unknown) => {
+      // the clean-up after sign-out failed (SWR's cache): say so, the session cookie is gone anyway
+      console.error('Clearing the signed-in data failed', error);
+    });
   }, [lang, mutate, router]);
 
   return <PageSpinner label={t('inProgress')} />;

@@ -1,9 +1,11 @@
-# Sourced by the test scripts: `ensure_debian_package <file it provides> <package> <what needs it>`
-# installs Debian's package with apt-get when the file is missing (sudo when not root).
+# Sourced by the test scripts: `ensure_debian_package <files it provides> <package> <what needs it>`
+# installs Debian's package with apt-get when none of the files (space-separated, globs allowed) exists
+# (sudo when not root).
 ensure_debian_package() {
   local provides=$1 package=$2 purpose=$3
-  # shellcheck disable=SC2086 # a glob such as /usr/lib/postgresql/*/bin/initdb
-  if ls $provides >/dev/null 2>&1; then return 0; fi
+  local candidate
+  # shellcheck disable=SC2086 # globs such as /usr/lib/postgresql/*/bin/initdb, alternatives separated by spaces
+  for candidate in $provides; do [ -e "$candidate" ] && return 0; done
   echo "Installing Debian's $package for $purpose…"
   local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null \

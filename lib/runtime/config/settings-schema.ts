@@ -58,7 +58,7 @@ export const SETTINGS = {
     z.string().refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length)).optional(),
     { secret: true },
   ),
-  // Read by next.config.mjs and the build id (lib/runtime/next-cache/dist-dir.mjs, which checks the same form); here so a bad value stops the start.
+  // Read by next.config.mjs and the build id (lib/runtime/config/next-settings.mjs, which checks the same form); here so a bad value stops the start.
   NEXT_DIST_DIR: setting("one folder name of the project (letters, digits, '.', '-', '_'), e.g. .next-test", z.string().regex(/^(?!\.+$)[A-Za-z0-9._-]+$/).default('.next')),
   // Unset stays unset (siteUrl() then uses DEFAULT_SITE_URL): the proxy's origin check trusts only a configured one.
   SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),

@@ -1,8 +1,7 @@
-// @ts-check
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { distDir } from './dist-dir.mjs';
+import { deploymentId, distDir } from '../config/next-settings.mjs';
 
 /**
  * The build's identity, shared by next.config.mjs and the cache handlers. The build id doubles as
@@ -32,14 +31,16 @@ function gitCommit() {
  * @returns {string}
  */
 export function newBuildId(env) {
-  // NEXT_DEPLOYMENT_ID: set by a platform that manages deployments itself (Vercel), and by Next
-  // for its build workers once the main process chose the id
-  const configured = (env.DEPLOYMENT_ID || env.NEXT_DEPLOYMENT_ID)?.trim();
-  if (configured) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(configured)) {
-      throw new Error(`DEPLOYMENT_ID must be 1–64 letters, digits, '-' or '_' (got "${configured}")`);
+  const configured = deploymentId(env);
+  if (configured) return configured;
+  // NEXT_DEPLOYMENT_ID: Next's own, set by a platform that manages deployments itself (Vercel), and
+  // by Next for its build workers once the main process chose the id
+  const platform = env.NEXT_DEPLOYMENT_ID?.trim();
+  if (platform) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(platform)) {
+      throw new Error(`NEXT_DEPLOYMENT_ID must be 1–64 letters, digits, '-' or '_' (got "${platform}")`);
     }
-    return configured;
+    return platform;
   }
   return `${gitCommit() ?? 'build'}-${randomBytes(4).toString('hex')}`;
 }

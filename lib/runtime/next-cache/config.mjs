@@ -1,6 +1,6 @@
-// @ts-check
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { fileURLToPath } from 'node:url';
+import { redisUrl } from '../config/next-settings.mjs';
 import { newBuildId, servedBuildId } from './build-identity.mjs';
 
 /** @param {string} file */
@@ -24,7 +24,7 @@ export function scaleOutConfig(phase, env) {
   }
   if (phase !== PHASE_PRODUCTION_SERVER) return {};
   const deploymentId = servedBuildId();
-  if (!env.REDIS_URL) return { deploymentId };
+  if (!redisUrl(env)) return { deploymentId };
   return {
     deploymentId,
     cacheHandler: handler('./page-cache-handler.mjs'),

@@ -1,4 +1,3 @@
-// @ts-check
 
 /**
  * Bounds every call the Next cache handlers make into the shared cache server. The package's

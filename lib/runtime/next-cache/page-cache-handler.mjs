@@ -1,5 +1,5 @@
-// @ts-check
 import TurboRedisCacheHandler from '@trieb.work/nextjs-turbo-redis-cache';
+import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { optional, required } from './outage-guard.mjs';
 import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
@@ -36,7 +36,7 @@ export default class PageCacheHandler {
   /** @param {Options} options */
   constructor(options) {
     /** @type {Inner} */
-    this.inner = new TurboRedisCacheHandler({ ...options, redisUrl: process.env.REDIS_URL, database: 0, keyPrefix: cacheKeyPrefix() });
+    this.inner = new TurboRedisCacheHandler({ ...options, redisUrl: redisUrl(), database: 0, keyPrefix: cacheKeyPrefix() });
   }
 
   /** @param {Parameters<Inner['get']>} args */

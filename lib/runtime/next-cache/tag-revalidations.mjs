@@ -1,5 +1,5 @@
-// @ts-check
 import { createClient } from 'redis';
+import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 
 /**
@@ -32,7 +32,7 @@ let client;
  */
 function shared() {
   if (!client) {
-    client = createClient({ url: process.env.REDIS_URL });
+    client = createClient({ url: redisUrl() });
     // the outage guard reports an outage once per pause; node-redis would repeat it every retry
     client.on('error', () => undefined);
     client.connect().catch(() => undefined);

@@ -1,10 +1,10 @@
-// @ts-check
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { optional, required } from './outage-guard.mjs';
 import { lastRevalidation, recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
-const inner = getRedisCacheComponentsHandler({ redisUrl: process.env.REDIS_URL, database: 0, keyPrefix: cacheKeyPrefix() });
+const inner = getRedisCacheComponentsHandler({ redisUrl: redisUrl(), database: 0, keyPrefix: cacheKeyPrefix() });
 
 /**
  * The handler behind `'use cache'` (`cacheHandlers.default` and `.remote`): cached catalogue

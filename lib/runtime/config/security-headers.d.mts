@@ -1,1 +1,0 @@
-export declare const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }>;
