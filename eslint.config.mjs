@@ -1,6 +1,6 @@
+import path from 'node:path';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
-import path from 'node:path';
 
 /**
  * The layers, bottom up, each with the layers below it that it may import (besides its own files).

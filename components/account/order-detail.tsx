@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Img } from '@/components/ui/img';
 import { getOrderDetail } from '@/lib/contract/calls/account';
 import { ApiError } from '@/lib/contract/errors';
 import type { OrderDetail as Order } from '@/lib/contract/schemas/account';

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
 import type { BlogCard as BlogCardData } from '@/lib/contract/schemas/content';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Icon } from '@/components/ui/icon';

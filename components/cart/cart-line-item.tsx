@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Img } from '@/components/ui/img';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/contract/schemas/cart';

@@ -15,8 +15,8 @@ import { useWishlist } from '@/lib/browser/use-wishlist';
 import { useWishlistPage } from '@/lib/browser/use-wishlist-page';
 import { listingQuery, parseListingParams } from '@/lib/contract/rules/ordering';
 import { pageCount } from '@/lib/shop/catalogue/pagination';
-import { WishlistEmpty } from './wishlist-empty';
 import wishlistMessages from '@/messages/sk.wishlist.json';
+import { WishlistEmpty } from './wishlist-empty';
 import styles from './wishlist-client.module.scss';
 
 const BASE_PATH = '/account/wishlist';

@@ -7,8 +7,8 @@ import { MessagesScope } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { useCustomerProduct } from '@/lib/signed-in/browser/customer-products';
 import { useWishlist } from '@/lib/browser/use-wishlist';
-import { WishlistOutline } from './wishlist-outline';
 import wishlistMessages from '@/messages/sk.wishlist.json';
+import { WishlistOutline } from './wishlist-outline';
 import styles from './wishlist-toggle.module.scss';
 
 export interface WishlistToggleProps {

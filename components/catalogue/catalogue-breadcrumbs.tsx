@@ -1,5 +1,5 @@
-import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/lib/shop/seo/json-ld';
 import { absoluteUrl } from '@/lib/shop/seo/metadata';

@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Img } from '@/components/ui/img';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { WishlistToggle } from '@/components/cart/wishlist-toggle';
@@ -11,8 +11,8 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { useDelegatedLinks } from '@/components/ui/use-delegated-links';
 import { useSession } from '@/lib/signed-in/browser/session';
 import { productPath } from '@/lib/shop/urls/shop-paths';
-import { PriceSlot } from './price-slot';
 import { PICTURE_WIDTHS } from '@/lib/contract/picture-widths';
+import { PriceSlot } from './price-slot';
 import { CARD_IMAGE_SIZES, type CardImageLoading, type ProductCardData } from './product-card-data';
 import { StockLabel } from './stock-label';
 import styles from './product-card.module.scss';

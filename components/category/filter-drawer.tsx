@@ -8,9 +8,9 @@ import type { FacetsResponse } from '@/lib/contract/schemas/facets';
 import { EMPTY_SELECTION, parseFacetSelection, selectedValueCount } from '@/lib/contract/rules/facet-selection';
 import { filterHref } from '@/lib/shop/catalogue/listing-address';
 import { loadDocument } from '@/lib/browser/load-document';
+import { useModalPanel } from '@/components/layout/use-modal-panel';
 import { FacetChecks } from './facet-checks';
 import { useDraftFacets } from './use-draft-facets';
-import { useModalPanel } from '@/components/layout/use-modal-panel';
 import styles from './filter-drawer.module.scss';
 
 const subscribeNothing = () => () => undefined;

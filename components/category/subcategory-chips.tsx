@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/intent-link';
 import { menuHref } from '@/lib/shop/urls/menu-href';
 import type { MenuTrail } from '@/lib/shop/catalogue/menu-trail';
 import styles from './subcategory-chips.module.scss';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
+import { Img } from '@/components/ui/img';
 import type { Cart } from '@/lib/contract/schemas/cart';
 import { formatCents, formatPrice, toCents } from '@/lib/shared/format/money';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';

@@ -1,16 +1,16 @@
 'use client';
 
 import clsx from 'clsx';
-import { Img } from '@/components/ui/img';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState, type FocusEvent } from 'react';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/intent-link';
 import type { Banner } from '@/lib/contract/schemas/banner';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { MessagesScope } from '@/components/ui/messages-scope';
+import slideshowMessages from '@/messages/sk.slideshow.json';
 import { PlayPauseGlyph } from './play-pause-glyph';
 import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
-import slideshowMessages from '@/messages/sk.slideshow.json';
 import styles from './banner-slideshow.module.scss';
 
 /**

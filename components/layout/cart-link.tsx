@@ -1,5 +1,5 @@
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/shared/format/money';
 import styles from './header-actions.module.scss';

@@ -1,8 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { useCompareList } from '@/lib/browser/compare-list';
 import { COMPARE_PATH } from '@/lib/shop/urls/shop-paths';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import type { DrawerLink } from './drawer-lines';
 import styles from './menu-drawer.module.scss';

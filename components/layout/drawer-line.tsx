@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type CSSProperties } from 'react';
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { DrawerCategory } from './drawer-category';
 import type { DrawerLineData } from './drawer-lines';

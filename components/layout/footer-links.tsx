@@ -1,5 +1,5 @@
-import Link from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/intent-link';
 import { textPagePath } from '@/lib/shop/urls/shop-paths';
 import { TEXT_PAGES } from './text-pages';
 import styles from './footer.module.scss';

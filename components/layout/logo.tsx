@@ -1,5 +1,5 @@
-import Link from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/intent-link';
 import { shop } from '@/lib/runtime/config/shop';
 import styles from './logo.module.scss';
 

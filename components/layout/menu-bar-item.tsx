@@ -1,8 +1,8 @@
-import Link from '@/components/ui/intent-link';
 import type { CSSProperties } from 'react';
+import Link from '@/components/ui/intent-link';
 import type { MenuItem } from '@/lib/contract/schemas/menu';
-import { MenuBarDisclosure } from './menu-bar-disclosure';
 import { menuColors, menuHref } from '@/lib/shop/urls/menu-href';
+import { MenuBarDisclosure } from './menu-bar-disclosure';
 import { menuPanelData } from './menu-panel';
 import styles from './menu-bar.module.scss';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/browser/use-user';

@@ -1,9 +1,9 @@
 'use client';
 
-import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Img } from '@/components/ui/img';
 import { trapTab } from '@/components/layout/trap-tab';
 import { Icon } from '@/components/ui/icon';
 import type { ProductImage } from '@/lib/contract/schemas/product';

@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { Img } from '@/components/ui/img';
 import { useTranslations } from 'next-intl';
 import { Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Img } from '@/components/ui/img';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import type { ProductImage } from '@/lib/contract/schemas/product';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/intent-link';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import styles from '@/components/layout/header-actions.module.scss';
 

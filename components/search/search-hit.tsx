@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Img } from '@/components/ui/img';
 import type { SearchItem } from '@/lib/contract/schemas/search';
 import { formatPrice } from '@/lib/shared/format/money';
 import styles from './search-hit.module.scss';

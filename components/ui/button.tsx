@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import Link from '@/components/ui/intent-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import Link from '@/components/ui/intent-link';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';
 import styles from './button.module.scss';

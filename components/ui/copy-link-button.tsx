@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { MessagesScope } from './messages-scope';
 import shareMessages from '@/messages/sk.share.json';
+import { MessagesScope } from './messages-scope';
 import { BasicIcon } from './basic-icon';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MessagesScope } from './messages-scope';
 import toastMessages from '@/messages/sk.toasts.json';
 import { useToasts } from '@/lib/browser/toast-store';
+import { MessagesScope } from './messages-scope';
 import { ToastItem } from './toast-item';
 import styles from './toast.module.scss';
 

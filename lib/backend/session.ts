@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { customers, sessions } from './db/schema';
 import { readCookies, shopSetCookie } from '@/lib/shop/account/cookies';
 import { AUTH_CHECK_COOKIE, SESSION_COOKIE } from '@/lib/shop/account/session-cookies';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@/lib/runtime/config/session-lifetime';
+import { customers, sessions } from './db/schema';
+import type { Db } from './db/client';
 
 export { AUTH_CHECK_COOKIE, SESSION_COOKIE };
 

@@ -1,9 +1,9 @@
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import type { ApiClient } from '@/lib/contract/client';
 import { MAX_PRICE_IDS, type CustomerPrice } from '@/lib/contract/schemas/customer-prices';
+import { extensionOrFallback } from '@/lib/browser/missing-extensions';
 import { loadCustomerProductSource } from './customer-product-calls';
 import type { CustomerProductSource } from './customer-product-sources';
-import { extensionOrFallback } from '@/lib/browser/missing-extensions';
 
 /**
  * The customer's prices, stock and wishlist flags of the products `ids` a page shows: one call

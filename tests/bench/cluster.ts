@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
 import globalSetup from '../cluster/support/global-setup';
 import globalTeardown from '../cluster/support/global-teardown';
 import { startCluster, type Cluster, type Instance } from '../cluster/support/cluster';

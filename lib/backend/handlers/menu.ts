@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
+import type { MenuChild, MenuItem } from '@/lib/contract/schemas/menu';
+import { cutAtWord, htmlToPlainText } from '@/lib/shop/seo/plain-text';
 import { categories, menuLinks } from '../db/schema';
 import { ok } from '../http';
 import type { Handler } from '../router';
-import type { MenuChild, MenuItem } from '@/lib/contract/schemas/menu';
-import { cutAtWord, htmlToPlainText } from '@/lib/shop/seo/plain-text';
 
 type CategoryRow = typeof categories.$inferSelect;
 

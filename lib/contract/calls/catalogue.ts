@@ -1,9 +1,9 @@
+import { orderFor, type OrderingCode } from '@/lib/contract/rules/ordering';
+import { formatFacetSelection, selectedValueCount, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { extensionOr } from '../errors';
 import { callApi, seg, type ApiClient, type CallOptions } from '../client';
 import type { ProductFilterRequest } from '../schemas/requests/listing';
 import type { QuestionPayload } from '../schemas/requests/question';
-import { orderFor, type OrderingCode } from '@/lib/contract/rules/ordering';
-import { formatFacetSelection, selectedValueCount, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 
 /** GET /product/homepage/{lang}: the offers scroller. */
 export async function getHomepageProducts(client: ApiClient, lang: string) {

@@ -1,7 +1,7 @@
+import { normaliseQuery } from '@/lib/contract/rules/search-query';
 import { callApi, seg, type ApiClient, type CallOptions } from '../client';
 import type { LiveSearchResult } from '../schemas/search';
 import type { ProductListItem } from '../schemas/product';
-import { normaliseQuery } from '@/lib/contract/rules/search-query';
 
 /** The result of a query that was not sent (empty after trimming). */
 export const EMPTY_LIVE_SEARCH: LiveSearchResult = {

@@ -1,6 +1,6 @@
+import { orderFor, type OrderingCode } from '@/lib/contract/rules/ordering';
 import { callApi, seg, type ApiClient } from '../client';
 import type { WishlistRequest } from '../schemas/requests/listing';
-import { orderFor, type OrderingCode } from '@/lib/contract/rules/ordering';
 
 /** GET /customer/wish-list-count: the header badge and the paginator total. */
 export async function getWishlistCount(client: ApiClient) {

@@ -1,5 +1,5 @@
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { redisUrl } from '../config/next-settings.mjs';
 import { newBuildId, servedBuildId } from './build-identity.mjs';
 

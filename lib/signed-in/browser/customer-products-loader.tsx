@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import { browserApi } from '@/lib/browser/api';
 import { loadCustomerPrices } from '@/lib/signed-in/customer-prices';
 import type { CustomerProductSource } from '@/lib/signed-in/customer-product-sources';
-import type { CustomerProducts } from './customer-products';
 import { pageCallAnswered } from '@/lib/browser/page-prices';
 import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
 import { customerPricesKey } from '@/lib/browser/swr-keys';
+import type { CustomerProducts } from './customer-products';
 
 interface LoaderProps {
   ids: number[];

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { SessionStatus } from './session';
 import { useUser } from '@/lib/browser/use-user';
+import type { SessionStatus } from './session';
 
 /** Runs the SWR session check for SessionProvider and reports its answer; renders nothing. */
 export function SessionCheck({ onStatus }: { onStatus: (status: SessionStatus) => void }) {

@@ -4,9 +4,9 @@ import useSWR from 'swr';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
 import { isMissingExtension } from '@/lib/contract/errors';
 import { browserApi } from '@/lib/browser/api';
-import { useSession } from './session';
 import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
 import { LOOKUP_PROBE_KEY as PROBE_KEY } from '@/lib/browser/swr-keys';
+import { useSession } from './session';
 
 // The probe, where the session check's summary has not answered it already (session-summary.ts
 // fills PROBE_KEY, and SWR does not call the probe for a key that has data): the lookup call with

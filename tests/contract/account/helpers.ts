@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { signUserResponseSchema, type User } from '@/lib/contract/schemas/user';
 import type { ErrorItem } from '@/lib/contract/errors';
 import { errorItemSchema } from '@/lib/contract/schemas/common';
@@ -9,7 +10,6 @@ import { getDb } from '@/lib/backend/db/client';
 import { customers, sessions } from '@/lib/backend/db/schema';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { mailDir } from '@/lib/backend/mail/eml-file';
-import { z } from 'zod';
 import { call } from '../support/backend';
 
 /** Tests that sign in many times (argon2id at OWASP cost, tens of ms each, more on a busy machine) need room. */

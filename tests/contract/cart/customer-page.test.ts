@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { customerPageResponseSchema } from '@/lib/contract/schemas/customer-page';
 import { customerPricesResponseSchema } from '@/lib/contract/schemas/customer-prices';
 import { customerSummaryResponseSchema } from '@/lib/contract/schemas/user';
-import { eq } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/backend/db/client';
 import { sessions } from '@/lib/backend/db/schema';
 import { customerPageQuery } from '@/lib/backend/handlers/customer-page-query';

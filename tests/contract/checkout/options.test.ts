@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { okSchema } from '@/lib/contract/schemas/common';
 import {
   packetaPointsResponseSchema,
@@ -6,7 +7,6 @@ import {
   warehousesResponseSchema,
 } from '@/lib/contract/schemas/checkout';
 import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
-import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { addresses, carts } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';

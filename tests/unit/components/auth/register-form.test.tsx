@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
 import { clearToasts, getToasts } from '@/lib/browser/toast-store';
+import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
 import { renderWithIntl } from '../render-with-intl';
 import { DEMO_USER, failure, fakeApi, json } from './api-mock';
-import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
 
 const mockPush = jest.fn();
 

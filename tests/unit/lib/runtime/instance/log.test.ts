@@ -1,5 +1,5 @@
-import { capturedLogger } from '../../../../support/captured-log';
 import { requestContext } from '@/lib/runtime/instance/request-context';
+import { capturedLogger } from '../../../../support/captured-log';
 
 const EMAIL = 'jana.novakova@example.sk';
 

@@ -2,8 +2,8 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { createProxy } from '@/lib/server/proxy';
 import { sendToBackend } from '@/lib/server/transport';
-import { browserRequest, fakeUpstream } from './fake-upstream';
 import { envRestorer } from '@/tests/support/env';
+import { browserRequest, fakeUpstream } from './fake-upstream';
 
 const NETWORK = { success: false, error: [{ key: 'network', code: 'messages.network' }] };
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createProxy } from '@/lib/server/proxy';
 import { configuredSiteOrigin } from '@/lib/server/proxy/origin-check';
-import { fakeUpstream } from './fake-upstream';
 import { envRestorer } from '@/tests/support/env';
+import { fakeUpstream } from './fake-upstream';
 
 const FORBIDDEN = { success: false, error: [{ key: 'origin', code: 'messages.origin.forbidden' }] };
 

@@ -2,9 +2,9 @@
 import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
 import { createProxy } from '@/lib/server/proxy';
 import { UpstreamTimeoutError, UpstreamUnreachableError, sendToBackend } from '@/lib/server/transport';
-import { browserRequest } from './fake-upstream';
 import { envRestorer } from '@/tests/support/env';
 import { freePort } from '@/tests/support/free-port';
+import { browserRequest } from './fake-upstream';
 
 const TIMEOUT = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.timeout' }] };
 const UNREACHABLE = { success: false, error: [{ key: 'upstream', code: 'messages.upstream.unreachable' }] };
