@@ -37,7 +37,11 @@ const SERVER_ONLY = /^(server-only$|lib\/(server|backend|runtime)(\/|$))/;
 /** The import's path from the repository root ('@/x' or relative), or the bare package name. */
 function fromRoot(source, filename) {
   if (source.startsWith('@/')) return source.slice(2);
-  if (source.startsWith('.')) return path.relative(import.meta.dirname, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
+  if (source.startsWith('.'))
+    return path
+      .relative(import.meta.dirname, path.resolve(path.dirname(filename), source))
+      .split(path.sep)
+      .join('/');
   return source;
 }
 
@@ -46,7 +50,9 @@ const isClientModule = (program) => program.body[0]?.type === 'ExpressionStateme
 
 /** Type-only imports are erased and bring no code. */
 const bringsCode = (node) =>
-  node.importKind !== 'type' && node.exportKind !== 'type' && !(node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+  node.importKind !== 'type' &&
+  node.exportKind !== 'type' &&
+  !(node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
 
 /** layers/client-imports: a 'use client' module importing server-only code (lib/server, lib/backend, lib/runtime, 'server-only'). */
 const clientImports = {
@@ -92,7 +98,16 @@ const config = [
   {
     // Classic zod (every method plus the English locale, 11 KB gzip more than zod/mini) must not reach the browser:
     // anything a client component may import uses `import * as z from 'zod/mini'`. Type imports are erased.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/*.ts', 'lib/contract/**/*.ts', 'lib/browser/**/*.{ts,tsx}', 'lib/signed-in/**/*.{ts,tsx}', 'lib/shared/i18n/**/*.ts', 'lib/shop/seo/**/*.{ts,tsx}'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/*.ts',
+      'lib/contract/**/*.ts',
+      'lib/browser/**/*.{ts,tsx}',
+      'lib/signed-in/**/*.{ts,tsx}',
+      'lib/shared/i18n/**/*.ts',
+      'lib/shop/seo/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -130,7 +145,19 @@ const config = [
     files: ['components/layout/document-shell.tsx'],
     rules: { '@next/next/no-head-element': 'off' },
   },
-  { ignores: ['.next/**', '**/.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', 'tests/support/empty.js'] },
+  {
+    ignores: [
+      '.next/**',
+      '**/.next/**',
+      '.data/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'tests/support/empty.js',
+    ],
+  },
 ];
 
 export default config;

@@ -16,7 +16,11 @@ import { normalizeEmail } from '../lib/backend/auth/email';
 const USAGE = 'usage: npm run customers -- activate <email> | deactivate <email> | list';
 
 async function setActive(db: Db, email: string, active: boolean): Promise<number> {
-  const [row] = await db.update(customers).set({ active }).where(eq(customers.email, normalizeEmail(email))).returning({ id: customers.id, email: customers.email });
+  const [row] = await db
+    .update(customers)
+    .set({ active })
+    .where(eq(customers.email, normalizeEmail(email)))
+    .returning({ id: customers.id, email: customers.email });
   if (!row) {
     console.error(`No customer with the e-mail ${email}.`);
     return 1;

@@ -70,7 +70,9 @@ function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use: stop what listens there (ss -ltnp | grep :${port}) or set E2E_PORT` : error.message)),
+      reject(
+        new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use: stop what listens there (ss -ltnp | grep :${port}) or set E2E_PORT` : error.message),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -171,8 +173,7 @@ async function cleanup() {
 }
 
 // The servers run in their own process groups: stopped here when the run is interrupted, so none is left listening.
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
 
 main()
   .catch((error: unknown) => {

@@ -16,8 +16,15 @@ import { NGINX_BINARY, runEdge } from './lib/edge/nginx-process';
 /** nginx, and the brotli module where Debian has it (compression then offers br as well). */
 function ensureNginx(): void {
   if (fs.existsSync(NGINX_BINARY) && fs.existsSync(BROTLI_MODULE)) return;
-  execFileSync('bash', ['-c', 'source scripts/lib/debian-package.sh && ensure_debian_package /usr/sbin/nginx nginx "npm run edge" && ensure_debian_package ' +
-    `${BROTLI_MODULE} libnginx-mod-http-brotli-filter "brotli in npm run edge" || true`], { stdio: 'inherit' });
+  execFileSync(
+    'bash',
+    [
+      '-c',
+      'source scripts/lib/debian-package.sh && ensure_debian_package /usr/sbin/nginx nginx "npm run edge" && ensure_debian_package ' +
+        `${BROTLI_MODULE} libnginx-mod-http-brotli-filter "brotli in npm run edge" || true`,
+    ],
+    { stdio: 'inherit' },
+  );
 }
 
 async function main() {
@@ -25,7 +32,9 @@ async function main() {
   ensureNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-edge-'));
   const edge = await runEdge({ prefix, port: settings.EDGE_PORT, upstreams: settings.EDGE_UPSTREAM }, 'inherit');
-  console.log(`nginx listens on http://127.0.0.1:${settings.EDGE_PORT} in front of ${settings.EDGE_UPSTREAM.join(', ')} (logs and cache in ${prefix}); Ctrl-C stops it. Start the instances with BEHIND_NGINX=true; nginx connects from 127.0.0.1, which TRUSTED_PROXIES trusts by default`);
+  console.log(
+    `nginx listens on http://127.0.0.1:${settings.EDGE_PORT} in front of ${settings.EDGE_UPSTREAM.join(', ')} (logs and cache in ${prefix}); Ctrl-C stops it. Start the instances with BEHIND_NGINX=true; nginx connects from 127.0.0.1, which TRUSTED_PROXIES trusts by default`,
+  );
   const stop = async () => {
     await edge.stop();
     fs.rmSync(prefix, { recursive: true, force: true });

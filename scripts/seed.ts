@@ -74,7 +74,9 @@ async function main(): Promise<number> {
       }
       console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
       const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
-      const counts = Object.entries(summary).map(([k, v]) => `${k} ${v}`).join(', ');
+      const counts = Object.entries(summary)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
       console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
       console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
       return 0;

@@ -29,7 +29,8 @@ export async function AccountInvoices({ page }: { page: number }) {
   const first = await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
   const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
   const current = clampPage(page, pages);
-  const { invoices, count, exportable } = current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const { invoices, count, exportable } =
+    current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // read after the customer's cookies: the page is rendered per request, so today is today
   const now = new Date();
@@ -45,12 +46,23 @@ export async function AccountInvoices({ page }: { page: number }) {
   // number and the format either way.
   const download = (i: InvoiceListItem, form: 'table' | 'card') => (
     <span className={form === 'table' ? styles.fileLinks : styles.downloads}>
-      <a href={i.invoice_url} className={form === 'table' ? styles.fileLink : styles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: i.name })}>
+      <a
+        href={i.invoice_url}
+        className={form === 'table' ? styles.fileLink : styles.link}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('invoices.downloadNumber', { number: i.name })}
+      >
         <Icon name="download" size={16} />
         {form === 'table' ? 'PDF' : t('invoices.download')}
       </a>
       {i.e_invoice && (
-        <a href={eInvoicePath(i.name)} className={form === 'table' ? styles.fileLink : styles.link} download aria-label={t('invoices.eInvoiceNumber', { number: i.name })}>
+        <a
+          href={eInvoicePath(i.name)}
+          className={form === 'table' ? styles.fileLink : styles.link}
+          download
+          aria-label={t('invoices.eInvoiceNumber', { number: i.name })}
+        >
           <Icon name="download" size={16} />
           {form === 'table' ? 'XML' : t('invoices.eInvoice')}
         </a>
@@ -75,8 +87,12 @@ export async function AccountInvoices({ page }: { page: number }) {
                 <th scope="col">{t('invoices.varsymbol')}</th>
                 <th scope="col">{t('invoices.date')}</th>
                 <th scope="col">{t('invoices.due')}</th>
-                <th scope="col" className={styles.num}>{t('invoices.total')}</th>
-                <th scope="col" className={styles.num}>{t('invoices.unpaid')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('invoices.total')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('invoices.unpaid')}
+                </th>
                 <th scope="col">{t('invoices.files')}</th>
               </tr>
             </thead>

@@ -44,8 +44,12 @@ export async function AccountOrders({ page }: { page: number }) {
                 <th scope="col">{t('orders.number')}</th>
                 <th scope="col">{t('orders.date')}</th>
                 {withStatus && <th scope="col">{t('orders.status')}</th>}
-                <th scope="col" className={styles.num}>{t('orders.total')}</th>
-                <th scope="col"><span className={styles.hidden}>{t('orders.actions')}</span></th>
+                <th scope="col" className={styles.num}>
+                  {t('orders.total')}
+                </th>
+                <th scope="col">
+                  <span className={styles.hidden}>{t('orders.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -14,7 +14,13 @@ export async function OrderInvoice({ invoice }: { invoice: OrderInvoiceData }) {
         {t('orderDetail.invoice', { number: invoice.number })}
       </h3>
       <span className={listStyles.downloads}>
-        <a href={invoice.invoice_url} className={listStyles.link} target="_blank" rel="noopener" aria-label={t('invoices.downloadNumber', { number: invoice.number })}>
+        <a
+          href={invoice.invoice_url}
+          className={listStyles.link}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('invoices.downloadNumber', { number: invoice.number })}
+        >
           <Icon name="download" size={16} />
           {t('invoices.download')}
         </a>

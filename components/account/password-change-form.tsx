@@ -46,13 +46,7 @@ export function PasswordChangeForm() {
     <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <div className={styles.section}>
-        <FormField
-          label={fields('oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={message(errors.old)}
-          {...form.register('old')}
-        />
+        <FormField label={fields('oldPassword')} type="password" autoComplete="current-password" error={message(errors.old)} {...form.register('old')} />
         <NewPasswordFields className={styles.rowStart} register={form.register} errors={errors} />
       </div>
       <div className={styles.actionsInline}>

@@ -5,11 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { updateProfile } from '@/lib/contract/calls/account';
 import { isMissingExtension } from '@/lib/contract/errors';
-import {
-  profileFormSchema,
-  toProfileUpdatePayload,
-  type ProfileForm as ProfileValues,
-} from '@/lib/contract/schemas/requests/profile';
+import { profileFormSchema, toProfileUpdatePayload, type ProfileForm as ProfileValues } from '@/lib/contract/schemas/requests/profile';
 import { browserApi } from '@/lib/browser/api';
 import { markServerFieldErrors } from '@/lib/browser/server-field-errors';
 import { showApiError } from '@/lib/browser/show-api-error';
@@ -64,11 +60,7 @@ export function ProfileForm({ defaults, editable }: ProfileFormProps) {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))}
-      noValidate
-    >
+    <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
       <div className={styles.section}>
         {NAME_FIELDS.map((field) => (
           <FormField

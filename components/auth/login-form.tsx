@@ -51,21 +51,8 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
-      <FormField
-        label={fields('email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={message(errors.email)}
-        {...form.register('email')}
-      />
-      <FormField
-        label={fields('password')}
-        type="password"
-        autoComplete="current-password"
-        error={message(errors.password)}
-        {...form.register('password')}
-      />
+      <FormField label={fields('email')} type="email" autoComplete="username" inputMode="email" error={message(errors.email)} {...form.register('email')} />
+      <FormField label={fields('password')} type="password" autoComplete="current-password" error={message(errors.password)} {...form.register('password')} />
       <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/reset-password" className={styles.link}>
           {t('forgotPassword')}

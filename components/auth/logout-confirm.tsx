@@ -17,7 +17,11 @@ export function LogoutConfirm() {
   const t = useTranslations('Logout');
   const [confirmed, setConfirmed] = useState(false);
   // false in the server's HTML until React has hydrated the page: a click before then would do nothing
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (confirmed) return <LogoutRunner />;
   return (
     <div className={styles.actions}>

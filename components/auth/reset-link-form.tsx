@@ -42,14 +42,7 @@ export function ResetLinkForm() {
           {t('sent', { email: sentTo })}
         </p>
       )}
-      <FormField
-        label={fields('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={message(errors.email)}
-        {...form.register('email')}
-      />
+      <FormField label={fields('email')} type="email" autoComplete="email" inputMode="email" error={message(errors.email)} {...form.register('email')} />
       <AuthActions submit={t('submit')} loading={isSubmitting}>
         <Link href="/login" className={styles.link}>
           {t('backToLogin')}

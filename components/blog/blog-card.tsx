@@ -22,14 +22,7 @@ export function BlogCard({ blog, lang, headingLevel: Heading = 'h3', priority = 
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Img
-          src={blog.image?.src || BLOG_PLACEHOLDER_IMAGE}
-          alt=""
-          width={600}
-          height={250}
-          className={styles.image}
-          priority={priority}
-        />
+        <Img src={blog.image?.src || BLOG_PLACEHOLDER_IMAGE} alt="" width={600} height={250} className={styles.image} priority={priority} />
       </Link>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -61,8 +61,24 @@ export function AddByCode() {
         {t('title')}
       </h2>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <FormField label={t('code')} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} autoComplete="off" spellCheck={false} className={styles.code} maxLength={64} />
-        <FormField label={t('quantity')} value={quantityText} onChange={(e) => setQuantityText(e.target.value)} error={errors.quantity} inputMode="numeric" className={styles.quantity} />
+        <FormField
+          label={t('code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={errors.code}
+          autoComplete="off"
+          spellCheck={false}
+          className={styles.code}
+          maxLength={64}
+        />
+        <FormField
+          label={t('quantity')}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+          error={errors.quantity}
+          inputMode="numeric"
+          className={styles.quantity}
+        />
         <Button type="submit" icon="plus" loading={busy} className={styles.submit}>
           {busy ? t('checking') : t('submit')}
         </Button>

@@ -13,4 +13,8 @@ function Nothing() {
  * tells them to sign in) and never download the box's code. Until the session is known a browser
  * holding the signed-in hint shows the row's outline.
  */
-export const AddToCart = customerPart(lazyNamed(() => import('./add-to-cart-box'), 'AddToCartBox'), Nothing, AddToCartPending);
+export const AddToCart = customerPart(
+  lazyNamed(() => import('./add-to-cart-box'), 'AddToCartBox'),
+  Nothing,
+  AddToCartPending,
+);

@@ -22,7 +22,6 @@ interface QuantityInputProps {
   unit?: string;
 }
 
-
 /**
  * Minus, a number field and plus (docs/rules.md#validation: minimum 1 by the buttons; typing a number changes the
  * quantity at once). Typed text that is not taken (0, letters, more than 9999) says why under the

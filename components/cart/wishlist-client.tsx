@@ -73,7 +73,14 @@ function WishlistList() {
                   product={productCardData(product)}
                   headingLevel="h3"
                   actions={
-                    <Button variant="ghost" size="sm" icon="trash" className={styles.remove} onClick={() => void toggle(product.id, true)} aria-label={t('removeNamed', { name: product.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon="trash"
+                      className={styles.remove}
+                      onClick={() => void toggle(product.id, true)}
+                      aria-label={t('removeNamed', { name: product.name })}
+                    >
                       {t('removeShort')}
                     </Button>
                   }

@@ -8,7 +8,5 @@ import styles from './wishlist-toggle.module.scss';
  * guest card's HTML carries this outline.
  */
 export function WishlistOutline({ className, untilKnown = false }: { className?: string; untilKnown?: boolean }) {
-  return (
-    <span className={clsx(styles.toggle, styles.outline, untilKnown && styles.untilKnown, className)} aria-hidden="true" />
-  );
+  return <span className={clsx(styles.toggle, styles.outline, untilKnown && styles.untilKnown, className)} aria-hidden="true" />;
 }

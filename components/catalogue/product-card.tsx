@@ -35,13 +35,7 @@ interface ProductCardProps {
  * for everyone the compare toggle. A client component drawn from compact data: as a server tree
  * each card's markup came a second time, element by element, in the page's inline payload.
  */
-export function ProductCard({
-  product,
-  layout = 'vertical',
-  imageLoading = 'lazy',
-  actions,
-  headingLevel: Heading = 'h3',
-}: ProductCardProps) {
+export function ProductCard({ product, layout = 'vertical', imageLoading = 'lazy', actions, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useTranslations('Catalogue');
   // built here, not sent: the slug is in the payload anyway, the path would repeat it for every card
   const href = productPath(product.slug);
@@ -70,9 +64,7 @@ export function ProductCard({
       <div className={styles.body}>
         <p>{t('code', { code: product.code })}</p>
         <Heading>
-          <a href={href}>
-            {product.name}
-          </a>
+          <a href={href}>{product.name}</a>
         </Heading>
         {product.vendor && <p>{product.vendor}</p>}
         <div>

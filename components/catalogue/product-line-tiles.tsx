@@ -10,9 +10,7 @@ export const PRODUCT_LINES = ['ezs', 'cctv', 'evs', 'eps', 'sks'] as const;
 /** Tiles linking to the product lines, in their menu colours; lines missing from the menu are left out. */
 export async function ProductLineTiles({ menu, lang }: { menu: MenuItem[]; lang: string }) {
   const t = await getTranslations('Home');
-  const lines = PRODUCT_LINES.flatMap((url) =>
-    menu.filter((item) => item.url.type === 'category' && item.url.url === url),
-  );
+  const lines = PRODUCT_LINES.flatMap((url) => menu.filter((item) => item.url.type === 'category' && item.url.url === url));
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="product-lines" className={styles.section}>

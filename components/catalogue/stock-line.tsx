@@ -16,9 +16,5 @@ interface StockLineProps {
  * The dot is the line's ::before, not an element: it is drawn in every card of every listing.
  */
 export function StockLine({ tone, compact = false, className, children }: StockLineProps) {
-  return (
-    <p className={clsx(styles.stock, compact && styles.compact, styles[tone], className)}>
-      {children}
-    </p>
-  );
+  return <p className={clsx(styles.stock, compact && styles.compact, styles[tone], className)}>{children}</p>;
 }

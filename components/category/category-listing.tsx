@@ -49,7 +49,8 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
   const offset = (page - 1) * params.limit;
   // ordering, size and filters stay in every page link, written as proxy.ts expects them
   const keep = listingQuery({ limit: params.limit, ordering: params.ordering, inStock: params.inStock });
-  const hrefOf = (p: number) => listingHref(basePath, { limit: params.limit, ordering: params.ordering, inStock: params.inStock, selection: parameters, page: p });
+  const hrefOf = (p: number) =>
+    listingHref(basePath, { limit: params.limit, ordering: params.ordering, inStock: params.inStock, selection: parameters, page: p });
   const hasFacets = facets !== null && facets.facets.length > 0;
 
   return (
@@ -102,4 +103,3 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
     </>
   );
 }
-

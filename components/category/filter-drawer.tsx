@@ -37,7 +37,11 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
   // crawlers, and a second copy of all of them doubled the category page's HTML
   const [built, setBuilt] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const applied = parseFacetSelection(facets.selection);
@@ -82,9 +86,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
             <BasicIcon name="close" />
           </button>
         </div>
-        <div className={styles.body}>
-          {built && <FacetChecks facets={draft.facets.facets} selection={draft.selection} onToggle={draft.toggle} />}
-        </div>
+        <div className={styles.body}>{built && <FacetChecks facets={draft.facets.facets} selection={draft.selection} onToggle={draft.toggle} />}</div>
         <div className={styles.foot}>
           <p className={styles.status} role="status">
             {draft.failed ? t('countFailed') : draft.pending ? t('counting') : ''}

@@ -10,11 +10,7 @@ export function ProductGrid({ products, label }: { products: ProductListItem[]; 
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.cell}>
-            <ProductCard
-              product={productCardData(product, { listing: 'grid' })}
-              imageLoading={cardImageLoading(index, 4)}
-              headingLevel="h2"
-            />
+            <ProductCard product={productCardData(product, { listing: 'grid' })} imageLoading={cardImageLoading(index, 4)} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -43,7 +43,15 @@ export function AddressFields({ form, group, email }: AddressFieldsProps) {
         />
       ))}
       {group === 'billing' && (
-        <FormField label={t('fields.email')} type="email" value={email ?? ''} disabled readOnly hint={t('emailHint')} error={message(form.formState.errors.billing?.email)} />
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          value={email ?? ''}
+          disabled
+          readOnly
+          hint={t('emailHint')}
+          error={message(form.formState.errors.billing?.email)}
+        />
       )}
     </div>
   );

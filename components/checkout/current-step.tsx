@@ -27,9 +27,21 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
   return (
     <>
       {step === 1 && (
-        <StepDelivery form={form} email={email} shipping={data.shipping} warehouses={data.warehouses} choices={effective} problems={problems} packeta={packeta} onChoices={patch} onMode={actions.switchMode} />
+        <StepDelivery
+          form={form}
+          email={email}
+          shipping={data.shipping}
+          warehouses={data.warehouses}
+          choices={effective}
+          problems={problems}
+          packeta={packeta}
+          onChoices={patch}
+          onMode={actions.switchMode}
+        />
       )}
-      {step === 2 && <StepPayment payments={payments} paymentId={effective.paymentId} onPayment={(id) => patch({ paymentId: id })} missing={problems.includes('payment')} />}
+      {step === 2 && (
+        <StepPayment payments={payments} paymentId={effective.paymentId} onPayment={(id) => patch({ paymentId: id })} missing={problems.includes('payment')} />
+      )}
       {step === 2 && note}
       {step === 3 && (
         <StepSummary

@@ -48,7 +48,11 @@ export function PacketaPicker({ config, point, onPick, missing }: PacketaPickerP
       <Button type="button" variant="secondary" size="md" icon="map-pin" loading={state === 'loading'} onClick={() => void open()}>
         {point ? t('change') : t('choose')}
       </Button>
-      {state === 'loading' && <span className={styles.hidden} role="status">{t('loading')}</span>}
+      {state === 'loading' && (
+        <span className={styles.hidden} role="status">
+          {t('loading')}
+        </span>
+      )}
       {state === 'failed' && (
         <p className={styles.problem} role="alert">
           {t('loadFailed')}

@@ -60,7 +60,14 @@ export function ShippingChoice(props: ShippingChoiceProps) {
           <legend className={styles.legend}>{t('shippingLegend')}</legend>
           <ul className={styles.options}>
             {deliveryMethods(shipping).map((method) => (
-              <OptionRadio key={method.id} name="shipping" checked={choices.shippingId === method.id} onSelect={() => props.onShipping(method.id)} label={method.name} aside={price(method.price)}>
+              <OptionRadio
+                key={method.id}
+                name="shipping"
+                checked={choices.shippingId === method.id}
+                onSelect={() => props.onShipping(method.id)}
+                label={method.name}
+                aside={price(method.price)}
+              >
                 {method.is_packeta && choices.shippingId === method.id && (
                   <PacketaPicker config={props.packeta} point={choices.packeta} onPick={props.onPacketa} missing={problems.includes('packeta')} />
                 )}

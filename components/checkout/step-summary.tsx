@@ -28,7 +28,12 @@ const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(
 export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, onConsent, onPlace }: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
-  const where = choices.mode === 'pickup' ? store?.name : choices.packeta ? `${choices.packeta.name}, ${choices.packeta.street}, ${choices.packeta.zip} ${choices.packeta.city}` : undefined;
+  const where =
+    choices.mode === 'pickup'
+      ? store?.name
+      : choices.packeta
+        ? `${choices.packeta.name}, ${choices.packeta.street}, ${choices.packeta.zip} ${choices.packeta.city}`
+        : undefined;
   const rows: Array<[string, string[]]> = [
     [choices.mode === 'pickup' ? s('pickup') : s('delivery'), [shipping?.name ?? '', where ?? ''].filter(Boolean)],
     [s('billing'), [...lines(billing), billing.email]],
@@ -62,12 +67,30 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
       </dl>
       <fieldset className={styles.fieldset}>
         <legend className={styles.hidden}>{t('summaryTitle')}</legend>
-        <CheckboxField label={t.rich('consents.terms', { link: termsLink })} checked={choices.terms} required onChange={(e) => onConsent('terms', e.target.checked)} />
-        <CheckboxField label={t.rich('consents.privacy', { link: privacyLink })} checked={choices.privacy} required onChange={(e) => onConsent('privacy', e.target.checked)} />
+        <CheckboxField
+          label={t.rich('consents.terms', { link: termsLink })}
+          checked={choices.terms}
+          required
+          onChange={(e) => onConsent('terms', e.target.checked)}
+        />
+        <CheckboxField
+          label={t.rich('consents.privacy', { link: privacyLink })}
+          checked={choices.privacy}
+          required
+          onChange={(e) => onConsent('privacy', e.target.checked)}
+        />
         <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
       </fieldset>
       <p className={styles.obligation}>{t('obligation')}</p>
-      <Button type="button" size="lg" fullWidth className={styles.finalize} loading={placing} disabled={!choices.terms || !choices.privacy || placing} onClick={onPlace}>
+      <Button
+        type="button"
+        size="lg"
+        fullWidth
+        className={styles.finalize}
+        loading={placing}
+        disabled={!choices.terms || !choices.privacy || placing}
+        onClick={onPlace}
+      >
         {t('finalize')}
       </Button>
       {placing && (

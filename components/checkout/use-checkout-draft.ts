@@ -23,7 +23,14 @@ export function useCheckoutDraft(form: UseFormReturn<CheckoutForm>, choices: Che
       const { mode, shippingId, salePointId, paymentId, packeta, sameAsDelivery, note } = choices;
       saveCheckoutDraft({
         ...owner,
-        billing: { firstName: billing.firstName, lastName: billing.lastName, street: billing.street, city: billing.city, zip: billing.zip, phone: billing.phone },
+        billing: {
+          firstName: billing.firstName,
+          lastName: billing.lastName,
+          street: billing.street,
+          city: billing.city,
+          zip: billing.zip,
+          phone: billing.phone,
+        },
         delivery,
         choices: { mode, shippingId, salePointId, paymentId, packeta, sameAsDelivery, note },
       });

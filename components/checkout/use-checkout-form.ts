@@ -36,7 +36,11 @@ export function useCheckoutForm(addresses: Address[] | undefined, email: string,
   // decided once, during render, so the choices and `ready` arrive together with the values
   if (start === null && addresses && owner) {
     const draft = readCheckoutDraft(owner);
-    setStart(draft ? { billing: { ...draft.billing, email }, delivery: draft.delivery } : { billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) });
+    setStart(
+      draft
+        ? { billing: { ...draft.billing, email }, delivery: draft.delivery }
+        : { billing: { ...fromAddress(invoice), email }, delivery: fromAddress(delivery) },
+    );
     if (draft) setChoices({ ...INITIAL_CHOICES, ...draft.choices });
   }
   useLayoutEffect(() => {

@@ -40,7 +40,14 @@ export function useCheckoutState() {
     shippingId: choices.shippingId ?? defaultDeliveryMethod(data.shipping)?.id ?? null,
     paymentId: payments.some((p) => p.id === choices.paymentId) ? choices.paymentId : (payments[0]?.id ?? null),
   };
-  const validate = useStepGuard({ form, shipping: data.shipping, choices: effective, step, active: !data.isLoading && (ready || (!userLoading && !isLoggedIn)), onBlocked: () => setSubmitted(true) });
+  const validate = useStepGuard({
+    form,
+    shipping: data.shipping,
+    choices: effective,
+    step,
+    active: !data.isLoading && (ready || (!userLoading && !isLoggedIn)),
+    onBlocked: () => setSubmitted(true),
+  });
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -13,7 +13,15 @@ import { CompareToolbar } from './compare-toolbar';
 import styles from './compare-table.module.scss';
 
 /** One row of facts every product has (stock, price…): a cell per column, empty while a column loads. */
-function FactRow({ label, columns, cell }: { label: string; columns: CompareColumn[]; cell: (column: CompareColumn & { state: { status: 'ready' } }) => ReactNode }) {
+function FactRow({
+  label,
+  columns,
+  cell,
+}: {
+  label: string;
+  columns: CompareColumn[];
+  cell: (column: CompareColumn & { state: { status: 'ready' } }) => ReactNode;
+}) {
   return (
     <tr>
       <th scope="row" className={styles.rowHead}>
@@ -34,7 +42,10 @@ function FactRow({ label, columns, cell }: { label: string; columns: CompareColu
 export function CompareTable({ columns, customer }: { columns: CompareColumn[]; customer: boolean }) {
   const t = useTranslations('ComparePage');
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const ready = useMemo(() => columns.flatMap((c, index) => (c.state.status === 'ready' ? [{ index, parameters: c.state.product.parameters }] : [])), [columns]);
+  const ready = useMemo(
+    () => columns.flatMap((c, index) => (c.state.status === 'ready' ? [{ index, parameters: c.state.product.parameters }] : [])),
+    [columns],
+  );
   const allGroups = useMemo(() => alignParameters(ready.map((r) => r.parameters)), [ready]);
   const canFilter = ready.length > 1;
   const groups = differencesOnly && canFilter ? onlyDifferences(allGroups) : allGroups;
@@ -57,13 +68,27 @@ export function CompareTable({ columns, customer }: { columns: CompareColumn[]; 
             </tr>
           </thead>
           <tbody>
-            <FactRow label={t('stock')} columns={columns} cell={({ state }) => <StockLabel stock={state.product.stock} unit={state.product.unit_of_measure} />} />
-            <FactRow label={customer ? t('priceExcVat') : t('price')} columns={columns} cell={({ state }) => <div className={styles.price}><PriceSlot productId={state.product.id} /></div>} />
+            <FactRow
+              label={t('stock')}
+              columns={columns}
+              cell={({ state }) => <StockLabel stock={state.product.stock} unit={state.product.unit_of_measure} />}
+            />
+            <FactRow
+              label={customer ? t('priceExcVat') : t('price')}
+              columns={columns}
+              cell={({ state }) => (
+                <div className={styles.price}>
+                  <PriceSlot productId={state.product.id} />
+                </div>
+              )}
+            />
             {customer && (
               <FactRow
                 label={t('buy')}
                 columns={columns}
-                cell={({ state: { product } }) => <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />}
+                cell={({ state: { product } }) => (
+                  <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
+                )}
               />
             )}
           </tbody>

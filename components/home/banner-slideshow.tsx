@@ -56,16 +56,7 @@ function Slideshow({ banners }: { banners: Banner[] }) {
     >
       <div className={styles.viewport} aria-live={stopped || reducedMotion ? 'polite' : 'off'}>
         {banners.map((banner, i) => {
-          const image = (
-            <Img
-              src={banner.image}
-              alt={banner.label}
-              width={1200}
-              height={400}
-              className={styles.image}
-              priority={i === 0}
-            />
-          );
+          const image = <Img src={banner.image} alt={banner.label} width={1200} height={400} className={styles.image} priority={i === 0} />;
           const current = i === index;
           return (
             <div
@@ -109,12 +100,7 @@ function Slideshow({ banners }: { banners: Banner[] }) {
             <button type="button" className={styles.button} aria-label={t('previous')} onClick={previous}>
               <BasicIcon name="arrow-left" size={20} />
             </button>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={stopped ? t('play') : t('pause')}
-              onClick={() => setStopped((s) => !s)}
-            >
+            <button type="button" className={styles.button} aria-label={stopped ? t('play') : t('pause')} onClick={() => setStopped((s) => !s)}>
               <PlayPauseGlyph playing={!stopped} />
             </button>
             <button type="button" className={styles.button} aria-label={t('next')} onClick={next}>

@@ -27,13 +27,7 @@ export function DrawerLine({ line }: { line: DrawerLineData }) {
   }
   return (
     <li className={styles.line} style={style}>
-      <button
-        type="button"
-        className={styles.lineButton}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-      >
+      <button type="button" className={styles.lineButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
         <span>{label}</span>
         <Icon name="chevron-down" size={20} className={styles.chevron} />
       </button>

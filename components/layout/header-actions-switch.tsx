@@ -12,4 +12,8 @@ import { HeaderActionsPending } from './header-actions-pending';
  * drawn here from the Header messages: passed from the server, both trees came again in every
  * page's inline payload.
  */
-export const HeaderActionsSwitch = customerPart(lazyNamed(() => import('./header-actions-live'), 'HeaderActionsLive'), GuestAccountLinks, HeaderActionsPending);
+export const HeaderActionsSwitch = customerPart(
+  lazyNamed(() => import('./header-actions-live'), 'HeaderActionsLive'),
+  GuestAccountLinks,
+  HeaderActionsPending,
+);

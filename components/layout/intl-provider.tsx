@@ -23,13 +23,7 @@ interface IntlProviderProps {
  */
 export function IntlProvider({ locale, timeZone, messages, children }: IntlProviderProps) {
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      timeZone={timeZone}
-      messages={messages}
-      onError={onError}
-      getMessageFallback={messageFallback}
-    >
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages} onError={onError} getMessageFallback={messageFallback}>
       {children}
     </NextIntlClientProvider>
   );

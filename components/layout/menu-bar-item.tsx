@@ -25,7 +25,5 @@ export function MenuBarItem({ item, lang }: { item: MenuItem; lang: string }) {
       </li>
     );
   }
-  return (
-    <MenuBarDisclosure label={item.label} href={href} style={style} panel={menuPanelData(item, lang)} />
-  );
+  return <MenuBarDisclosure label={item.label} href={href} style={style} panel={menuPanelData(item, lang)} />;
 }

@@ -62,16 +62,7 @@ export function MenuDrawer() {
         <span className={styles.triggerText}>{t('open')}</span>
       </button>
       <div className={styles.overlay} data-open={open} onClick={close} aria-hidden="true" />
-      <div
-        ref={panel}
-        id="menu-drawer"
-        className={styles.drawer}
-        data-open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('label')}
-        inert={!open}
-      >
+      <div ref={panel} id="menu-drawer" className={styles.drawer} data-open={open} role="dialog" aria-modal="true" aria-label={t('label')} inert={!open}>
         <div className={styles.head}>
           <span className={styles.title}>{t('title')}</span>
           <button ref={closeButton} type="button" className={styles.close} onClick={close} aria-label={t('close')}>

@@ -11,4 +11,7 @@ function Loading() {
 }
 
 /** The attachments tab's panel: its code (SWR, the downloads list) loads only for signed-in customers. */
-export const AttachmentsTab = customerPart(lazyNamed(() => import('./attachments-panel'), 'AttachmentsPanel'), Loading);
+export const AttachmentsTab = customerPart(
+  lazyNamed(() => import('./attachments-panel'), 'AttachmentsPanel'),
+  Loading,
+);

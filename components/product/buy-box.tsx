@@ -7,7 +7,19 @@ import styles from './buy-box.module.scss';
  * The cart slot of the product page: for customers the quantity control with the add button
  * ('Na objednávku' at stock 0 or less) and the wishlist heart; for everyone the compare toggle.
  */
-export function BuyBox({ productId, productName, productUrl, stock, unit }: { productId: number; productName: string; productUrl: string; stock: number; unit?: string }) {
+export function BuyBox({
+  productId,
+  productName,
+  productUrl,
+  stock,
+  unit,
+}: {
+  productId: number;
+  productName: string;
+  productUrl: string;
+  stock: number;
+  unit?: string;
+}) {
   return (
     <div className={styles.box}>
       <AddToCart productId={productId} productName={productName} stock={stock} unit={unit} size="detail" />

@@ -81,7 +81,14 @@ export function QuestionForm({ productId, productLabel }: { productId: number; p
       <p className={styles.intro}>{t('intro')}</p>
       <div className={styles.grid}>
         {FIELDS.map((f) => field(f.name, t(f.name), (props) => <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...props} />, f.wide))}
-        {field('message', t('message'), (props) => <textarea rows={5} {...props} />, true)}
+        {field(
+          'message',
+          t('message'),
+          (props) => (
+            <textarea rows={5} {...props} />
+          ),
+          true,
+        )}
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} icon="mail">

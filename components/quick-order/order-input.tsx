@@ -78,7 +78,14 @@ export function OrderInput({ busy, error, onError, onCheck, onClear }: OrderInpu
         <label htmlFor={`${id}-file`} className={styles.label}>
           {t('fileLabel')}
         </label>
-        <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" className={styles.fileInput} onChange={(e) => void readFile(e)} aria-describedby={`${id}-file-hint`} />
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className={styles.fileInput}
+          onChange={(e) => void readFile(e)}
+          aria-describedby={`${id}-file-hint`}
+        />
         <p id={`${id}-file-hint`} className={styles.hint}>
           {t('fileHint')}
         </p>

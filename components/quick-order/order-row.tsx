@@ -81,7 +81,12 @@ export function OrderRowView({ row, order }: { row: OrderRow; order: ReturnType<
       </td>
       <td className={styles.removeCell}>
         {row.status !== 'added' && (
-          <button type="button" className={styles.remove} onClick={() => order.removeRow(row.line)} aria-label={t('remove', { code: row.code || String(row.line) })}>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={() => order.removeRow(row.line)}
+            aria-label={t('remove', { code: row.code || String(row.line) })}
+          >
             <Icon name="trash" size={18} />
           </button>
         )}

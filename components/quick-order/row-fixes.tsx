@@ -11,7 +11,13 @@ export function RowFixes({ row, order }: { row: OrderRow; order: ReturnType<type
   const t = useTranslations('QuickOrder');
   if (row.status === 'invalid') return <p className={styles.rowError}>{t(`problems.${row.problem ?? 'quantity'}`, { text: row.quantityText })}</p>;
   if (row.status === 'ambiguous') {
-    const choices = row.products.map((p) => ({ key: p.id, code: p.code, name: p.name, label: t('chooseProduct', { code: p.code }), onPick: () => order.chooseProduct(row.line, p) }));
+    const choices = row.products.map((p) => ({
+      key: p.id,
+      code: p.code,
+      name: p.name,
+      label: t('chooseProduct', { code: p.code }),
+      onPick: () => order.chooseProduct(row.line, p),
+    }));
     return (
       <div className={styles.fixes}>
         <p className={styles.note}>{t('choose')}</p>

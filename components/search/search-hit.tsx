@@ -16,17 +16,13 @@ export function SearchHit({ item, href }: { item: SearchItem; href: string }) {
   const pictured = item.type !== 'category';
   return (
     <Link href={href} className={clsx(styles.hit, pictured && styles.pictured)}>
-      {pictured && (
-        <Img src={item.image?.src ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="eager" className={styles.image} />
-      )}
+      {pictured && <Img src={item.image?.src ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="eager" className={styles.image} />}
       <span className={styles.text}>
         <span className={styles.name}>{item.name}</span>
         {item.code && <span className={styles.code}>{t('code', { code: item.code })}</span>}
         {item.description && <span className={styles.description}>{item.description}</span>}
       </span>
-      {item.price_exc_vat !== null && (
-        <span className={styles.price}>{t('price', { price: formatPrice(item.price_exc_vat), currency: tc('currency') })}</span>
-      )}
+      {item.price_exc_vat !== null && <span className={styles.price}>{t('price', { price: formatPrice(item.price_exc_vat), currency: tc('currency') })}</span>}
     </Link>
   );
 }

@@ -37,11 +37,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', fullWidth, cla
 export function Button(props: ButtonProps | LinkProps) {
   const { variant = 'primary', size = 'md', loading = false, icon, iconAfter, fullWidth, children, className, ...rest } = props;
   const classes = buttonClasses({ variant, size, fullWidth, className });
-  const glyph = loading ? (
-    <Spinner size={BUTTON_ICON_SIZE[size]} />
-  ) : icon ? (
-    <Icon name={icon} size={BUTTON_ICON_SIZE[size]} />
-  ) : null;
+  const glyph = loading ? <Spinner size={BUTTON_ICON_SIZE[size]} /> : icon ? <Icon name={icon} size={BUTTON_ICON_SIZE[size]} /> : null;
   const content = (
     <>
       {!iconAfter && glyph}

@@ -47,13 +47,7 @@ export function Tooltip({ content, children, placement = 'top', className }: Too
   useEffect(() => cancel, [cancel]);
 
   return (
-    <span
-      className={clsx(styles.anchor, className)}
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-    >
+    <span className={clsx(styles.anchor, className)} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': id })}
       <span id={id} role="tooltip" hidden={!open} className={clsx(styles.tooltip, styles[placement])}>
         {content}

@@ -22,7 +22,16 @@ export async function verifyScrypt(password: string, stored: string): Promise<bo
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   // bounds keep a corrupted or hostile hash from demanding absurd memory or time
-  const valid = [n, r, p].every(Number.isSafeInteger) && n > 1 && (n & (n - 1)) === 0 && n <= 2 ** 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && 128 * n * r <= MAX_SCRYPT_BYTES;
+  const valid =
+    [n, r, p].every(Number.isSafeInteger) &&
+    n > 1 &&
+    (n & (n - 1)) === 0 &&
+    n <= 2 ** 20 &&
+    r >= 1 &&
+    r <= 32 &&
+    p >= 1 &&
+    p <= 16 &&
+    128 * n * r <= MAX_SCRYPT_BYTES;
   if (!valid) return false;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');

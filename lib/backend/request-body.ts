@@ -54,7 +54,11 @@ export function validationErrors(issues: readonly z.core.$ZodIssue[]): ErrorItem
  * Reads the JSON body and parses it with `schema` (any zod 4 schema, through the standalone
  * `safeParse`): the data, or the answer to send instead (413, or 400 naming each bad field).
  */
-export async function parseBody<S extends z.core.$ZodType>(schema: S, request: Request, maxBytes?: number): Promise<{ data: z.output<S> } | { response: Response }> {
+export async function parseBody<S extends z.core.$ZodType>(
+  schema: S,
+  request: Request,
+  maxBytes?: number,
+): Promise<{ data: z.output<S> } | { response: Response }> {
   const read = await readJsonBody(request, maxBytes);
   if ('response' in read) return read;
   const result = z.safeParse(schema, read.body);

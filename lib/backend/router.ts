@@ -62,7 +62,10 @@ function matchParts(parts: string[], segments: { raw: string; decoded: string }[
     const part = parts[i]!;
     if (part.startsWith('*')) {
       if (i >= segments.length) return null;
-      params[part.slice(1)] = segments.slice(i).map((segment) => segment.decoded).join('/');
+      params[part.slice(1)] = segments
+        .slice(i)
+        .map((segment) => segment.decoded)
+        .join('/');
       return params;
     }
     const segment = segments[i];

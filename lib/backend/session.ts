@@ -73,7 +73,12 @@ export async function resolveSession(db: Db, request: Request): Promise<Session 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const found: SessionRow = { idHash: row.session.idHash, authCheck: row.session.authCheck, lastSeenAt: row.session.lastSeenAt, customerActive: row.customer.active };
+  const found: SessionRow = {
+    idHash: row.session.idHash,
+    authCheck: row.session.authCheck,
+    lastSeenAt: row.session.lastSeenAt,
+    customerActive: row.customer.active,
+  };
   if (!(await sessionHolds(db, found, cookies.authCheck, now))) return null;
   return { idHash: row.session.idHash, authCheck: row.session.authCheck, customer: row.customer };
 }

@@ -19,10 +19,7 @@ export interface LazyNamed<P> {
  * other, each added that delay before a customer saw prices. Each mounted instance keeps the way it
  * started, so a part never remounts (losing its state) when the code arrives while it is shown.
  */
-export function lazyNamed<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyNamed<P> {
+export function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyNamed<P> {
   let loaded: ComponentType<P> | undefined;
   // the bundler caches the module, so preloading and rendering share one download
   const preload = () =>

@@ -20,7 +20,11 @@ export function forgetMissingExtensions() {
  * The extension's answer, or the fallback's where the upstream lacks it (recorded, so the next
  * ask goes to the fallback at once); `extended` says which one answered. Other failures pass.
  */
-export async function extensionOrFallback<T>(extension: Extension, ask: () => Promise<T>, fallback: () => Promise<T>): Promise<{ value: T; extended: boolean }> {
+export async function extensionOrFallback<T>(
+  extension: Extension,
+  ask: () => Promise<T>,
+  fallback: () => Promise<T>,
+): Promise<{ value: T; extended: boolean }> {
   if (missing.has(extension)) return { value: await fallback(), extended: false };
   const answer = await extensionOr(ask, fallback);
   if (!answer.extended) missing.add(extension);

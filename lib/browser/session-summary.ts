@@ -36,7 +36,14 @@ export async function fetchSignedInUser(mutate: ScopedMutator): Promise<User> {
   const { value: summary } = await extensionOrFallback(
     'customer-page',
     () => fromPageCall(mutate),
-    async () => (await extensionOrFallback('customer-summary', () => getCustomerSummary(browserApi, DEFAULT_LOCALE), async () => null)).value,
+    async () =>
+      (
+        await extensionOrFallback(
+          'customer-summary',
+          () => getCustomerSummary(browserApi, DEFAULT_LOCALE),
+          async () => null,
+        )
+      ).value,
   );
   if (!summary) return getSignedInUser(browserApi);
   await Promise.all([

@@ -76,7 +76,11 @@ export function useCart() {
   const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
   const settle = useCallback((cart: Cart) => mutateKey(key, cart, { revalidate: false }), [mutateKey, key]);
   const queue = queueFor(key, reload, settle);
-  const isSyncing = useSyncExternalStore(isLoggedIn ? queue.subscribe : NOT_BUSY, () => queue.busy, () => false);
+  const isSyncing = useSyncExternalStore(
+    isLoggedIn ? queue.subscribe : NOT_BUSY,
+    () => queue.busy,
+    () => false,
+  );
 
   // Another tab (or a colleague on the same account) may have changed the cart meanwhile; while
   // this tab's own changes are under way, the reload that ends them brings the server's cart anyway.
@@ -128,10 +132,12 @@ export function useCart() {
   const update = useCallback(
     (lineId: number, quantity: number) => {
       void mutateKey(key, (current: Cart | undefined) => (current ? withQuantity(current, lineId, quantity) : current), { revalidate: false });
-      return queue.coalesce(`line:${lineId}`, quantity, (value) => updateBasketLine(browserApi, { id: lineId, quantity: value })).then(
-        () => true,
-        (error: unknown) => (showApiError('cart', error), false),
-      );
+      return queue
+        .coalesce(`line:${lineId}`, quantity, (value) => updateBasketLine(browserApi, { id: lineId, quantity: value }))
+        .then(
+          () => true,
+          (error: unknown) => (showApiError('cart', error), false),
+        );
     },
     [queue, mutateKey, key],
   );

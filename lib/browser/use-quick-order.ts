@@ -44,7 +44,9 @@ export function useQuickOrder() {
     async (text: string, fromFile = false) => {
       const parsed = parseOrderLines(text);
       if ('error' in parsed) {
-        setError(parsed.error === 'tooManyLines' ? { key: 'tooManyLines', values: { count: parsed.count, max: 500 } } : { key: fromFile ? 'noUsableLines' : 'empty' });
+        setError(
+          parsed.error === 'tooManyLines' ? { key: 'tooManyLines', values: { count: parsed.count, max: 500 } } : { key: fromFile ? 'noUsableLines' : 'empty' },
+        );
         return;
       }
       if (fromFile && parsed.lines.length === 0) return setError({ key: 'noUsableLines' });
@@ -52,7 +54,12 @@ export function useQuickOrder() {
       setError(null);
       setPhase('checking');
       try {
-        const results = parsed.lines.length ? await lookupProducts(browserApi, parsed.lines.map((l) => l.code)) : [];
+        const results = parsed.lines.length
+          ? await lookupProducts(
+              browserApi,
+              parsed.lines.map((l) => l.code),
+            )
+          : [];
         setRows(buildRows(parsed.lines, parsed.problems, results));
         setPhase('results');
       } catch (cause) {
@@ -62,7 +69,10 @@ export function useQuickOrder() {
     [phase, failLookup],
   );
 
-  const replaceRow = useCallback((line: number, change: (row: OrderRow) => OrderRow) => setRows((all) => all.map((r) => (r.line === line ? change(r) : r))), []);
+  const replaceRow = useCallback(
+    (line: number, change: (row: OrderRow) => OrderRow) => setRows((all) => all.map((r) => (r.line === line ? change(r) : r))),
+    [],
+  );
 
   /** Looks up another code for one row (a suggestion picked). */
   const applyCode = useCallback(
@@ -78,7 +88,10 @@ export function useQuickOrder() {
   );
 
   const chooseProduct = useCallback((line: number, product: LookupProduct) => replaceRow(line, (row) => withChosenProduct(row, product)), [replaceRow]);
-  const setQuantity = useCallback((line: number, quantityText: string) => replaceRow(line, (row) => ({ ...row, quantityText, addFailed: false })), [replaceRow]);
+  const setQuantity = useCallback(
+    (line: number, quantityText: string) => replaceRow(line, (row) => ({ ...row, quantityText, addFailed: false })),
+    [replaceRow],
+  );
   const removeRow = useCallback((line: number) => setRows((all) => all.filter((r) => r.line !== line)), []);
 
   /** Adds every ready row with a valid quantity; marks them added, or failed, and says so in a toast with a link to the basket. */
@@ -90,7 +103,9 @@ export function useQuickOrder() {
     const failed = new Set(failures.map((f) => f.productId));
     const added = ready.filter((r) => !failed.has(r.products[0]!.id));
     const addedLines = new Set(added.map((r) => r.line));
-    setRows((all) => all.map((r) => (addedLines.has(r.line) ? { ...r, status: 'added' } : failed.has(r.products[0]?.id ?? -1) ? { ...r, addFailed: true } : r)));
+    setRows((all) =>
+      all.map((r) => (addedLines.has(r.line) ? { ...r, status: 'added' } : failed.has(r.products[0]?.id ?? -1) ? { ...r, addFailed: true } : r)),
+    );
     const pieces = added.reduce((sum, r) => sum + rowQuantity(r)!, 0);
     const link = { href: '/cart', label: 'toCart' };
     if (failures.length === 0) pushToast({ variant: 'success', message: 'quickOrderAdded', values: { lines: added.length, pieces }, link });
@@ -105,5 +120,18 @@ export function useQuickOrder() {
     setPhase('idle');
   }, []);
 
-  return { phase, rows, error, setError, check, applyCode, chooseProduct, setQuantity, removeRow, addAll, reset, markUnavailable: () => setPhase('unavailable') };
+  return {
+    phase,
+    rows,
+    error,
+    setError,
+    check,
+    applyCode,
+    chooseProduct,
+    setQuantity,
+    removeRow,
+    addAll,
+    reset,
+    markUnavailable: () => setPhase('unavailable'),
+  };
 }

@@ -35,7 +35,14 @@ export async function ordersCsv(client: ApiClient): Promise<string | null> {
   const t = await getTranslations('Account.export');
   return toCsv(
     [t('orderNumber'), t('date'), t('status'), t('withoutVat'), t('vat'), t('withVat')],
-    orders.map((o) => [o.name, csvDate(o.created_at), o.status || null, euros(o.amount), euros(o.amount_with_vat === undefined ? null : vat(o.amount_with_vat, o.amount)), euros(o.amount_with_vat)]),
+    orders.map((o) => [
+      o.name,
+      csvDate(o.created_at),
+      o.status || null,
+      euros(o.amount),
+      euros(o.amount_with_vat === undefined ? null : vat(o.amount_with_vat, o.amount)),
+      euros(o.amount_with_vat),
+    ]),
   );
 }
 
@@ -51,7 +58,16 @@ export async function invoicesCsv(client: ApiClient): Promise<string | null> {
     [t('invoiceNumber'), t('varsymbol'), t('issued'), t('due'), t('withoutVat'), t('vat'), t('withVat'), t('unpaid')],
     invoices.map((i) => {
       const withoutVat = i.amount_without_vat ?? null;
-      return [i.name, i.varsymbol, csvDate(i.created_at), csvDate(i.due_to), euros(withoutVat), euros(withoutVat === null ? null : vat(i.amount, withoutVat)), euros(i.amount), euros(i.not_paid_amount)];
+      return [
+        i.name,
+        i.varsymbol,
+        csvDate(i.created_at),
+        csvDate(i.due_to),
+        euros(withoutVat),
+        euros(withoutVat === null ? null : vat(i.amount, withoutVat)),
+        euros(i.amount),
+        euros(i.not_paid_amount),
+      ];
     }),
   );
 }
@@ -62,7 +78,14 @@ export async function orderLinesCsv(client: ApiClient, orderId: string, lang: st
   const t = await getTranslations('Account.export');
   const csv = toCsv(
     [t('code'), t('name'), t('quantity'), t('unit'), t('unitPrice'), t('lineTotal')],
-    order.products.map((line) => [line.code, line.name, String(line.amount), line.unit_of_measure || null, euros(line.price_exc_vat), euros(line.price_sum_exc_vat)]),
+    order.products.map((line) => [
+      line.code,
+      line.name,
+      String(line.amount),
+      line.unit_of_measure || null,
+      euros(line.price_exc_vat),
+      euros(line.price_sum_exc_vat),
+    ]),
   );
   return { number: String(order.number), csv };
 }

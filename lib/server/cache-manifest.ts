@@ -18,7 +18,7 @@ const TAG_KINDS = {
   'product-url': { key: 'url', covers: 'the product page at this url (also when the backend did not know it)' },
   category: { key: 'id', covers: "one category's page header" },
   'category-url': { key: 'path', covers: 'the category page at this route path, e.g. cctv/ip-kamery (also when the backend did not know it)' },
-  listing: { key: 'id', covers: "every listing page of a category id (its products, filters, orderings)" },
+  listing: { key: 'id', covers: 'every listing page of a category id (its products, filters, orderings)' },
   blog: { key: 'url', covers: 'one article' },
   page: { key: 'url', covers: 'one text page (o-nas, podpora, …)' },
 } as const satisfies Record<string, { key: 'id' | 'url' | 'path' | null; covers: string }>;

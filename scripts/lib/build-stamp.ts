@@ -7,7 +7,9 @@ const STAMP = '.next/SOURCE_STAMP';
 /** The checked-out commit, or 'no-git' outside a repository. */
 export function sourceStamp(): string {
   try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'no-git';
   }

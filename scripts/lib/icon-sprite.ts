@@ -8,8 +8,6 @@ import { ICON_PATHS } from '../../components/ui/icon-paths';
  * seventy icons a page.
  */
 export function iconSprite(): string {
-  const symbols = Object.entries(ICON_PATHS).map(
-    ([name, drawing]) => `<symbol id="${name}" viewBox="0 0 24 24">${renderToStaticMarkup(drawing)}</symbol>`,
-  );
+  const symbols = Object.entries(ICON_PATHS).map(([name, drawing]) => `<symbol id="${name}" viewBox="0 0 24 24">${renderToStaticMarkup(drawing)}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

@@ -78,7 +78,10 @@ export async function measureBudgets(print: (results: Map<BudgetCase, Timing[]>,
     const listing = { condition: { 'categories.id': line?.id ?? 1 }, order: [{ 'product.id': 'DESC' }] };
     results.set('category listing (12 newest of a product line)', await measure(ROUNDS, () => call(shopper, 'POST', '/product/filter/sk/12/0', listing)));
     const queries = searchBenchQueries();
-    results.set('search overlay (GET /search)', await measure(ROUNDS, (k) => call(shopper, 'GET', `/search/${encodeURIComponent(queries[k % queries.length]!)}/sk`)));
+    results.set(
+      'search overlay (GET /search)',
+      await measure(ROUNDS, (k) => call(shopper, 'GET', `/search/${encodeURIComponent(queries[k % queries.length]!)}/sk`)),
+    );
 
     // every basket is filled with 20 adds (each timed); the first is read, every one is ordered
     const adds: Timing[] = [];

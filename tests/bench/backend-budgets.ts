@@ -39,7 +39,14 @@ export function printBudgets(results: ReadonlyMap<BudgetCase, Timing[]>, product
     const cpu = timings.map((t) => t.cpu).sort((a, b) => a - b);
     const p95 = percentile(wall, 95);
     const budget = BUDGETS_MS[name];
-    return [name, String(wall.length), `${percentile(wall, 50).toFixed(1)} ms`, `${p95.toFixed(1)} ms`, `${percentile(cpu, 95).toFixed(1)} ms`, `${budget} ms ${p95 <= budget ? 'ok' : 'OVER'}`];
+    return [
+      name,
+      String(wall.length),
+      `${percentile(wall, 50).toFixed(1)} ms`,
+      `${p95.toFixed(1)} ms`,
+      `${percentile(cpu, 95).toFixed(1)} ms`,
+      `${budget} ms ${p95 <= budget ? 'ok' : 'OVER'}`,
+    ];
   });
   console.log(
     `\nBackend budgets at ${products} products (embedded backend in process, PGlite, one call at a time; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`,
@@ -59,7 +66,9 @@ export async function benchBackendBudgets(): Promise<void> {
   fs.mkdirSync(copy);
   await run('cp', ['-a', path.join(source, 'pglite'), path.join(copy, 'pglite')]);
   try {
-    await run(TSX[0], [TSX[1], 'tests/bench/backend-budgets.ts', 'measure'], { env: { ...process.env, DATA_DIR: copy, NODE_ENV: 'production', MAIL_SENDER: 'false' } });
+    await run(TSX[0], [TSX[1], 'tests/bench/backend-budgets.ts', 'measure'], {
+      env: { ...process.env, DATA_DIR: copy, NODE_ENV: 'production', MAIL_SENDER: 'false' },
+    });
   } finally {
     fs.rmSync(copy, { recursive: true, force: true, maxRetries: 3 });
   }

@@ -4,7 +4,11 @@ import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { pageRequests, VIEWPORTS } from './page-requests';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** issue 24: a guest view before any interaction (desktop ≤ 40 requests and 400 KB, phone ≤ 30 and 300 KB) */
 const BUDGET = { desktop: { requests: 40, bytes: 400 * 1024 }, phone: { requests: 30, bytes: 300 * 1024 } } as const;
@@ -18,7 +22,16 @@ export async function printRequestTable(base: string, routes: readonly string[])
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
       const f = views[viewport];
       const ok = f.requests <= BUDGET[viewport].requests && f.bytes <= BUDGET[viewport].bytes && f.unusedPreloads === 0;
-      rows.push([route, `${viewport} ${VIEWPORTS[viewport].width}`, String(f.requests), kb(f.bytes), String(f.prefetches), String(f.images), String(f.unusedPreloads), ok ? 'yes' : 'NO']);
+      rows.push([
+        route,
+        `${viewport} ${VIEWPORTS[viewport].width}`,
+        String(f.requests),
+        kb(f.bytes),
+        String(f.prefetches),
+        String(f.images),
+        String(f.unusedPreloads),
+        ok ? 'yes' : 'NO',
+      ]);
     }
   }
   console.log(`\nGuest page view in Chromium before any interaction (fresh context, until the network is idle; load average ${before} → ${load()})`);

@@ -78,13 +78,29 @@ async function basketAndOrder(cluster: Cluster) {
   const on = (k: number) => cluster.instances[k % cluster.instances.length] as Instance;
   const add = await Promise.all(ready.map(({ customer }, k) => timed(() => customer.addToBasket(on(k + 1), product, 1))));
   const place = await Promise.all(ready.map(({ customer, basket }, k) => timed(() => customer.placeOrder(on(k), basket))));
-  return { add: percentile(add.sort((a, b) => a - b), 95), place: percentile(place.sort((a, b) => a - b), 95) };
+  return {
+    add: percentile(
+      add.sort((a, b) => a - b),
+      95,
+    ),
+    place: percentile(
+      place.sort((a, b) => a - b),
+      95,
+    ),
+  };
 }
 
 /** Resident memory of the instance's server process (the largest of its process group: npm is small), in MB. */
 export function rssMb(instance: Instance): number {
   const out = execFileSync('ps', ['-o', 'rss=', '-g', String(instance.child.pid)], { encoding: 'utf8' });
-  return Math.max(...out.split('\n').map(Number).filter((n) => n > 0)) / 1024;
+  return (
+    Math.max(
+      ...out
+        .split('\n')
+        .map(Number)
+        .filter((n) => n > 0),
+    ) / 1024
+  );
 }
 
 export async function benchCluster(seconds: number, connections: number): Promise<void> {
@@ -106,6 +122,8 @@ export async function benchCluster(seconds: number, connections: number): Promis
   } finally {
     globalTeardown();
   }
-  console.log(`\nScale-out: PostgreSQL + Redis, instances of one build (tests/cluster/support), ${seconds} s per load, ${CUSTOMERS} customers viewing, 20 ordering`);
+  console.log(
+    `\nScale-out: PostgreSQL + Redis, instances of one build (tests/cluster/support), ${seconds} s per load, ${CUSTOMERS} customers viewing, 20 ordering`,
+  );
   printTable(['instances', 'guest / req/s', 'customer views/s', 'view p50', 'view p95', 'add-to-basket p95', 'place-order p95', 'RSS after'], rows);
 }

@@ -56,7 +56,11 @@ async function signedInContext(browser: Browser, base: string, options: object):
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const spread = (values: number[]) => (values.length ? `${ms(Math.min(...values))}–${ms(Math.max(...values))}` : '—');
 
 function row(viewport: string, route: string, cache: string, visitor: Visitor, probes: Array<PaintProbe | null>): string[] {
@@ -72,20 +76,26 @@ function row(viewport: string, route: string, cache: string, visitor: Visitor, p
     done.length ? `${ms(median(deltas))} (${spread(deltas)})` : '—',
     done.length ? Math.max(...done.map((p) => p.cls)).toFixed(3) : '—',
     visitor === 'customer' ? `${done.filter((p) => p.guestCorner).length}/${done.length}` : '',
-    visitor === 'customer' ? `${done.filter((p) => p.guestText !== null).length}/${done.length}` : `${done.filter((p) => p.skeleton).length}/${done.length} skeleton`,
+    visitor === 'customer'
+      ? `${done.filter((p) => p.guestText !== null).length}/${done.length}`
+      : `${done.filter((p) => p.skeleton).length}/${done.length} skeleton`,
     `${probes.length - done.length}`,
   ];
 }
 
 /** Runs the customer-paint table against the shop at `base` for `routes` (home, a category, a product). */
 export async function benchCustomerPaint(base: string, routes: string[]): Promise<void> {
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const rows: string[][] = [];
   const shifts: string[] = [];
   const noteShifts = (where: string, probes: Array<PaintProbe | null>) => {
     for (const probe of probes)
-      for (const shift of probe?.shifts ?? []) shifts.push(`${where}: ${shift.value.toFixed(4)} at ${ms(shift.at)} ms (LCP ${ms(probe!.lcp)}): ${shift.sources.join('; ') || 'no source'}`);
+      for (const shift of probe?.shifts ?? [])
+        shifts.push(`${where}: ${shift.value.toFixed(4)} at ${ms(shift.at)} ms (LCP ${ms(probe!.lcp)}): ${shift.sources.join('; ') || 'no source'}`);
   };
   try {
     const warmUp = await signedInContext(browser, base, {});
@@ -114,9 +124,16 @@ export async function benchCustomerPaint(base: string, routes: string[]): Promis
   } finally {
     await browser.close();
   }
-  console.log(`\nCustomer paint (Chromium, median of ${RUNS} fresh contexts; load average before: ${load}, after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nCustomer paint (Chromium, median of ${RUNS} fresh contexts; load average before: ${load}, after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log('shown: customer = prices and add-to-cart both painted; guest = "Cena sa zobrazí po prihlásení" painted. Δ = shown − LCP, median (min–max).');
-  console.log('Budget (issue 24 item 1): customer Δ ≤ 300 ms warm, ≤ 800 ms cold; CLS 0; guest corner and guest text never painted for a customer; no guest skeleton.');
+  console.log(
+    'Budget (issue 24 item 1): customer Δ ≤ 300 ms warm, ≤ 800 ms cold; CLS 0; guest corner and guest text never painted for a customer; no guest skeleton.',
+  );
   printTable(['viewport', 'page', 'visit', 'LCP ms', 'shown ms', 'Δ ms', 'CLS max', 'guest corner painted', 'guest text / skeleton', 'failed'], rows);
   // a shift names what moved, so a failing CLS column can be chased to its element
   for (const line of shifts) console.log(`layout shift, ${line}`);

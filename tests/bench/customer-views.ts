@@ -34,7 +34,11 @@ interface PageCalls {
 
 const ids = (products: Array<{ id: number }>) => products.map((p) => p.id);
 const guestJson = async <T>(base: string, call: Call): Promise<T> =>
-  (await (typeof call === 'string' ? fetch(base + call) : fetch(base + call.path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(call.body) }))).json() as Promise<T>;
+  (
+    await (typeof call === 'string'
+      ? fetch(base + call)
+      : fetch(base + call.path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(call.body) }))
+  ).json() as Promise<T>;
 const pricesCall = (productIds: number[]): Call => ({ path: '/admin/v1/x/customer/prices', body: { ids: productIds } });
 const pageCall = (productIds: number[]): Call => ({ path: '/admin/v1/x/customer/page/sk', body: { ids: productIds } });
 const priced = (productIds: number[]) => ({ combined: [pageCall(productIds)], prices: [pricesCall(productIds)] });
@@ -42,7 +46,10 @@ const priced = (productIds: number[]) => ({ combined: [pageCall(productIds)], pr
 async function pagesWithCalls(base: string, product: string | null): Promise<PageCalls[]> {
   const category = await guestJson<{ category: { id: number } }>(base, '/admin/v1/category/url/cctv/sk');
   const home: Call = '/admin/v1/product/homepage/sk';
-  const filter: Call = { path: '/admin/v1/product/filter/sk/12/0', body: { condition: { 'categories.id': category.category.id }, order: [{ 'product.id': 'DESC' }] } };
+  const filter: Call = {
+    path: '/admin/v1/product/filter/sk/12/0',
+    body: { condition: { 'categories.id': category.category.id }, order: [{ 'product.id': 'DESC' }] },
+  };
   const pages: PageCalls[] = [
     { page: '/', ...priced(ids((await guestJson<{ products: Array<{ id: number }> }>(base, home)).products)), products: [home] },
     { page: '/category/cctv', ...priced(ids((await guestJson<{ products: Array<{ id: number }> }>(base, filter)).products)), products: [filter] },
@@ -85,7 +92,14 @@ function send(base: string, call: Call, cookie: string): Promise<unknown> {
 }
 
 /** Views for `seconds`: each viewer loads the page's HTML, then its calls at once; views/s, p50, p95. */
-async function views(base: string, pages: readonly PageCalls[], cookies: readonly string[], shell: readonly string[], seconds: number, priced: 'combined' | 'prices' | 'products') {
+async function views(
+  base: string,
+  pages: readonly PageCalls[],
+  cookies: readonly string[],
+  shell: readonly string[],
+  seconds: number,
+  priced: 'combined' | 'prices' | 'products',
+) {
   const times: number[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
@@ -110,15 +124,32 @@ export async function benchCustomerViews(base: string, product: string | null, s
   const ids = home.products.map((p) => p.id);
   const cookies = await demoSessions(base, ids);
   const load = os.loadavg()[0]!;
-  const guest = await views(base, pages, Array.from({ length: VIEWERS }, () => ''), [], seconds, 'prices');
+  const guest = await views(
+    base,
+    pages,
+    Array.from({ length: VIEWERS }, () => ''),
+    [],
+    seconds,
+    'prices',
+  );
   const combined = await views(base, pages, cookies, [], seconds, 'combined');
   const summary = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'prices');
   const noPrices = await views(base, pages, cookies, SHELL_SUMMARY, seconds, 'products');
   const spec = await views(base, pages, cookies, SHELL_SPEC, seconds, 'products');
   const ms = (n: number) => `${Math.round(n)} ms`;
-  const row = (who: string, what: string, v: typeof guest) => [who, what, v.perSecond.toFixed(1), ms(v.p50), ms(v.p95), (v.perSecond / guest.perSecond).toFixed(2), (v.p95 / guest.p95).toFixed(2)];
-  console.log(`\nCustomer page views against guest page views (${VIEWERS} viewers, ${seconds} s each, ${pages.map((p) => p.page).join(', ')} in turn; load average ${load.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`);
-  console.log('Targets: customer views/s ≥ 0.5× the guest\'s, customer p95 ≤ 2× the guest\'s.');
+  const row = (who: string, what: string, v: typeof guest) => [
+    who,
+    what,
+    v.perSecond.toFixed(1),
+    ms(v.p50),
+    ms(v.p95),
+    (v.perSecond / guest.perSecond).toFixed(2),
+    (v.p95 / guest.p95).toFixed(2),
+  ];
+  console.log(
+    `\nCustomer page views against guest page views (${VIEWERS} viewers, ${seconds} s each, ${pages.map((p) => p.page).join(', ')} in turn; load average ${load.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log("Targets: customer views/s ≥ 0.5× the guest's, customer p95 ≤ 2× the guest's.");
   printTable(
     ['viewer', 'what a view is', 'views/s', 'p50', 'p95', '× guest views/s', '× guest p95'],
     [

@@ -7,7 +7,13 @@ import { percentile, printTable } from './figures';
 const RUNS = 200;
 
 function lines(n: number) {
-  return Array.from({ length: n }, (_, i) => ({ code: `K-${i}`, name: `Položka č. ${i} – kábel, konektor`, unit: ['ks', 'm', 'bal.'][i % 3] ?? 'ks', quantity: (i % 7) + 1, unitPriceCents: 101 + i * 37 }));
+  return Array.from({ length: n }, (_, i) => ({
+    code: `K-${i}`,
+    name: `Položka č. ${i} – kábel, konektor`,
+    unit: ['ks', 'm', 'bal.'][i % 3] ?? 'ks',
+    quantity: (i % 7) + 1,
+    unitPriceCents: 101 + i * 37,
+  }));
 }
 
 async function timeMs(work: () => unknown, runs: number): Promise<number[]> {
@@ -33,7 +39,13 @@ export async function benchEInvoice(): Promise<void> {
     const xml = await timeMs(() => buildInvoiceUbl(d), RUNS);
     const pdf = await timeMs(() => renderInvoicePdf(d), Math.min(RUNS, 40));
     const fmt = (ms: number) => ms.toFixed(2);
-    rows.push([`${n} lines`, fmt(percentile(xml, 50)), fmt(percentile(xml, 95)), `${(Buffer.byteLength(buildInvoiceUbl(d)) / 1024).toFixed(1)} KB`, fmt(percentile(pdf, 50))]);
+    rows.push([
+      `${n} lines`,
+      fmt(percentile(xml, 50)),
+      fmt(percentile(xml, 95)),
+      `${(Buffer.byteLength(buildInvoiceUbl(d)) / 1024).toFixed(1)} KB`,
+      fmt(percentile(pdf, 50)),
+    ]);
   }
   console.log(`\nE-invoice: time to build one (ms, ${RUNS} builds each, in process)`);
   printTable(['invoice', 'XML p50', 'XML p95', 'XML size', 'PDF p50 (for comparison)'], rows);

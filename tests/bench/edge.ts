@@ -50,7 +50,11 @@ async function printEdgeTables(nginx: NginxServer, seconds: number, connections:
   console.log(`HTML without compression (autocannon asks for none): ${sizes.join(', ')}; the control is 263 bytes.`);
   console.log(`X-Cache-Status after the runs: ${statuses.join(', ')}. Target: ≥ 0.9× static (without nginx, 0.21–0.27×).`);
 
-  const guest = await pageViews([nginx], seconds, Array.from({ length: CUSTOMERS }, () => ({ cookie: '', calls: [] })));
+  const guest = await pageViews(
+    [nginx],
+    seconds,
+    Array.from({ length: CUSTOMERS }, () => ({ cookie: '', calls: [] })),
+  );
   const viewers = await signedInViewers([nginx]);
   const customer = await pageViews([nginx], seconds, viewers);
   const signedIn = await fetch(nginx.url + '/', { headers: { Cookie: viewers[0]?.cookie ?? '' } });
@@ -59,7 +63,14 @@ async function printEdgeTables(nginx: NginxServer, seconds: number, connections:
     ['viewer', 'what a view is', 'views/s', 'p50', 'p95', 'X-Cache-Status of the page'],
     [
       ['guest', 'home HTML', guest.perSecond.toFixed(1), ms(guest.p50), ms(guest.p95), await cacheStatus(nginx, '/')],
-      ['customer', `home HTML + ${viewers[0]?.calls.join(' + ')} at once`, customer.perSecond.toFixed(1), ms(customer.p50), ms(customer.p95), signedIn.headers.get('x-cache-status') ?? 'none'],
+      [
+        'customer',
+        `home HTML + ${viewers[0]?.calls.join(' + ')} at once`,
+        customer.perSecond.toFixed(1),
+        ms(customer.p50),
+        ms(customer.p95),
+        signedIn.headers.get('x-cache-status') ?? 'none',
+      ],
       ['customer / guest', '', (customer.perSecond / guest.perSecond).toFixed(2), '', '', ''],
     ],
   );

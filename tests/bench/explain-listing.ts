@@ -20,7 +20,11 @@ interface QueryClient {
 
 const CASES: Array<{ label: string; filter: ListingFilter; offset: number }> = [
   { label: 'cctv, newest first, page 1', filter: { categoryPath: 'cctv', inStock: false, order: { field: 'product.id', direction: 'DESC' } }, offset: 0 },
-  { label: 'cctv, name A-Z, in stock, page 3', filter: { categoryPath: 'cctv', inStock: true, order: { field: 'product.name', direction: 'ASC' } }, offset: 24 },
+  {
+    label: 'cctv, name A-Z, in stock, page 3',
+    filter: { categoryPath: 'cctv', inStock: true, order: { field: 'product.name', direction: 'ASC' } },
+    offset: 24,
+  },
 ];
 
 /** Prints the plans and execution times of the statements each listing call ran. */

@@ -65,7 +65,10 @@ async function probes(send: Send, categories: Array<{ id: number; path: string }
         const label = `${category.path}?${query.toString()}`;
         list.push({ kind: 'facets', line, label, path: `/admin/v1/x/category/${category.id}/facets${query.size ? `?${query.toString()}` : ''}` });
         if (Object.keys(selection).length === 0) continue;
-        const body = { condition: { 'categories.id': category.id, ...(inStock ? { inStock: true } : {}), parameters: selection }, order: [{ 'product.id': 'DESC' }] };
+        const body = {
+          condition: { 'categories.id': category.id, ...(inStock ? { inStock: true } : {}), parameters: selection },
+          order: [{ 'product.id': 'DESC' }],
+        };
         list.push({ kind: 'listing', line, label, path: '/admin/v1/product/filter/sk/12/0', body });
       }
     }
@@ -150,7 +153,10 @@ runStandalone('facets.ts', async (backend) => {
   console.log(`Embedded backend in process, ${row?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
   const send: Send = (path, body) =>
     backend(
-      new Request(`http://backend.bench${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request(
+        `http://backend.bench${path}`,
+        body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      ),
     );
   await benchFacets(send, categories, true);
 });

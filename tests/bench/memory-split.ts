@@ -43,7 +43,9 @@ export async function readMemorySplit(pid: number, logFile: string): Promise<Mem
   const from = fs.statSync(logFile).size;
   process.kill(pid, 'SIGUSR2');
   for (const deadline = Date.now() + REPORT_WAIT_MS; Date.now() < deadline; await setTimeout(100)) {
-    const line = writtenSince(logFile, from).split('\n').find((l) => l.includes('"msg":"memory"'));
+    const line = writtenSince(logFile, from)
+      .split('\n')
+      .find((l) => l.includes('"msg":"memory"'));
     if (!line) continue;
     const { memoryMb } = JSON.parse(line) as { memoryMb: Omit<MemorySplit, 'fileBacked'> };
     return { ...memoryMb, fileBacked: Math.round(procStatusKb(pid, 'RssFile') / 1024) };
@@ -59,7 +61,16 @@ export function printMemorySplits(splits: readonly (MemorySplit | null)[]) {
     ['run', 'RSS', 'V8 heap (used)', 'outside V8', 'of it ArrayBuffers', 'WebAssembly and other', 'rest', 'of it file-backed'],
     splits.map((s, i) =>
       s
-        ? [String(i + 1), String(s.rss), `${s.heapTotal} (${s.heapUsed})`, String(s.external), String(s.arrayBuffers), String(s.external - s.arrayBuffers), String(s.rss - s.heapTotal - s.external), String(s.fileBacked)]
+        ? [
+            String(i + 1),
+            String(s.rss),
+            `${s.heapTotal} (${s.heapUsed})`,
+            String(s.external),
+            String(s.arrayBuffers),
+            String(s.external - s.arrayBuffers),
+            String(s.rss - s.heapTotal - s.external),
+            String(s.fileBacked),
+          ]
         : [String(i + 1), 'no report', '', '', '', '', '', ''],
     ),
   );

@@ -29,7 +29,10 @@ async function visit(base: string, route: string, visits: number) {
   try {
     for (let run = 0; run < visits; run += 1) {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-      const answer = await context.request.post('/admin/v1/sign/in', { data: { email: 'demo@securitech.sk', password: 'Demo1234!' }, headers: { Origin: base } });
+      const answer = await context.request.post('/admin/v1/sign/in', {
+        data: { email: 'demo@securitech.sk', password: 'Demo1234!' },
+        headers: { Origin: base },
+      });
       if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}`);
       for (const cache of ['cold', 'warm']) {
         const page = await context.newPage();

@@ -60,7 +60,11 @@ export function nodeProcessesOfGroup(group: number): NodeProcess[] {
 }
 
 /** The 1, 5 and 15-minute load averages, so a figure measured on a busy machine says so. */
-export const loadAverages = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+export const loadAverages = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** Prints the Node processes of a started server (its process group) with their RSS. */
 export function printServerMemory(title: string, group: number | undefined): NodeProcess[] {

@@ -70,7 +70,14 @@ export async function benchQuickOrder(send: SendLookup, catalogueCodes: readonly
     for (let round = 0; round < ROUNDS; round++) times.push(await resolveOnce(send, text));
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
-    rows.push([name, String(ROUNDS), `${percentile(times, 50).toFixed(0)} ms`, `${p95.toFixed(0)} ms`, `${times.at(-1)!.toFixed(0)} ms`, `${BUDGET_MS} ms ${p95 < BUDGET_MS ? 'ok' : 'OVER'}`]);
+    rows.push([
+      name,
+      String(ROUNDS),
+      `${percentile(times, 50).toFixed(0)} ms`,
+      `${p95.toFixed(0)} ms`,
+      `${times.at(-1)!.toFixed(0)} ms`,
+      `${BUDGET_MS} ms ${p95 < BUDGET_MS ? 'ok' : 'OVER'}`,
+    ]);
   }
   console.log(`\nQuick order: parse + lookup of ${LINES} lines (one call; load average ${load} → ${os.loadavg()[0]!.toFixed(1)})`);
   printTable(['case', 'rounds', 'p50', 'p95', 'slowest', 'budget'], rows);
@@ -92,7 +99,14 @@ runStandalone('quick-order.ts', async (backend) => {
   const cookie = `sid=${sid}; auth_check=${authCheck}`;
   console.log(`Embedded backend in process, ${count?.n ?? 0} products in ${process.env.DATA_DIR || '.data'}`);
   await benchQuickOrder(
-    (body) => backend(new Request('http://backend.bench/admin/v1/x/products/lookup', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })),
+    (body) =>
+      backend(
+        new Request('http://backend.bench/admin/v1/x/products/lookup', {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
     codes.map((c) => c.code),
   );
 });

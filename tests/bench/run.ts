@@ -80,13 +80,20 @@ async function firstLink(page: string, pattern: RegExp): Promise<string | null> 
 /** The quick-order figures through the running server, as the demo customer (signed in like the login form). */
 async function benchQuickOrderOn(base: string) {
   const json = { 'Content-Type': 'application/json', Origin: base };
-  const signIn = await fetch(`${base}/admin/v1/sign/in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo@securitech.sk', password: 'Demo1234!' }) });
+  const signIn = await fetch(`${base}/admin/v1/sign/in`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'demo@securitech.sk', password: 'Demo1234!' }),
+  });
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const codes = await codesFromSearch((apiPath) => fetch(base + apiPath));
-  await benchQuickOrder((body) => fetch(`${base}/admin/v1/x/products/lookup`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify(body) }), codes);
+  await benchQuickOrder(
+    (body) => fetch(`${base}/admin/v1/x/products/lookup`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify(body) }),
+    codes,
+  );
 }
 
 /** The bench's environment, its data seeded and the app built (when there is no build yet). */
@@ -206,7 +213,10 @@ async function main() {
     await printLighthouseTable(BASE, pages);
     await benchSearch((searchPath) => fetch(BASE + searchPath));
     const sendApi = (apiPath: string, body?: unknown) =>
-      fetch(BASE + apiPath, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) });
+      fetch(
+        BASE + apiPath,
+        body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) },
+      );
     await benchFacets(sendApi, await menuCategories(sendApi));
     // same-origin POSTs, as the login form sends them (the proxy refuses cross-site writes)
     await benchSignIn((apiPath, body) =>

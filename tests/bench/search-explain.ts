@@ -28,16 +28,22 @@ async function main() {
   try {
     for (const query of process.argv.slice(2)) {
       for (const [label, run] of [
-        ['live search (products 5, categories 5, articles 3)', async ({ terms, versions }: Read) => {
-          const hits = await searchProductIds(handle.db, terms, { limit: 5, offset: 0 }, versions);
-          await searchCategories(handle.db, terms, 5);
-          await searchBlogs(handle.db, terms, 'sk', 3);
-          await listItemsByIds(handle.db, hits.ids, GUEST);
-        }],
-        ['results page (12 from offset 12)', async ({ terms, versions }: Read) => {
-          const hits = await searchProductIds(handle.db, terms, { limit: 12, offset: 12 }, versions);
-          await listItemsByIds(handle.db, hits.ids, GUEST);
-        }],
+        [
+          'live search (products 5, categories 5, articles 3)',
+          async ({ terms, versions }: Read) => {
+            const hits = await searchProductIds(handle.db, terms, { limit: 5, offset: 0 }, versions);
+            await searchCategories(handle.db, terms, 5);
+            await searchBlogs(handle.db, terms, 'sk', 3);
+            await listItemsByIds(handle.db, hits.ids, GUEST);
+          },
+        ],
+        [
+          'results page (12 from offset 12)',
+          async ({ terms, versions }: Read) => {
+            const hits = await searchProductIds(handle.db, terms, { limit: 12, offset: 12 }, versions);
+            await listItemsByIds(handle.db, hits.ids, GUEST);
+          },
+        ],
       ] as const) {
         const read = await searchTermsWithVersions(handle.db, query);
         if (!read) continue;

@@ -66,7 +66,14 @@ export async function benchSearch(send: Send, inProcess = false): Promise<void> 
       `${percentile(sorted, 50).toFixed(1)} ms`,
       `${p95.toFixed(1)} ms`,
       `${percentile(sorted, 99).toFixed(1)} ms`,
-      ...(inProcess ? [`${percentile(cpu.sort((a, b) => a - b), 95).toFixed(1)} ms`] : []),
+      ...(inProcess
+        ? [
+            `${percentile(
+              cpu.sort((a, b) => a - b),
+              95,
+            ).toFixed(1)} ms`,
+          ]
+        : []),
       `${budget} ms ${p95 < budget ? 'ok' : 'OVER'}`,
       `${JSON.stringify(slowest[1])} ${slowest[0].toFixed(0)} ms`,
     ]);

@@ -69,7 +69,9 @@ async function main() {
   let lost = 0;
   for (const route of ROUTES) {
     const [was, is] = [before[route]!, now[route]!];
-    console.log(`${route}: links ${was.links.length} → ${is.links.length}, words ${was.words.length} → ${is.words.length}, JSON-LD ${was.jsonLd.length} → ${is.jsonLd.length}`);
+    console.log(
+      `${route}: links ${was.links.length} → ${is.links.length}, words ${was.words.length} → ${is.words.length}, JSON-LD ${was.jsonLd.length} → ${is.jsonLd.length}`,
+    );
     for (const key of ['links', 'words', 'jsonLd'] as const) {
       const gone = missing(was[key], is[key]);
       const added = missing(is[key], was[key]);

@@ -52,7 +52,8 @@ async function ensureCustomers(send: Send): Promise<void> {
       personalDataCheckbox: true,
     });
     const registered = await send('/admin/v1/sign/up', payload);
-    if (registered.status !== 200 && registered.status !== 409) throw new Error(`registering ${email(i)}: HTTP ${registered.status} ${await registered.text()}`);
+    if (registered.status !== 200 && registered.status !== 409)
+      throw new Error(`registering ${email(i)}: HTTP ${registered.status} ${await registered.text()}`);
     if (registered.status === 200 && (await signIn(send, i)).status !== 200) throw new Error(`${email(i)} cannot sign in (AUTO_ACTIVATE_CUSTOMERS=false?)`);
   }
 }

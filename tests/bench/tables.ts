@@ -50,7 +50,16 @@ interface LoadTableInput {
 }
 
 /** req/s and p99 of each route, against the static control file and against the page's static twin. */
-export async function printLoadTable({ base, routes, twins, control: controlRoute, load, connections, seconds, title = 'Load' }: LoadTableInput): Promise<void> {
+export async function printLoadTable({
+  base,
+  routes,
+  twins,
+  control: controlRoute,
+  load,
+  connections,
+  seconds,
+  title = 'Load',
+}: LoadTableInput): Promise<void> {
   const rows: string[][] = [];
   let control = 0;
   for (const route of routes) {
@@ -75,7 +84,7 @@ export async function printLoadTable({ base, routes, twins, control: controlRout
     ]);
   }
   console.log(`\n${title} (${connections} connections, ${seconds} s per route, after a warm-up run)`);
-  console.log('× static: against the 263-byte control file; × same bytes: against a static copy of the page\'s own HTML');
+  console.log("× static: against the 263-byte control file; × same bytes: against a static copy of the page's own HTML");
   printTable(['route', 'req/s', 'p99', '× static', 'same bytes req/s', '× same bytes', 'errors'], rows);
 }
 
@@ -88,10 +97,20 @@ export async function printPageTables(base: string, publicRoutes: readonly strin
     pageRows.push(
       weight.status !== 200
         ? [route, `HTTP ${weight.status}`, '', '', '', '', '']
-        : [route, `${weight.ttfbMs.toFixed(1)} ms`, kb(weight.htmlBytes), kb(weight.htmlGzipBytes), kb(weight.payloadBytes), js.bytes === null ? '' : kb(js.bytes), String(js.scripts)],
+        : [
+            route,
+            `${weight.ttfbMs.toFixed(1)} ms`,
+            kb(weight.htmlBytes),
+            kb(weight.htmlGzipBytes),
+            kb(weight.payloadBytes),
+            js.bytes === null ? '' : kb(js.bytes),
+            String(js.scripts),
+          ],
     );
   }
-  console.log('\nGuest pages (TTFB: median of 9 sequential warm requests; inline payload: the RSC scripts within the raw HTML; First Load JS: gzip, sum of the scripts the HTML loads)');
+  console.log(
+    '\nGuest pages (TTFB: median of 9 sequential warm requests; inline payload: the RSC scripts within the raw HTML; First Load JS: gzip, sum of the scripts the HTML loads)',
+  );
   console.log('issue 24 budget: raw HTML of / ≤ 90 KB, of a category and a product ≤ 100 KB');
   printTable(['route', 'TTFB', 'HTML', 'HTML gzip', 'inline payload', 'first load JS', 'scripts'], pageRows);
 

@@ -38,7 +38,11 @@ beforeAll(async () => {
   const log = path.join(work, 'backend.log');
   backend = startProcess(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...cluster.env, PORT: String(port), DATA_DIR: path.join(work, 'data-backend') }, log);
   const backendUrl = `http://127.0.0.1:${port}`;
-  const menu = () => fetch(`${backendUrl}/admin/v1/menu/bottom-second/sk`).then((r) => r.status, () => 0);
+  const menu = () =>
+    fetch(`${backendUrl}/admin/v1/menu/bottom-second/sk`).then(
+      (r) => r.status,
+      () => 0,
+    );
   while ((await menu()) !== 200 && isRunning(backend)) await new Promise((r) => setTimeout(r, 250));
   if (!isRunning(backend)) throw new Error(`npm run backend stopped:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
   proxy = await startHangingProxy(clusterPort(41), backendUrl, HUNG_CALL);
@@ -127,7 +131,9 @@ test(
     // the stored page: every other section, no blog; rendered again within minutes, not the catalogue's hour
     const shell = fs.readFileSync(path.join(DIST, 'server/app/index.html'), 'utf8');
     expect(sections(shell)).toEqual({ banners: true, productLines: true, offers: true, brands: true, blogCards: false });
-    const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { initialRevalidateSeconds?: number }> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, { initialRevalidateSeconds?: number }>;
+    };
     expect(manifest.routes['/']?.initialRevalidateSeconds).toBeLessThanOrEqual(300);
 
     // served by the instance server once the backend answers again: every other section at once,
@@ -159,7 +165,9 @@ test(
     // one warn line names the call (the page was rendered once and then served from the cache)
     const since = logSince(instance.log, logOffset);
     expect(linesNamingTheCall(since).map((line) => line.level)).toEqual(['warn']);
-    expect(since).toContain('Home blogs could not be loaded while its page was rendered to be stored: the page is stored without it and rendered again within minutes');
+    expect(since).toContain(
+      'Home blogs could not be loaded while its page was rendered to be stored: the page is stored without it and rendered again within minutes',
+    );
   },
   BUILD_DEADLINE_MS + 120_000,
 );

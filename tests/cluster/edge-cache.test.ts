@@ -34,7 +34,8 @@ test('a guest page is a MISS, then a HIT; its HTML, RSC payload and prefetch pay
         statuses: [200, 200],
         cache: ['MISS', perRequest(path, form) ? 'MISS' : 'HIT'],
       });
-      for (const answer of [first, second]) expect({ path, form, right: form === 'html' ? isHtmlPage(answer) : isRscPayload(answer) }).toEqual({ path, form, right: true });
+      for (const answer of [first, second])
+        expect({ path, form, right: form === 'html' ? isHtmlPage(answer) : isRscPayload(answer) }).toEqual({ path, form, right: true });
     }
   }
 });
@@ -42,11 +43,19 @@ test('a guest page is a MISS, then a HIT; its HTML, RSC payload and prefetch pay
 test('one address asked for with and without the RSC header gets a payload and a page, whichever nginx stored first', async () => {
   const { product } = await guestPages(edge.cluster);
   // the exact URL the client router used (its _rsc parameter), as a reload or a crawler might ask for it
-  for (const [variant, order] of [['a', ['rsc', 'html']], ['b', ['html', 'rsc']]] as const) {
+  for (const [variant, order] of [
+    ['a', ['rsc', 'html']],
+    ['b', ['html', 'rsc']],
+  ] as const) {
     const address = await browserAddress(`${product}?edge=${variant}`, 'rsc');
     for (const form of [...order, ...order]) {
       const answer = await edgeGet(edge.nginx.url, address, form);
-      expect({ address, form, status: answer.status, right: form === 'html' ? isHtmlPage(answer) : isRscPayload(answer) }).toEqual({ address, form, status: 200, right: true });
+      expect({ address, form, status: answer.status, right: form === 'html' ? isHtmlPage(answer) : isRscPayload(answer) }).toEqual({
+        address,
+        form,
+        status: 200,
+        right: true,
+      });
     }
   }
 });
@@ -65,7 +74,17 @@ test('a response that sets a cookie is never stored: asked twice, the second ans
 
 test('the API, the account, the cart and the checkout are never served from the cache to a guest', async () => {
   const { productSlug } = await guestPages(edge.cluster);
-  const paths = ['/api/health', '/api/ready', '/admin/v1/basket/sk', `/admin/v1/product/detail/url/${productSlug}/sk`, '/admin/v1/product/homepage/sk', '/account', '/account/orders', '/cart', '/checkout'];
+  const paths = [
+    '/api/health',
+    '/api/ready',
+    '/admin/v1/basket/sk',
+    `/admin/v1/product/detail/url/${productSlug}/sk`,
+    '/admin/v1/product/homepage/sk',
+    '/account',
+    '/account/orders',
+    '/cart',
+    '/checkout',
+  ];
   for (const path of paths) {
     for (const form of ['html', 'rsc'] as const) {
       const statuses: Array<string | null> = [];

@@ -26,7 +26,13 @@ afterAll(() => edge?.stop());
 async function refusedBy(url: string): Promise<boolean> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (!(await fetch(`${url}/api/health`).then(() => true, () => false))) return true;
+    if (
+      !(await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -55,7 +61,9 @@ async function pollEdge(path: string, form: PageForm, done: (answer: EdgeAnswer)
 }
 
 test(`a product renamed and revalidated shows through nginx within SHARED_CACHE_MAX_AGE (${SHARED_CACHE_MAX_AGE_S} s) + its render + ${SLACK_MS} ms, in its HTML and its payload`, async () => {
-  const { rows } = await edge.cluster.sql.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM products WHERE active AND NOT on_offer ORDER BY id DESC LIMIT 1');
+  const { rows } = await edge.cluster.sql.query<{ id: number; slug: string; name: string }>(
+    'SELECT id, slug, name FROM products WHERE active AND NOT on_offer ORDER BY id DESC LIMIT 1',
+  );
   const product = rows[0]!;
   const path = `/product/${encodeURIComponent(product.slug)}`;
   await storedByEveryInstance(edge.cluster, path);
@@ -92,7 +100,10 @@ test(`a product renamed and revalidated shows through nginx within SHARED_CACHE_
 
 test('with both instances stopped, nginx still serves the cached home, category and product pages with 200', async () => {
   const { home, category, product } = await guestPages(edge.cluster);
-  const targets: Array<[string, PageForm]> = [home, category, product].flatMap((path): Array<[string, PageForm]> => [[path, 'html'], [path, 'prefetch']]);
+  const targets: Array<[string, PageForm]> = [home, category, product].flatMap((path): Array<[string, PageForm]> => [
+    [path, 'html'],
+    [path, 'prefetch'],
+  ]);
   const cached = new Map<string, string>();
   for (const [path, form] of targets) {
     const warm = await pollEdge(path, form, (a) => a.cache === 'HIT', Date.now() + 10_000);
@@ -101,7 +112,8 @@ test('with both instances stopped, nginx still serves the cached home, category 
   }
   // SIGTERM, as an operator's stop: each instance drains and exits, until its port refuses connections
   await Promise.all(edge.cluster.instances.map((instance) => signalProcess(instance.child, 'SIGTERM')));
-  for (const instance of edge.cluster.instances) expect({ instance: instance.name, down: await refusedBy(instance.url) }).toEqual({ instance: instance.name, down: true });
+  for (const instance of edge.cluster.instances)
+    expect({ instance: instance.name, down: await refusedBy(instance.url) }).toEqual({ instance: instance.name, down: true });
   // every answer is the cached page, first while its entry is fresh (HIT), then past its max-age (STALE)
   for (const [path, form] of targets) {
     const answers: EdgeAnswer[] = [];

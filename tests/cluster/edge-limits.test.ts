@@ -24,15 +24,22 @@ interface Raw {
 }
 
 /** One request as sent, its target byte for byte (fetch would percent-encode it first). */
-function request(base: string, target: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; agent?: http.Agent } = {}): Promise<Raw> {
+function request(
+  base: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer; agent?: http.Agent } = {},
+): Promise<Raw> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }));
-    });
+    const req = http.request(
+      { hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }));
+      },
+    );
     req.on('error', reject);
     // a connection left stuck would hang the next request: fail at once instead of at jest's timeout
     req.setTimeout(5000, () => req.destroy(new Error(`${options.method ?? 'GET'} ${target.slice(0, 60)}…: no answer within 5 s`)));
@@ -69,7 +76,10 @@ describe('item 1: long URLs take no instance out of nginx', () => {
     const signIn = await customer.signIn(viaNginx);
     const basket = await customer.call(viaNginx, 'GET', '/admin/v1/basket/sk');
     const search = await request(edge.nginx.url, '/search-product/kamera', { headers: { Cookie: customer.cookieHeader() } });
-    expect({ longUrls: statuses, afterwards: [signIn.status, basket.status, search.status] }).toEqual({ longUrls: Array(20).fill(414), afterwards: [200, 200, 200] });
+    expect({ longUrls: statuses, afterwards: [signIn.status, basket.status, search.status] }).toEqual({
+      longUrls: Array(20).fill(414),
+      afterwards: [200, 200, 200],
+    });
   });
 
   it('the longest URL served (2048 bytes), of characters an answer percent-encodes threefold, is redirected through nginx with both copies of it in the headers', async () => {
@@ -107,10 +117,15 @@ describe('item 5: an answer sent before the body was read leaves the connection 
     const instance = edge.cluster.instances[0]!.url;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const tooLarge = await request(instance, '/admin/v1/contact/send', {
-      method: 'POST', agent, body: Buffer.alloc(1_200_000, 'a'), headers: { Origin: instance, 'Content-Type': 'application/json' },
+      method: 'POST',
+      agent,
+      body: Buffer.alloc(1_200_000, 'a'),
+      headers: { Origin: instance, 'Content-Type': 'application/json' },
     });
     expect({ status: tooLarge.status, body: JSON.parse(tooLarge.body) as unknown, connection: tooLarge.headers.connection }).toEqual({
-      status: 413, body: envelope('body', 'messages.body.tooLarge'), connection: 'close',
+      status: 413,
+      body: envelope('body', 'messages.body.tooLarge'),
+      connection: 'close',
     });
     expect((await thenNext(agent, instance)).status).toBe(200);
   });
@@ -119,7 +134,10 @@ describe('item 5: an answer sent before the body was read leaves the connection 
     const instance = edge.cluster.instances[0]!.url;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const foreign = await request(instance, '/admin/v1/contact/send', {
-      method: 'POST', agent, body: Buffer.alloc(500_000, 'a'), headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      method: 'POST',
+      agent,
+      body: Buffer.alloc(500_000, 'a'),
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
     });
     expect(foreign.status).toBe(403);
     expect(await thenNext(agent, instance)).toMatchObject({ status: 200, reused: true });
@@ -129,7 +147,10 @@ describe('item 5: an answer sent before the body was read leaves the connection 
     const instance = edge.cluster.instances[0]!.url;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const malformed = await request(instance, '/admin/v1/contact/send', {
-      method: 'POST', agent, body: Buffer.from('{"name": "Eva'), headers: { Origin: instance, 'Content-Type': 'application/json' },
+      method: 'POST',
+      agent,
+      body: Buffer.from('{"name": "Eva'),
+      headers: { Origin: instance, 'Content-Type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
     expect(await thenNext(agent, instance)).toMatchObject({ status: 200, reused: true });
@@ -154,18 +175,24 @@ describe("item 8: nginx's own answers on /admin/v1 are the contract's envelope",
   it('414 for a URL over the limit, also one too long for nginx to read; pages get a page in Slovak', async () => {
     for (const bytes of [3000, 20_000]) {
       expect(json(await request(edge.nginx.url, padded('/admin/v1/product/homepage/sk', bytes)))).toEqual({
-        status: 414, type: 'application/json', body: envelope('url', 'messages.url.tooLong'),
+        status: 414,
+        type: 'application/json',
+        body: envelope('url', 'messages.url.tooLong'),
       });
     }
     const page = await request(edge.nginx.url, padded('/', 3000));
     expect({ status: page.status, type: page.headers['content-type'], says: page.body.includes('Adresa je príliš dlhá') }).toEqual({
-      status: 414, type: 'text/html; charset=utf-8', says: true,
+      status: 414,
+      type: 'text/html; charset=utf-8',
+      says: true,
     });
   });
 
   it('413 for a body over the calls’ 1 MB, refused by nginx before any instance is asked', async () => {
     const answer = await request(edge.nginx.url, '/admin/v1/contact/send', {
-      method: 'POST', body: Buffer.alloc(1_200_000, 'a'), headers: { Origin: edge.nginx.url, 'Content-Type': 'application/json' },
+      method: 'POST',
+      body: Buffer.alloc(1_200_000, 'a'),
+      headers: { Origin: edge.nginx.url, 'Content-Type': 'application/json' },
     });
     expect(json(answer)).toEqual({ status: 413, type: 'application/json', body: envelope('body', 'messages.body.tooLarge') });
     // every answer of an instance carries its request id
@@ -181,7 +208,11 @@ describe("item 8: nginx's own answers on /admin/v1 are the contract's envelope",
     // nginx in front of a port nothing listens on (the suite's range, above what the edge uses)
     const alone = await startNginx({ upstreams: [`127.0.0.1:${clusterPort(20)}`], port: clusterPort(21) });
     try {
-      expect(json(await request(alone.url, '/admin/v1/sign/user'))).toEqual({ status: 503, type: 'application/json; charset=utf-8', body: envelope('network', 'messages.network') });
+      expect(json(await request(alone.url, '/admin/v1/sign/user'))).toEqual({
+        status: 503,
+        type: 'application/json; charset=utf-8',
+        body: envelope('network', 'messages.network'),
+      });
       const page = await request(alone.url, '/account');
       expect({ status: page.status, type: page.headers['content-type'] }).toEqual({ status: 503, type: 'text/html; charset=utf-8' });
     } finally {

@@ -24,7 +24,11 @@ describe('the shipped nginx configuration', () => {
     fs.cpSync(path.resolve('deploy/nginx'), site, { recursive: true });
     const certificate = path.join(dir, 'cert.pem');
     const key = path.join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=shop.example.sk'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=shop.example.sk'],
+      { stdio: 'ignore' },
+    );
     const conf = path.join(site, 'storefront.conf');
     const original = fs.readFileSync(conf, 'utf8');
     const installed = original

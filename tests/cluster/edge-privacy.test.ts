@@ -46,12 +46,20 @@ const json = (answer: EdgeAnswer) => JSON.parse(answer.body) as Record<string, u
 
 test('two customers and a guest alternating on the same addresses: each customer gets only their own name, cart and prices, never from the cache; the guest gets no price and no name', async () => {
   const pages = await guestPages(edge.cluster);
-  const second = (await edge.cluster.sql.query<{ id: number }>('SELECT id FROM products WHERE active AND id <> $1 ORDER BY id LIMIT 1', [pages.productId])).rows[0]!;
+  const second = (await edge.cluster.sql.query<{ id: number }>('SELECT id FROM products WHERE active AND id <> $1 ORDER BY id LIMIT 1', [pages.productId]))
+    .rows[0]!;
   const alfa = await signedInCustomer('Alfa Zabezpecenie', pages.productId, 3);
   const beta = await signedInCustomer('Beta Poplach', second.id, 7);
   const customers = [alfa, beta];
-  const pageTargets: Array<[string, PageForm]> = [pages.home, pages.product, '/cart', '/account'].flatMap((path) => (['html', 'rsc'] as const).map((form): [string, PageForm] => [path, form]));
-  const apiTargets: Array<[string, PageForm]> = ['/admin/v1/sign/user', '/admin/v1/basket/sk', `/admin/v1/product/detail/url/${pages.productSlug}/sk`, '/admin/v1/product/homepage/sk'].map((path) => [path, 'html']);
+  const pageTargets: Array<[string, PageForm]> = [pages.home, pages.product, '/cart', '/account'].flatMap((path) =>
+    (['html', 'rsc'] as const).map((form): [string, PageForm] => [path, form]),
+  );
+  const apiTargets: Array<[string, PageForm]> = [
+    '/admin/v1/sign/user',
+    '/admin/v1/basket/sk',
+    `/admin/v1/product/detail/url/${pages.productSlug}/sk`,
+    '/admin/v1/product/homepage/sk',
+  ].map((path) => [path, 'html']);
   // the guest first warms nginx with every page, so a customer after it would be served that entry if bypassing failed
   const viewers: Array<Customer | null> = [null, alfa, null, beta, null, alfa, beta, null];
 
@@ -75,8 +83,11 @@ test('two customers and a guest alternating on the same addresses: each customer
       if (answer.cache !== null && answer.cache !== 'BYPASS') report(s, `X-Cache-Status ${answer.cache}`);
       if (path === '/account' && !answer.body.includes(viewer.marker)) report(s, 'the account page does not greet its own company');
       if (path === '/admin/v1/sign/user' && (json(answer).user as { email?: string } | undefined)?.email !== viewer.client.email) report(s, 'not its own user');
-      if (path === '/admin/v1/basket/sk' && (json(answer).basket as { amount?: number } | undefined)?.amount !== viewer.pieces) report(s, 'not its own cart count');
-      const price = path.startsWith('/admin/v1/product/detail') ? ((json(answer).product as { price_exc_vat?: number | null } | undefined)?.price_exc_vat ?? 0) : 1;
+      if (path === '/admin/v1/basket/sk' && (json(answer).basket as { amount?: number } | undefined)?.amount !== viewer.pieces)
+        report(s, 'not its own cart count');
+      const price = path.startsWith('/admin/v1/product/detail')
+        ? ((json(answer).product as { price_exc_vat?: number | null } | undefined)?.price_exc_vat ?? 0)
+        : 1;
       if (!(price > 0)) report(s, 'no price');
     } else {
       if (PRICE_FIELD.test(answer.body)) report(s, 'a price');

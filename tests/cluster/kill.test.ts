@@ -14,7 +14,12 @@ test('one instance killed during a burst of 30 placements leaves no order withou
   const [a, b] = cluster.instances as [Instance, Instance];
   const product = await productWithStock(cluster.sql, 500);
   const ready = await customersReadyToOrder(cluster.instances, 30, product);
-  const placing = ready.map(({ customer, basket }, i) => customer.placeOrder(i % 2 ? b : a, basket).then((answer) => answer.status, () => 'cut' as const));
+  const placing = ready.map(({ customer, basket }, i) =>
+    customer.placeOrder(i % 2 ? b : a, basket).then(
+      (answer) => answer.status,
+      () => 'cut' as const,
+    ),
+  );
   // B dies as soon as the first placement anywhere has been answered: the rest of its share are in flight or queued
   await Promise.race(placing);
   await signalProcess(b.child, 'SIGKILL');

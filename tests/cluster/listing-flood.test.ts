@@ -16,7 +16,7 @@ const hex = () => randomBytes(3).toString('hex');
 /** The shared cache's keys once an instance's writes (sent after each answer) have settled: unchanged for 2 s. */
 async function settledKeys(redis: ReturnType<typeof createClient>): Promise<string[]> {
   let last = '';
-  for (let stable = 0; stable < 4; ) {
+  for (let stable = 0; stable < 4;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const keys = (await redis.keys('*')).sort();
     stable = keys.join('\n') === last ? stable + 1 : 0;

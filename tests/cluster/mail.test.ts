@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 /** The .eml files in the shared MAIL_DIR of `kind` addressed to `email` (file names: <time>-<kind>-<to>.eml). */
-const mailsTo = (kind: string, email: string) => fs.readdirSync(cluster.mailDir).filter((f) => f.includes(`-${kind}-`) && f.includes(email.replace(/[^a-zA-Z0-9@._-]/g, '_')));
+const mailsTo = (kind: string, email: string) =>
+  fs.readdirSync(cluster.mailDir).filter((f) => f.includes(`-${kind}-`) && f.includes(email.replace(/[^a-zA-Z0-9@._-]/g, '_')));
 
 /** Resolves once `count()` is non-zero: the other instance's outbox worker runs on its own schedule. */
 async function untilSent(count: () => number): Promise<void> {
@@ -24,7 +25,7 @@ async function untilSent(count: () => number): Promise<void> {
 test('an order placed on A, A killed before its mail went out: B sends the confirmation, once', async () => {
   const [a] = cluster.instances as [Instance, Instance];
   const product = await productWithStock(cluster.sql, 100);
-  const [{ customer, basket }] = (await customersReadyToOrder([a], 1, product)) as [(Awaited<ReturnType<typeof customersReadyToOrder>>)[number]];
+  const [{ customer, basket }] = (await customersReadyToOrder([a], 1, product)) as [Awaited<ReturnType<typeof customersReadyToOrder>>[number]];
   expect((await customer.placeOrder(a, basket)).status).toBe(200);
   await signalProcess(a.child, 'SIGKILL');
 

@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 async function answers(url: string): Promise<boolean> {
-  return fetch(url).then((r) => r.ok, () => false);
+  return fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 
 test('npm start seeds an empty DATA_DIR, serves the current build without building, runs as npm + next-server and stops on SIGTERM', async () => {
@@ -44,7 +47,9 @@ test('npm start seeds an empty DATA_DIR, serves the current build without buildi
   expect((await fetch(`${base}/category/cctv`)).status).toBe(200);
   expect(log()).not.toContain('Building the shop');
 
-  const running = nodeProcessesOfGroup(child.pid!).map((p) => p.name.split(' ')[0]).sort();
+  const running = nodeProcessesOfGroup(child.pid!)
+    .map((p) => p.name.split(' ')[0])
+    .sort();
   expect(running).toEqual(['next-server', 'npm']);
 
   const stopping = Date.now();

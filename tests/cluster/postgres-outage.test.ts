@@ -72,11 +72,20 @@ test('PostgreSQL stopped for 15 s: guest pages still served from the cache, cust
 test('PostgreSQL restarted under `npm run backend` and under the instances: all keep serving, none restarted', async () => {
   const port = clusterPort(2);
   const log = path.join(path.dirname(cluster.mailDir), 'backend.log');
-  const backend = startProcess(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...cluster.env, PORT: String(port), DATA_DIR: path.join(path.dirname(cluster.mailDir), 'data-backend') }, log);
+  const backend = startProcess(
+    TSX[0],
+    [TSX[1], 'scripts/backend.ts'],
+    { ...cluster.env, PORT: String(port), DATA_DIR: path.join(path.dirname(cluster.mailDir), 'data-backend') },
+    log,
+  );
   const backendInstance: Instance = { name: 'backend', port, url: `http://127.0.0.1:${port}`, child: backend, log };
   try {
     // the backend alone has no /api/ready: its menu call is what the storefront would ask first
-    const menu = () => fetch(`${backendInstance.url}/admin/v1/menu/bottom-second/sk`).then((r) => r.status, () => 0);
+    const menu = () =>
+      fetch(`${backendInstance.url}/admin/v1/menu/bottom-second/sk`).then(
+        (r) => r.status,
+        () => 0,
+      );
     while ((await menu()) !== 200 && isRunning(backend)) await new Promise((r) => setTimeout(r, 250));
     expect(await menu()).toBe(200);
 

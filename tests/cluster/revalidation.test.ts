@@ -66,7 +66,10 @@ test('both instances answer /api/ready with the cache server checked, and name t
     expect((await fetchPage(on.url, '/', 'html')).body).toContain(`<html data-dpl-id="${buildId}"`);
     expect((await fetchPage(on.url, '/', 'rsc')).deploymentId).toBe(buildId);
     const ready = await fetchPage(on.url, '/api/ready', 'html');
-    expect({ status: ready.status, body: JSON.parse(ready.body) as unknown }).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', cache: 'ok' } } });
+    expect({ status: ready.status, body: JSON.parse(ready.body) as unknown }).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', cache: 'ok' } },
+    });
   }
 });
 
@@ -137,7 +140,10 @@ test('without the cache server pages are served from the database, ready says 50
     const page = await fetchPage(on.url, productPath(during), 'html');
     expect({ status: page.status, named: page.body.includes(during.name) }).toEqual({ status: 200, named: true });
     const ready = await fetchPage(on.url, '/api/ready', 'html');
-    expect({ status: ready.status, body: JSON.parse(ready.body) as unknown }).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', cache: 'down' } } });
+    expect({ status: ready.status, body: JSON.parse(ready.body) as unknown }).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'ok', cache: 'down' } },
+    });
   }
   const refused = await fetch(`${a.url}/api/revalidate`, {
     method: 'POST',

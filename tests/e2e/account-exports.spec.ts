@@ -7,7 +7,10 @@ import { signInAsDemo } from './support/login';
 /** The file of a download, split as a Slovak spreadsheet reads it: BOM, `;`, CRLF. */
 async function csvOf(download: Download): Promise<{ bom: boolean; header: string[]; rows: string[][] }> {
   const text = fs.readFileSync((await download.path())!, 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   const [header = '', ...rows] = lines;
   return { bom: text.startsWith('\uFEFF'), header: header.split(';'), rows: rows.map((line) => line.split(';')) };
 }
@@ -73,11 +76,19 @@ test.describe('account exports (CSV for the office)', () => {
   test("an order's lines download as CSV and add up to the order's products total", async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/account/orders');
-    await page.getByRole('link', { name: /^Zobraziť objednávku č\./ }).first().click();
+    await page
+      .getByRole('link', { name: /^Zobraziť objednávku č\./ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: /^Objednávka č\./ })).toBeVisible();
     const csv = await csvOf(await download(page, 'Stiahnuť položky (CSV)'));
     expect(csv.header).toEqual(['Kód', 'Názov', 'Množstvo', 'Jednotka', 'Cena za jednotku bez DPH', 'Spolu bez DPH']);
-    expect(csv.rows).toHaveLength(await page.locator('main li').filter({ has: page.locator('a[href^="/product/"]') }).count());
+    expect(csv.rows).toHaveLength(
+      await page
+        .locator('main li')
+        .filter({ has: page.locator('a[href^="/product/"]') })
+        .count(),
+    );
     const total = asCsvAmount((await page.getByText('Produkty spolu bez DPH').locator('..').locator('strong').textContent())!);
     const sum = csv.rows.reduce((cents, row) => cents + Math.round(Number(row.at(-1)!.replace(',', '.')) * 100), 0);
     expect((sum / 100).toFixed(2).replace('.', ',')).toBe(total);

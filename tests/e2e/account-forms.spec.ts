@@ -60,8 +60,14 @@ test.describe('account forms', () => {
     const response = await request.post('/admin/v1/sign/up', {
       headers: { Origin: baseURL ?? '' },
       data: {
-        phone: '12', email: company.email, password: company.password, companyName: 'E2E API s.r.o.', companyId: '12345678',
-        vatRegistrationId: '2', extVatRegistrationId: 'CZ2121234567', personalDataCheckbox: true,
+        phone: '12',
+        email: company.email,
+        password: company.password,
+        companyName: 'E2E API s.r.o.',
+        companyId: '12345678',
+        vatRegistrationId: '2',
+        extVatRegistrationId: 'CZ2121234567',
+        personalDataCheckbox: true,
         ...SIGN_UP_FILLERS,
       },
     });

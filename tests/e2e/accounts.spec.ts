@@ -66,7 +66,9 @@ test.describe('customer accounts', () => {
     }
     for (const path of ['/account/wishlist', '/account/orders', '/account/invoices', '/account/addresses']) {
       await page.goto(path);
-      await expect(page.getByRole('main')).toContainText(/Zatiaľ (tu nič nie je|nemáte uloženú žiadnu adresu|nemáte žiadne obľúbené produkty|ste nič neobjednali|nemáte žiadne faktúry)|Fakturačná adresa/);
+      await expect(page.getByRole('main')).toContainText(
+        /Zatiaľ (tu nič nie je|nemáte uloženú žiadnu adresu|nemáte žiadne obľúbené produkty|ste nič neobjednali|nemáte žiadne faktúry)|Fakturačná adresa/,
+      );
       await expectNoSeriousA11yViolations(page);
     }
 

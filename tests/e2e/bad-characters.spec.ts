@@ -34,7 +34,13 @@ test.describe('bad characters in what a customer types', () => {
     await page.getByRole('button', { name: 'Skontrolovať' }).click();
     const results = page.getByRole('region', { name: 'Výsledok kontroly' });
     await expect(results.getByRole('status')).toHaveText('1 riadok pripravený, 2 chybné riadky');
-    for (const line of [2, 3]) await expect(results.getByRole('row').filter({ hasText: `Riadok ${line}` }).getByText(CODE_MESSAGE)).toBeVisible();
+    for (const line of [2, 3])
+      await expect(
+        results
+          .getByRole('row')
+          .filter({ hasText: `Riadok ${line}` })
+          .getByText(CODE_MESSAGE),
+      ).toBeVisible();
     expect(failures).toEqual([]);
   });
 

@@ -36,7 +36,9 @@ test.describe('blog', () => {
     const response = await page.goto(ARTICLE);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ako vybrať IP kameru pre rodinný dom');
-    await expect(page.locator('time')).toContainText(/Publikované \d{1,2}\. (januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra) \d{4}/);
+    await expect(page.locator('time')).toContainText(
+      /Publikované \d{1,2}\. (januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra) \d{4}/,
+    );
     await expect(page.getByRole('link', { name: 'Zdieľať na Facebooku' })).toHaveAttribute('href', /facebook\.com\/sharer/);
     await expect(page.getByRole('link', { name: 'Zdieľať na LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
     await expect(page.getByRole('link', { name: 'Zdieľať na X' })).toHaveAttribute('href', /x\.com\/intent/);

@@ -122,7 +122,10 @@ test.describe('wishlist (customer)', () => {
     await signInFreshCustomer(page, info, 'cart');
     await page.goto(PRODUCT);
     await expect(wishlistLink(page)).toHaveAccessibleName('Obľúbené produkty: 0');
-    const heart = page.getByRole('main').getByRole('button', { name: `Obľúbený produkt: ${NAME}` }).first();
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Obľúbený produkt: ${NAME}` })
+      .first();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -149,10 +152,17 @@ test.describe('wishlist (customer)', () => {
   test('a server failure on add rolls the heart and the count back with an error toast', async ({ page }, info) => {
     await signInFreshCustomer(page, info, 'cart');
     await page.route('**/admin/v1/customer/wish-list/add', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: [{ key: 'server', code: 'messages.server.error' }] }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: [{ key: 'server', code: 'messages.server.error' }] }),
+      }),
     );
     await page.goto(PRODUCT);
-    const heart = page.getByRole('main').getByRole('button', { name: `Obľúbený produkt: ${NAME}` }).first();
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Obľúbený produkt: ${NAME}` })
+      .first();
     await expect(wishlistLink(page)).toHaveAccessibleName('Obľúbené produkty: 0');
     await heart.click();
     await expect(toast(page, /Nastala chyba v časti „obľúbené produkty“/)).toBeVisible();

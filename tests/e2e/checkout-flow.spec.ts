@@ -106,7 +106,9 @@ test.describe('checkout flow', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await storedDraft(page)).toBeNull();
     await page.goto('/account/orders');
-    await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
+    await main(page)
+      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
+      .click();
     await expect(main(page).getByText('Skladová 9')).toBeVisible();
     await expect(main(page).getByText('Dobierka (1,50')).toBeVisible();
   });
@@ -178,7 +180,10 @@ test.describe('checkout flow', () => {
     // a Packeta order neither shows nor sends the typed address
     await page.getByRole('radio', { name: /Zásielkovňa/ }).check();
     await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
-    await page.getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' }).getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' })
+      .getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ })
+      .click();
     await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
@@ -189,7 +194,7 @@ test.describe('checkout flow', () => {
     await expect(main(page).getByText('Skladová 9')).toHaveCount(0);
   });
 
-  test("what one customer typed is gone after sign-out and never shown to the next customer in the same tab", async ({ page }, info) => {
+  test('what one customer typed is gone after sign-out and never shown to the next customer in the same tab', async ({ page }, info) => {
     test.setTimeout(60_000);
     await freshCustomerWithCart(page, info);
     await page.goto('/checkout');

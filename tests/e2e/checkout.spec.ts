@@ -30,18 +30,23 @@ async function acceptAndPlace(page: Page) {
 const paymentNames = (page: Page) => page.getByRole('group', { name: 'Spôsob platby' }).getByRole('radio');
 
 /** A product sold by the metre whose stock the test sets: one per project, as the two viewports run at once. */
-const stockTestProduct = (info: TestInfo) => (info.project.name.startsWith('desktop') ? 'opticky-kabel-solarix-sxko-u-8-os-lsoh' : 'opticky-kabel-solarix-sxko-u-4-os-lsoh');
+const stockTestProduct = (info: TestInfo) =>
+  info.project.name.startsWith('desktop') ? 'opticky-kabel-solarix-sxko-u-8-os-lsoh' : 'opticky-kabel-solarix-sxko-u-4-os-lsoh';
 
 async function productBySlug(page: Page, slug: string) {
   return productResponseSchema.parse(await (await page.request.get(`/admin/v1/product/detail/url/${slug}/sk`)).json()).product;
 }
 
 test.describe('checkout', () => {
-  test('a customer orders with a separate delivery address: three steps, one order on a double click, then orders, detail, invoice PDF, duplicate', async ({ page }, info) => {
+  test('a customer orders with a separate delivery address: three steps, one order on a double click, then orders, detail, invoice PDF, duplicate', async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000);
     const email = await signInFreshCustomer(page, info, 'checkout');
     await page.goto(PRODUCT);
-    await main(page).getByRole('button', { name: new RegExp(`^(Do košíka|Na objednávku): ${escape(NAME)}$`) }).click();
+    await main(page)
+      .getByRole('button', { name: new RegExp(`^(Do košíka|Na objednávku): ${escape(NAME)}$`) })
+      .click();
     await expect(toast(page, 'Produkt bol pridaný do košíka.').first()).toBeVisible();
 
     await page.goto('/checkout');
@@ -185,7 +190,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/account/orders');
-    await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
+    await main(page)
+      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
+      .click();
     await expect(main(page).getByText('Z-BOX Nitra, Štefánikova')).toBeVisible();
     await expect(main(page).getByText('949 01 Nitra')).toBeVisible();
   });
@@ -219,7 +226,11 @@ test.describe('checkout', () => {
         const url = new URL(request.url()).pathname.replace('/admin/v1', '');
         if (request.method() !== 'GET') seen.push(url);
         if (request.method() === method && url === path) {
-          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: [{ key: 'test', code: 'messages.test.failed' }] }) });
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, error: [{ key: 'test', code: 'messages.test.failed' }] }),
+          });
         } else await route.continue();
       });
       await page.getByRole('button', { name: FINALIZE }).click();
@@ -235,7 +246,9 @@ test.describe('checkout', () => {
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     expect((await serverCart(page)).amount).toBe(0);
     await page.goto('/account/orders');
-    await main(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ }).click();
+    await main(page)
+      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
+      .click();
     await expect(main(page).getByText('Osobný odber (0,00')).toBeVisible();
     await expect(main(page).getByText('Predajňa a sklad Bratislava')).toBeVisible();
   });

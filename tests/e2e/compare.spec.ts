@@ -16,7 +16,10 @@ const otherCards = (page: Page) => page.getByRole('article').filter({ hasNotText
 const toggleOf = (scope: Locator | Page) => scope.getByRole('button', { name: /^Porovnať: / });
 const table = (page: Page) => page.getByRole('region', { name: /^Porovnávané produkty/ }).getByRole('table');
 const productHeads = (page: Page) => table(page).locator('thead th');
-const parameterRows = (page: Page) => table(page).locator('tbody tr').filter({ has: page.locator('th[scope="row"]') });
+const parameterRows = (page: Page) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('th[scope="row"]') });
 
 /** Screenshots for a person to look at, only when E2E_SHOTS_DIR names a folder. */
 async function shot(page: Page, info: TestInfo, name: string) {
@@ -26,7 +29,10 @@ async function shot(page: Page, info: TestInfo, name: string) {
 
 /** The header keeps its icons apart and the page its width, also with the comparison's link in it. */
 async function expectHeaderFits(page: Page) {
-  const logo = (await page.getByRole('banner').getByRole('link', { name: /úvodná stránka$/ }).boundingBox())!;
+  const logo = (await page
+    .getByRole('banner')
+    .getByRole('link', { name: /úvodná stránka$/ })
+    .boundingBox())!;
   const link = (await compareLink(page).boundingBox())!;
   const apart = link.x >= logo.x + logo.width || link.y >= logo.y + logo.height;
   expect(apart, 'the comparison link overlaps the logo').toBe(true);
@@ -73,7 +79,10 @@ async function showOnlyDifferences(page: Page) {
 test.describe('comparison', () => {
   test.slow();
 
-  test('guest: adds 3 from cards and the product page, refuses a fifth, compares without prices, removes and keeps the list', async ({ page, context }, info) => {
+  test('guest: adds 3 from cards and the product page, refuses a fifth, compares without prices, removes and keeps the list', async ({
+    page,
+    context,
+  }, info) => {
     await page.goto('/porovnanie');
     await expect(page.getByRole('heading', { name: 'Zatiaľ neporovnávate žiadne produkty' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Prejsť do katalógu' })).toBeVisible();
@@ -126,7 +135,9 @@ test.describe('comparison', () => {
     await showOnlyDifferences(page);
 
     // remove one: the column and the count go; the list outlives a reload and a new visit
-    await table(page).getByRole('button', { name: `Odobrať z porovnania: ${names[0]}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Odobrať z porovnania: ${names[0]}` })
+      .click();
     await expect(productHeads(page)).toHaveCount(2);
     await expect(compareLink(page)).toHaveAccessibleName('Porovnanie produktov: 2');
     await page.reload();
@@ -161,7 +172,9 @@ test.describe('comparison', () => {
     await page.waitForURL('**/porovnanie');
     await expect(productHeads(page)).toHaveCount(3);
     await expectHeaderFits(page);
-    const priceRow = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cena bez DPH' }) });
+    const priceRow = table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Cena bez DPH' }) });
     await expect(priceRow.getByRole('cell').filter({ hasText: /€.*bez DPH/ })).toHaveCount(3);
     await expect(table(page).getByText('Cena sa zobrazí po prihlásení')).toHaveCount(0);
     await expect(table(page).getByRole('button', { name: /^(Do košíka|Na objednávku): / })).toHaveCount(3);

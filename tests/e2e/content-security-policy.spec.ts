@@ -64,7 +64,17 @@ test("a customer's pages (account, quick order, basket, checkout with the pickup
   const violations = watchCspViolations(page);
   await signInFreshCustomer(page, info, 'csp');
   await addToCartByApi(page, info, 'ip-kamera-hikvision-ds-2cd2043g2-i-28');
-  for (const path of ['/', '/account', '/account/orders', '/account/invoices', '/account/addresses', '/account/details', '/account/wishlist', '/rychla-objednavka', '/cart']) {
+  for (const path of [
+    '/',
+    '/account',
+    '/account/orders',
+    '/account/invoices',
+    '/account/addresses',
+    '/account/details',
+    '/account/wishlist',
+    '/rychla-objednavka',
+    '/cart',
+  ]) {
     await visit(page, path);
   }
   await visit(page, '/checkout');
@@ -72,7 +82,10 @@ test("a customer's pages (account, quick order, basket, checkout with the pickup
   await page.getByRole('radio', { name: 'Doručenie' }).check();
   await page.getByRole('radio', { name: /Zásielkovňa/ }).check();
   await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
-  await page.getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' }).getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' })
+    .getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ })
+    .click();
   await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
   expect(violations).toEqual([]);
 });
@@ -106,11 +119,15 @@ test("with PACKETA_API_KEY the widget's origins are let in, also on a prerendere
     const home = await getOnce(`http://127.0.0.1:${basePort + 47}/`);
     // the build's prerendered page (Next sends this header twice), with this instance's policy
     expect(String(home.headers['x-nextjs-prerender'])).toMatch(/^1\b/);
-    const directives = String(home.headers['content-security-policy']).split(';').map((directive) => directive.trim());
+    const directives = String(home.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim());
     expect(directives).toEqual(expect.arrayContaining(REQUIRED));
     expect(directives).toContain("script-src 'self' 'unsafe-inline' https://widget.packeta.com");
     expect(directives).toContain("connect-src 'self' https://widget.packeta.com");
-    expect(directives.find((directive) => directive.startsWith('frame-src'))).toMatch(/https:\/\/widget\.packeta\.com .*https:\/\/backup\.widget\.packeta\.com/);
+    expect(directives.find((directive) => directive.startsWith('frame-src'))).toMatch(
+      /https:\/\/widget\.packeta\.com .*https:\/\/backup\.widget\.packeta\.com/,
+    );
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -42,7 +42,10 @@ test.describe('e-invoice download (Peppol UBL XML)', () => {
   test("the order detail offers its invoice's PDF and e-invoice", async ({ page }, info) => {
     await signInAsDemo(page);
     await page.goto('/account/orders');
-    await page.getByRole('link', { name: /^Zobraziť objednávku č\./ }).first().click();
+    await page
+      .getByRole('link', { name: /^Zobraziť objednávku č\./ })
+      .first()
+      .click();
     const heading = page.getByRole('heading', { name: /^Faktúra č\. \d+$/ });
     await expect(heading).toBeVisible();
     const number = (await heading.textContent())!.replace(/\D/g, '');
@@ -55,7 +58,7 @@ test.describe('e-invoice download (Peppol UBL XML)', () => {
     await shot(page, info, 'order-detail-e-invoice');
   });
 
-  test('another number than the customer\'s is not found and a guest is sent to the login', async ({ page }) => {
+  test("another number than the customer's is not found and a guest is sent to the login", async ({ page }) => {
     expect((await page.request.get('/account/export/invoice/2026000123.xml', { maxRedirects: 0 })).status()).toBe(307);
     await signInAsDemo(page);
     expect((await page.request.get('/account/export/invoice/1999999999.xml')).status()).toBe(404);

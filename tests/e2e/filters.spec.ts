@@ -11,9 +11,20 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Produkty' }).getB
 const panel = (page: Page) => page.getByRole('navigation', { name: 'Filtre parametrov' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Filtre' });
 /** "12 produktov" in the toolbar → 12 */
-const listed = async (page: Page) => Number((await page.locator('p[role="status"]').filter({ hasText: /^\d+ produkt/ }).textContent())!.match(/\d+/)![0]);
+const listed = async (page: Page) =>
+  Number(
+    (await page
+      .locator('p[role="status"]')
+      .filter({ hasText: /^\d+ produkt/ })
+      .textContent())!.match(/\d+/)![0],
+  );
 /** The count a filter value shows beside its name. */
-const shownCount = async (page: Page, name: string) => Number((await panel(page).getByRole('link', { name: new RegExp(`^${name},`) }).getAttribute('data-count')) ?? NaN);
+const shownCount = async (page: Page, name: string) =>
+  Number(
+    (await panel(page)
+      .getByRole('link', { name: new RegExp(`^${name},`) })
+      .getAttribute('data-count')) ?? NaN,
+  );
 
 async function shot(page: Page, info: TestInfo, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
@@ -34,7 +45,9 @@ test.describe('parametric filters on a category page', () => {
     let fourMpx: number;
     if (isDesktop(info)) {
       fourMpx = await shownCount(page, '4 Mpx');
-      await panel(page).getByRole('link', { name: /^4 Mpx,/ }).click();
+      await panel(page)
+        .getByRole('link', { name: /^4 Mpx,/ })
+        .click();
     } else {
       await page.getByRole('button', { name: 'Filtre' }).click();
       await expect(drawer(page)).toBeVisible();
@@ -43,7 +56,9 @@ test.describe('parametric filters on a category page', () => {
       await expect(show).not.toHaveText(`Zobraziť ${all} produktov`);
       fourMpx = Number((await show.textContent())!.match(/\d+/)![0]);
       await shot(page, info, 'filters-drawer');
-      await drawer(page).getByRole('button', { name: /^Zobraziť/ }).click();
+      await drawer(page)
+        .getByRole('button', { name: /^Zobraziť/ })
+        .click();
     }
     await expect(page).toHaveURL(/\?f=rozlisenie:4-mpx$/);
     expect(fourMpx).toBeGreaterThan(0);

@@ -12,7 +12,8 @@ async function shot(page: Page, info: TestInfo, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
   // the top of the page, down to the first cards' prices or the product's buy box
   const width = page.viewportSize()!.width;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width < 750 ? 2000 : 1100 } });
+  if (dir)
+    await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width < 750 ? 2000 : 1100 } });
 }
 
 // Runs before the page's HTML is parsed and checks every frame the browser paints (an animation
@@ -45,7 +46,12 @@ test.describe('first paint follows the signed-in hint', () => {
       await page.goto(path);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Môj účet' })).toBeVisible();
-      await expect(page.getByRole('main').getByText(/bez DPH/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/bez DPH/)
+          .first(),
+      ).toBeVisible();
       const seen = (await page.evaluate('window.__seen')) as { frames: number; guestCorner: boolean; guestPrice: boolean };
       expect(seen.frames, path).toBeGreaterThan(0);
       expect(seen.guestCorner, `${path}: login or register painted`).toBe(false);
@@ -54,7 +60,9 @@ test.describe('first paint follows the signed-in hint', () => {
     await shot(page, info, 'first-paint-customer-product');
   });
 
-  test("before the customer's code runs, the hint shows the customer's outline: no login link, a price skeleton, the cart row's place", async ({ page }, info) => {
+  test("before the customer's code runs, the hint shows the customer's outline: no login link, a price skeleton, the cart row's place", async ({
+    page,
+  }, info) => {
     await signInAsDemo(page);
     // the page's own JavaScript held back: what the browser paints from the HTML and the head's script alone
     await page.route('**/_next/static/**/*.js*', (route) => route.abort());
@@ -90,7 +98,10 @@ test.describe('first paint follows the signed-in hint', () => {
   test('an upstream without the page and prices calls: the page asks its product call and shows the same prices', async ({ page, request }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
-    const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
+    const price = page
+      .getByRole('main')
+      .getByText(/\d\s*€\s*bez DPH/)
+      .first();
     const withCall = await price.textContent();
     // every signed-in page asks these calls: hidden for this page's requests only
     await withCallMissing(page, info, ['/admin/v1/x/customer/page/', '/admin/v1/x/customer/prices'], 'this-page', async () => {
@@ -105,10 +116,15 @@ test.describe('first paint follows the signed-in hint', () => {
     });
   });
 
-  test("an upstream without the page call: the page asks the summary and the prices call, and shows the customer's header and prices", async ({ page }, info) => {
+  test("an upstream without the page call: the page asks the summary and the prices call, and shows the customer's header and prices", async ({
+    page,
+  }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
-    const price = page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first();
+    const price = page
+      .getByRole('main')
+      .getByText(/\d\s*€\s*bez DPH/)
+      .first();
     const withCall = await price.textContent();
     await withCallMissing(page, info, '/admin/v1/x/customer/page/', 'this-page', async () => {
       const asked = (part: string) => page.waitForRequest((request) => request.url().includes(part));
@@ -121,7 +137,7 @@ test.describe('first paint follows the signed-in hint', () => {
     });
   });
 
-  test("a signed-in page asks the page call once and never the prices call for what it brought", async ({ page }) => {
+  test('a signed-in page asks the page call once and never the prices call for what it brought', async ({ page }) => {
     await signInAsDemo(page);
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -129,8 +145,16 @@ test.describe('first paint follows the signed-in hint', () => {
       if (pathname.startsWith('/admin/v1/x/customer/')) asked.push(pathname);
     });
     await page.goto('/category/cctv', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('main').getByText(/\d\s*€\s*bez DPH/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d\s*€\s*bez DPH/)
+        .first(),
+    ).toBeVisible();
     expect(asked.filter((path) => path.startsWith('/admin/v1/x/customer/page/'))).toHaveLength(1);
-    expect(asked.filter((path) => path === '/admin/v1/x/customer/prices'), 'the prices the page call brought, asked again').toHaveLength(0);
+    expect(
+      asked.filter((path) => path === '/admin/v1/x/customer/prices'),
+      'the prices the page call brought, asked again',
+    ).toHaveLength(0);
   });
 });

@@ -18,7 +18,10 @@ test('guest pages load no SWR and no customer code; the cart page, which needs i
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');
   for (const path of ['/', '/category/cctv', '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28', '/blog', '/page/sk/o-nas']) {
     const scripts = await firstLoadScripts(request, path);
-    expect(scripts.filter((code) => code.includes(SWR_MARKER)), path).toHaveLength(0);
+    expect(
+      scripts.filter((code) => code.includes(SWR_MARKER)),
+      path,
+    ).toHaveLength(0);
   }
   // the marker really finds SWR where it belongs
   const cart = await firstLoadScripts(request, '/cart');

@@ -20,7 +20,10 @@ async function productOf(page: Page) {
 
 /** Adds pieces of the product to the customer's cart the way another tab would: straight through the API. */
 async function addElsewhere(page: Page, info: TestInfo, productId: number, quantity: number) {
-  const response = await page.request.put('/admin/v1/basket/add', { headers: { Origin: originOf(info) }, data: { basket: null, product: productId, quantity } });
+  const response = await page.request.put('/admin/v1/basket/add', {
+    headers: { Origin: originOf(info) },
+    data: { basket: null, product: productId, quantity },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -126,7 +129,8 @@ test.describe('header and cart', () => {
     const pieces = unit || 'ks';
     const overStock = new RegExp(`^Na sklade je (\\d+) ${pieces}, zvyšných (\\d+) ${pieces} bude na objednávku\\.$`);
     await expect(field).toHaveAccessibleDescription(overStock);
-    const [, inStock, toOrder] = overStock.exec(await field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '')) ?? [];
+    const [, inStock, toOrder] =
+      overStock.exec(await field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '')) ?? [];
     expect(Number(inStock)).toBeGreaterThan(0);
     expect(Number(inStock) + Number(toOrder)).toBe(typed);
     await expect(field).toHaveAttribute('aria-invalid', 'false');

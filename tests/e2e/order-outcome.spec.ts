@@ -11,7 +11,8 @@ const CASH_ON_DELIVERY = 2;
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Oznámenia' });
-const skDate = (iso: string) => new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(iso));
+const skDate = (iso: string) =>
+  new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(iso));
 const skMoney = (amount: number) => new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** Checkout through the screens with the preselected courier and bank transfer. */
@@ -55,7 +56,11 @@ test.describe('what placing an order tells the customer', () => {
     const invoice = invoices[0]!;
     const instructions = main(page).getByRole('region', { name: 'Platobné údaje' });
     await expect(instructions).toBeVisible();
-    const fact = (label: string) => instructions.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const fact = (label: string) =>
+      instructions
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     await expect(fact('IBAN')).toHaveText(IBAN);
     await expect(fact('Variabilný symbol')).toHaveText(invoice.varsymbol);
     await expect(fact('Suma na úhradu')).toHaveText(`${skMoney(invoice.not_paid_amount)} €`);
@@ -95,7 +100,7 @@ test.describe('what placing an order tells the customer', () => {
 });
 
 test.describe('unknown orders are 404s', () => {
-  test('an unknown id, a malformed id and another customer\'s order answer 404 with the not-found page', async ({ page, browser }, info) => {
+  test("an unknown id, a malformed id and another customer's order answer 404 with the not-found page", async ({ page, browser }, info) => {
     test.setTimeout(60_000);
     await signInFreshCustomer(page, info, 'cudzia');
     await addToCartByApi(page, info, PRODUCT);

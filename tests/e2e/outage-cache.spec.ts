@@ -11,7 +11,9 @@ function bannersDown(request: APIRequestContext, baseURL: string, down?: boolean
   return outage(request, baseURL, BANNERS, down);
 }
 
-test('a home page regenerated while its banners cannot be read is not stored: the first request after recovery has the slideshow', async ({ request }, info) => {
+test('a home page regenerated while its banners cannot be read is not stored: the first request after recovery has the slideshow', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');
   const baseURL = String(info.project.use.baseURL);
   expect(hasSlideshow(await (await request.get('/')).text())).toBe(true);

@@ -25,7 +25,10 @@ async function expectEachOnOneLine(locator: Locator, what: string) {
     }),
   );
   expect(found.length, `no ${what} on the page`).toBeGreaterThan(0);
-  expect(found.filter((f) => f.lines !== 1).map((f) => f.text), `${what} that wrap`).toEqual([]);
+  expect(
+    found.filter((f) => f.lines !== 1).map((f) => f.text),
+    `${what} that wrap`,
+  ).toEqual([]);
 }
 
 async function box(locator: Locator) {
@@ -122,7 +125,12 @@ test.describe('what a designer would flag', () => {
     expect(overdueLook.background).not.toBe(dueLook.background);
     expect(overdueLook.badge).not.toBe(dueLook.badge);
     // a paid invoice carries neither mark
-    await expect(entries.filter({ hasNotText: /Po splatnosti|Neuhradená/ }).filter({ hasText: /\d{10}/ }).first()).toBeVisible();
+    await expect(
+      entries
+        .filter({ hasNotText: /Po splatnosti|Neuhradená/ })
+        .filter({ hasText: /\d{10}/ })
+        .first(),
+    ).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoSeriousA11yViolations(page);
   });

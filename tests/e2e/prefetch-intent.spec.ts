@@ -11,8 +11,7 @@ function recordPrefetches(page: Page): Set<string> {
   return paths;
 }
 
-const prefetchOf = (page: Page, path: string) =>
-  page.waitForRequest((request) => new URL(request.url()).pathname === path && request.headers()['rsc'] === '1');
+const prefetchOf = (page: Page, path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === path && request.headers()['rsc'] === '1');
 
 /** Image preloads in the head whose image the page does not show: what Chromium warns about as "preloaded but not used" a few seconds after load (the bench waits for that, tests/bench/page-requests.ts). */
 const unusedImagePreloads = (page: Page) =>
@@ -36,7 +35,11 @@ test.describe('prefetch on intent (issue 24)', () => {
     const hidden = line.locator('a[href^="/category/cctv/"]').first();
     const hiddenPath = (await hidden.getAttribute('href'))!;
     await expect(hidden).toBeHidden();
-    const footerLink = page.getByRole('contentinfo').getByRole('link').filter({ hasText: /obchodné podmienky/i }).first();
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .filter({ hasText: /obchodné podmienky/i })
+      .first();
     const footerPath = (await footerLink.getAttribute('href'))!;
     expect(prefetched.has(hiddenPath), `${hiddenPath} prefetched while its panel was closed`).toBe(false);
     expect(prefetched.has(footerPath)).toBe(false);
@@ -52,7 +55,7 @@ test.describe('prefetch on intent (issue 24)', () => {
     await Promise.all([prefetchOf(page, footerPath), footerLink.focus()]);
   });
 
-  test('the phone drawer\'s links are not prefetched when it opens, only the one touched or focused', async ({ page }, info) => {
+  test("the phone drawer's links are not prefetched when it opens, only the one touched or focused", async ({ page }, info) => {
     test.skip(isDesktop(info), 'the drawer is the menu of smaller screens');
     const prefetched = recordPrefetches(page);
     await page.goto('/');
@@ -77,7 +80,12 @@ test.describe('prefetch on intent (issue 24)', () => {
     });
     await page.goto('/category/cctv');
     // the header's guest corner is drawn again once the page knows the visitor is a guest
-    await expect(page.getByRole('banner').getByRole('link', { name: /prihlásenie/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /prihlásenie/i })
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(spriteRequests).toHaveLength(1);
   });

@@ -40,7 +40,12 @@ test('a signed-in card keeps its price block height when the prices arrive, with
   const skeletons = await priceBlockHeights(page);
   expect(skeletons.every((height) => height !== null && height > 0)).toBe(true);
   release();
-  await expect(main.locator('article').getByText(/\d\s*€\s*bez DPH/).first()).toBeVisible();
+  await expect(
+    main
+      .locator('article')
+      .getByText(/\d\s*€\s*bez DPH/)
+      .first(),
+  ).toBeVisible();
   await expect(main.locator('article [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   // the case that moved: at least one card of the list shows a discount (the seed discounts about a fifth)
   await expect(main.locator('article p s').first()).toBeVisible();
@@ -56,9 +61,7 @@ test('a signed-in card keeps its price block height when the prices arrive, with
 function footerBoxes(page: Page): Promise<Array<[number, number] | null>> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main article')].map((card) => {
-      const block =
-        [...card.querySelectorAll('p')].find((p) => /bez DPH|po prihlásení/.test(p.textContent ?? '')) ??
-        card.querySelector('[aria-busy="true"]');
+      const block = [...card.querySelectorAll('p')].find((p) => /bez DPH|po prihlásení/.test(p.textContent ?? '')) ?? card.querySelector('[aria-busy="true"]');
       const footer = block?.closest('article > * > div:last-child, article > div:last-child');
       if (!footer) return null;
       const box = footer.getBoundingClientRect();

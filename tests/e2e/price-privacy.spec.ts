@@ -33,7 +33,10 @@ test('a customer sees prices; a guest loading the same product afterwards gets n
     const { html, rsc, ld } = await guestViews(guest);
     expect(html).toContain('Cena sa zobrazí po prihlásení');
     expect(rsc.length).toBeGreaterThan(1000);
-    for (const [name, body] of [['html', html], ['rsc', rsc]] as const) {
+    for (const [name, body] of [
+      ['html', html],
+      ['rsc', rsc],
+    ] as const) {
       expect(body, name).not.toContain(amount);
       expect(body, name).not.toMatch(PRICE_FIELD);
     }

@@ -155,7 +155,12 @@ test.describe('product page (customer)', () => {
     await expect(page.getByRole('tab')).toHaveText(['Popis', 'Parametre', 'Prílohy', 'Výrobca a bezpečnosť', 'Otázka k produktu']);
     await page.getByRole('tab', { name: 'Prílohy' }).click();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link', { name: /^Stiahnuť / }).first().or(panel.getByText('K tomuto produktu nie sú žiadne prílohy.'))).toBeVisible();
+    await expect(
+      panel
+        .getByRole('link', { name: /^Stiahnuť / })
+        .first()
+        .or(panel.getByText('K tomuto produktu nie sú žiadne prílohy.')),
+    ).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoSeriousA11yViolations(page);
   });

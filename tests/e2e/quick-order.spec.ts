@@ -17,7 +17,10 @@ async function shot(page: Page, info: TestInfo, name: string) {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
 const results = (page: Page) => page.getByRole('region', { name: 'Výsledok kontroly' });
-const rowOf = (page: Page, line: number) => results(page).getByRole('row').filter({ hasText: `Riadok ${line}` });
+const rowOf = (page: Page, line: number) =>
+  results(page)
+    .getByRole('row')
+    .filter({ hasText: `Riadok ${line}` });
 
 /** Three catalogue products with dashed codes (as installers copy them from a quotation). */
 async function someProducts(page: Page) {
@@ -80,9 +83,13 @@ test.describe('quick order', () => {
     await shot(page, info, 'quick-order-results');
 
     // the close code replaces the mistyped one and the row is ready with its quantity
-    await rowOf(page, 4).getByRole('button', { name: `Použiť kód ${c!.code}` }).click();
+    await rowOf(page, 4)
+      .getByRole('button', { name: `Použiť kód ${c!.code}` })
+      .click();
     await expect(rowOf(page, 4).getByRole('textbox', { name: `Množstvo: ${c!.code}` })).toHaveValue('2');
-    await rowOf(page, 1).getByRole('textbox', { name: `Množstvo: ${a!.code.toLowerCase()}` }).fill('5');
+    await rowOf(page, 1)
+      .getByRole('textbox', { name: `Množstvo: ${a!.code.toLowerCase()}` })
+      .fill('5');
     await page.getByRole('button', { name: 'Odstrániť riadok NEEXISTUJE-XYZ-123' }).click();
     await expect(results(page).getByRole('status')).toHaveText('3 riadky pripravené, 1 chybný riadok');
 
@@ -93,12 +100,18 @@ test.describe('quick order', () => {
 
     await page.getByRole('link', { name: 'Prejsť do košíka' }).first().click();
     await expect(page).toHaveURL('/cart');
-    for (const [product, quantity] of [[a!, 5], [b!, 2], [c!, 2]] as const) {
+    for (const [product, quantity] of [
+      [a!, 5],
+      [b!, 2],
+      [c!, 2],
+    ] as const) {
       await expect(page.getByRole('textbox', { name: `Množstvo: ${product.name}` }).first()).toHaveValue(String(quantity));
     }
   });
 
-  test('a CSV from Excel (Windows-1250, header row) is read; a binary file or one of 5 000 lines gets a clear error and nothing is sent', async ({ page }, info) => {
+  test('a CSV from Excel (Windows-1250, header row) is read; a binary file or one of 5 000 lines gets a clear error and nothing is sent', async ({
+    page,
+  }, info) => {
     await signInFreshCustomer(page, info, 'qo-csv');
     const [a, b] = await someProducts(page);
     await page.goto(PAGE);

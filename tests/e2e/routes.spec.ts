@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 
 // Route params arrive percent-encoded; a malformed escape is an unknown page, never a server error.
-const MALFORMED = ['/product/%E0%A4%A', '/product/abc%zz', '/category/cctv/%E0%A4%A', '/category/%C0%AF', '/blog/sk/%E0%A4%A', '/blog/%zz/clanok', '/page/sk/%E0%A4%A', '/page/%E0/o-nas'];
+const MALFORMED = [
+  '/product/%E0%A4%A',
+  '/product/abc%zz',
+  '/category/cctv/%E0%A4%A',
+  '/category/%C0%AF',
+  '/blog/sk/%E0%A4%A',
+  '/blog/%zz/clanok',
+  '/page/sk/%E0%A4%A',
+  '/page/%E0/o-nas',
+];
 
 test('malformed percent-escapes in route params answer the 404 page with noindex, never 500', async ({ page }) => {
   for (const path of MALFORMED) {

@@ -36,7 +36,10 @@ test.describe('search bar', () => {
     await page.goto('/');
     await searchbox(page).fill('kamerovy');
     await expect(panel(page).getByRole('heading', { name: 'Články' })).toBeVisible({ timeout: 15_000 });
-    await expect(panel(page).getByRole('link', { name: /Dimenzovanie UPS pre kamerový systém/ })).toHaveAttribute('href', '/blog/sk/' + 'dimenzovanie-ups-pre-kamerovy-system');
+    await expect(panel(page).getByRole('link', { name: /Dimenzovanie UPS pre kamerový systém/ })).toHaveAttribute(
+      'href',
+      '/blog/sk/' + 'dimenzovanie-ups-pre-kamerovy-system',
+    );
     await searchbox(page).fill('videovratniky');
     await expect(panel(page).getByRole('heading', { name: 'Kategórie' })).toBeVisible({ timeout: 15_000 });
     await searchbox(page).fill('qqxzzvwj');
@@ -182,10 +185,18 @@ test.describe('search as a customer', () => {
   test('a customer sees prices excluding VAT in the live results and on the results page', async ({ page }) => {
     await signInAsDemo(page);
     await searchbox(page).fill('kamera');
-    await expect(panel(page).getByText(/\d+,\d{2} € bez DPH/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      panel(page)
+        .getByText(/\d+,\d{2} € bez DPH/)
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     await searchbox(page).press('Enter');
     await expect(page).toHaveURL('/search-product/kamera');
-    await expect(results(page).getByText(/bez DPH/).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByText(/bez DPH/)
+        .first(),
+    ).toBeVisible();
     await expect(results(page).getByText('Cena sa zobrazí po prihlásení')).toHaveCount(0);
   });
 });

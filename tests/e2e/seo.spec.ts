@@ -5,7 +5,21 @@ test.describe('seo', () => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
-    for (const path of ['/cart', '/checkout', '/account', '/login', '/register', '/reset-password', '/search-product', '/logout', '/test', '/*?*or=', '/*?*pg=', '/*?*lm=', '/*?*st=']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/login',
+      '/register',
+      '/reset-password',
+      '/search-product',
+      '/logout',
+      '/test',
+      '/*?*or=',
+      '/*?*pg=',
+      '/*?*lm=',
+      '/*?*st=',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml\n/);

@@ -9,7 +9,12 @@ test.describe('shop shell', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
-    await expect(page.getByRole('banner').getByRole('link', { name: /úvodná stránka/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /úvodná stránka/i })
+        .first(),
+    ).toBeVisible();
     // guests have no cart (docs/rules.md#audience): the header offers none
     await expect(page.getByRole('banner').getByRole('link', { name: /košík/i })).toHaveCount(0);
     // guests get login and register, never account links

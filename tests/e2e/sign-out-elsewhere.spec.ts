@@ -10,7 +10,9 @@ const ELSEWHERE = 'http://elsewhere.test';
 const stillSignedIn = async (page: Page) => (await page.request.get('/admin/v1/sign/user')).status() === 200;
 
 async function openForeignPage(page: Page, origin: string, body: string) {
-  await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>Iná stránka</title>${body}` }));
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>Iná stránka</title>${body}` }),
+  );
   await page.goto(`${origin}/`);
 }
 
@@ -41,7 +43,7 @@ test('a link on another site to the sign-out call signs nobody out; to /logout i
   expect(await stillSignedIn(page)).toBe(false);
 });
 
-test("/logout opened from another site keeps the session when the customer goes back to the shop", async ({ page }, info) => {
+test('/logout opened from another site keeps the session when the customer goes back to the shop', async ({ page }, info) => {
   await signInFreshCustomer(page, info, 'stay-signed-in');
   await openForeignPage(page, ELSEWHERE, `<a href="${originOf(info)}/logout">odhlásenie</a>`);
   await page.getByRole('link', { name: 'odhlásenie' }).click();

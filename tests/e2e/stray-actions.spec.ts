@@ -42,7 +42,11 @@ test('a Server Action posted from another site answers 403 with one warning line
       // the client router's call, from a page on another site
       post(`${origin}/`, { 'next-action': UNKNOWN_ACTION, origin: 'https://attacker.example', 'content-type': 'text/plain;charset=UTF-8' }, '[]'),
       // a form posted without JavaScript, from another site
-      post(`${origin}/`, { origin: 'https://attacker.example', 'content-type': 'multipart/form-data; boundary=x' }, `--x\r\nContent-Disposition: form-data; name="$ACTION_ID_${UNKNOWN_ACTION}"\r\n\r\n\r\n--x--\r\n`),
+      post(
+        `${origin}/`,
+        { origin: 'https://attacker.example', 'content-type': 'multipart/form-data; boundary=x' },
+        `--x\r\nContent-Disposition: form-data; name="$ACTION_ID_${UNKNOWN_ACTION}"\r\n\r\n\r\n--x--\r\n`,
+      ),
       // a sandboxed frame's request says Origin: null
       post(`${origin}/category/cctv`, { 'next-action': UNKNOWN_ACTION, origin: 'null', 'content-type': 'text/plain;charset=UTF-8' }, '[]'),
     ];

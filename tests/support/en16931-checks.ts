@@ -12,7 +12,8 @@ export function en16931Violations(xml: string): string[] {
   const doc = parseXml(xml);
   const found: string[] = [];
   const fail = (rule: string, message: string) => found.push(`${rule}: ${message}`);
-  if (doc.name !== 'Invoice' || doc.attrs.xmlns !== 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2') fail('UBL-ROOT', 'the root is not a UBL 2.1 Invoice');
+  if (doc.name !== 'Invoice' || doc.attrs.xmlns !== 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2')
+    fail('UBL-ROOT', 'the root is not a UBL 2.1 Invoice');
   found.push(...ublOrderViolations(doc));
   for (const check of [header, parties, lines, vatBreakdown, totals, payment, decimals]) check(doc, fail);
   return found;
@@ -22,7 +23,32 @@ type Fail = (rule: string, message: string) => void;
 
 const CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 /** Peppol's subset of UNCL1001 for invoices (PEPPOL-EN16931-P0100). */
-const INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '331', '380', '382', '383', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
+const INVOICE_TYPES = new Set([
+  '71',
+  '80',
+  '82',
+  '84',
+  '102',
+  '218',
+  '219',
+  '331',
+  '380',
+  '382',
+  '383',
+  '386',
+  '388',
+  '393',
+  '395',
+  '553',
+  '575',
+  '623',
+  '780',
+  '817',
+  '870',
+  '875',
+  '876',
+  '877',
+]);
 /** The UN/ECE Rec 20/21 codes our invoices may carry (BR-CL-23 checks the whole list; see docs). */
 const UNIT_CODES = new Set(['H87', 'MTR', 'XBX', 'C62']);
 /** The EAS codes our invoices may carry (PEPPOL-EN16931-CL008): Slovak DIČ, Slovak VAT number, e-mail. */
@@ -65,10 +91,12 @@ function header(doc: XmlNode, fail: Fail): void {
   const currency = textAt(doc, 'cbc:DocumentCurrencyCode');
   if (!currency) fail('BR-05', 'no invoice currency code (BT-5)');
   else if (!/^[A-Z]{3}$/.test(currency)) fail('BR-CL-04', `currency ${currency}`);
-  if (!textAt(doc, 'cbc:BuyerReference') && !textAt(doc, 'cac:OrderReference/cbc:ID')) fail('PEPPOL-EN16931-R003', 'neither buyer reference nor order reference');
+  if (!textAt(doc, 'cbc:BuyerReference') && !textAt(doc, 'cac:OrderReference/cbc:ID'))
+    fail('PEPPOL-EN16931-R003', 'neither buyer reference nor order reference');
   for (const node of descendants(doc)) {
     if (node.children.length === 0 && !node.text.trim()) fail('PEPPOL-EN16931-R008', `empty element ${node.name}`);
-    if (node.name.endsWith('Date') && node.name.startsWith('cbc:') && !/^\d{4}-\d\d-\d\d$/.test(node.text)) fail('PEPPOL-EN16931-F001', `${node.name} ${node.text}`);
+    if (node.name.endsWith('Date') && node.name.startsWith('cbc:') && !/^\d{4}-\d\d-\d\d$/.test(node.text))
+      fail('PEPPOL-EN16931-F001', `${node.name} ${node.text}`);
     if (node.attrs.currencyID !== undefined && node.attrs.currencyID !== currency) fail('PEPPOL-EN16931-R051', `${node.name} in ${node.attrs.currencyID}`);
     if (node.name === 'cbc:IdentificationCode' && !/^[A-Z]{2}$/.test(node.text)) fail('BR-CL-14', `country ${node.text}`);
   }
@@ -92,14 +120,20 @@ function party(doc: XmlNode, fail: Fail, role: 'Seller' | 'Buyer'): void {
 
 function sellerVatId(doc: XmlNode): string {
   const schemes = all(at(doc, 'cac:AccountingSupplierParty/cac:Party'), 'cac:PartyTaxScheme');
-  return schemes.find((s) => textAt(s, 'cac:TaxScheme/cbc:ID') === 'VAT')?.children.find((c) => c.name === 'cbc:CompanyID')?.text.trim() ?? '';
+  return (
+    schemes
+      .find((s) => textAt(s, 'cac:TaxScheme/cbc:ID') === 'VAT')
+      ?.children.find((c) => c.name === 'cbc:CompanyID')
+      ?.text.trim() ?? ''
+  );
 }
 
 function parties(doc: XmlNode, fail: Fail): void {
   party(doc, fail, 'Seller');
   party(doc, fail, 'Buyer');
   const seller = at(doc, 'cac:AccountingSupplierParty/cac:Party');
-  if (!textAt(seller, 'cac:PartyIdentification/cbc:ID') && !textAt(seller, 'cac:PartyLegalEntity/cbc:CompanyID') && !sellerVatId(doc)) fail('BR-CO-26', 'no seller identifier');
+  if (!textAt(seller, 'cac:PartyIdentification/cbc:ID') && !textAt(seller, 'cac:PartyLegalEntity/cbc:CompanyID') && !sellerVatId(doc))
+    fail('BR-CO-26', 'no seller identifier');
   const location = at(doc, 'cac:Delivery/cac:DeliveryLocation/cac:Address');
   if (location && !textAt(location, 'cac:Country/cbc:IdentificationCode')) fail('BR-57', 'deliver-to address without a country code');
 }
@@ -136,7 +170,8 @@ function vatBreakdown(doc: XmlNode, fail: Fail): void {
   const subtotals = taxTotals.flatMap((t) => all(t, 'cac:TaxSubtotal'));
   if (subtotals.length === 0) fail('BR-CO-18', 'no VAT breakdown');
   const lineCategories = all(doc, 'cac:InvoiceLine').map((l) => at(l, 'cac:Item/cac:ClassifiedTaxCategory'));
-  if (lineCategories.some((c) => textAt(c, 'cbc:ID') === 'S') && !subtotals.some((s) => textAt(s, 'cac:TaxCategory/cbc:ID') === 'S')) fail('BR-S-01', 'standard-rated lines without a standard-rated breakdown');
+  if (lineCategories.some((c) => textAt(c, 'cbc:ID') === 'S') && !subtotals.some((s) => textAt(s, 'cac:TaxCategory/cbc:ID') === 'S'))
+    fail('BR-S-01', 'standard-rated lines without a standard-rated breakdown');
   for (const s of subtotals) {
     const code = textAt(s, 'cac:TaxCategory/cbc:ID');
     const rate = textAt(s, 'cac:TaxCategory/cbc:Percent');
@@ -149,32 +184,47 @@ function vatBreakdown(doc: XmlNode, fail: Fail): void {
     if (tax !== vatOf(taxable, rate)) fail('BR-CO-17', `${code} ${rate} %: tax ${tax} ≠ round(${taxable} × ${rate} %)`);
     if (code !== 'S') continue;
     const base = all(doc, 'cac:InvoiceLine')
-      .filter((l) => textAt(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID') === 'S' && Number(textAt(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent')) === Number(rate))
+      .filter(
+        (l) =>
+          textAt(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID') === 'S' &&
+          Number(textAt(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent')) === Number(rate),
+      )
       .reduce((sum, l) => sum + amountAt(l, 'cbc:LineExtensionAmount'), 0);
     if (base !== taxable) fail('BR-S-08', `${rate} %: taxable ${taxable} ≠ lines ${base}`);
     if (tax !== vatOf(taxable, rate)) fail('BR-S-09', `${rate} %: tax ${tax}`);
-    if (at(s, 'cac:TaxCategory/cbc:TaxExemptionReason') || at(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode')) fail('BR-S-10', 'standard rate with an exemption reason');
+    if (at(s, 'cac:TaxCategory/cbc:TaxExemptionReason') || at(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode'))
+      fail('BR-S-10', 'standard rate with an exemption reason');
   }
 }
 
 function totals(doc: XmlNode, fail: Fail): void {
   const t = at(doc, 'cac:LegalMonetaryTotal');
-  const required: Array<[string, string]> = [['BR-12', 'cbc:LineExtensionAmount'], ['BR-13', 'cbc:TaxExclusiveAmount'], ['BR-14', 'cbc:TaxInclusiveAmount'], ['BR-15', 'cbc:PayableAmount']];
+  const required: Array<[string, string]> = [
+    ['BR-12', 'cbc:LineExtensionAmount'],
+    ['BR-13', 'cbc:TaxExclusiveAmount'],
+    ['BR-14', 'cbc:TaxInclusiveAmount'],
+    ['BR-15', 'cbc:PayableAmount'],
+  ];
   for (const [rule, path] of required) if (!textAt(t, path)) fail(rule, `no ${path}`);
   const optional = (path: string) => (textAt(t, path) ? amountAt(t, path) : 0);
   const lineSum = all(doc, 'cac:InvoiceLine').reduce((sum, l) => sum + amountAt(l, 'cbc:LineExtensionAmount'), 0);
   const charges = all(doc, 'cac:AllowanceCharge');
-  const sumOf = (indicator: string) => charges.filter((c) => textAt(c, 'cbc:ChargeIndicator') === indicator).reduce((sum, c) => sum + amountAt(c, 'cbc:Amount'), 0);
+  const sumOf = (indicator: string) =>
+    charges.filter((c) => textAt(c, 'cbc:ChargeIndicator') === indicator).reduce((sum, c) => sum + amountAt(c, 'cbc:Amount'), 0);
   if (amountAt(t, 'cbc:LineExtensionAmount') !== lineSum) fail('BR-CO-10', `sum of lines ${lineSum} ≠ ${textAt(t, 'cbc:LineExtensionAmount')}`);
   if (optional('cbc:AllowanceTotalAmount') !== sumOf('false')) fail('BR-CO-11', 'allowance total');
   if (optional('cbc:ChargeTotalAmount') !== sumOf('true')) fail('BR-CO-12', 'charge total');
-  if (amountAt(t, 'cbc:TaxExclusiveAmount') !== lineSum - optional('cbc:AllowanceTotalAmount') + optional('cbc:ChargeTotalAmount')) fail('BR-CO-13', 'total without VAT ≠ lines − allowances + charges');
+  if (amountAt(t, 'cbc:TaxExclusiveAmount') !== lineSum - optional('cbc:AllowanceTotalAmount') + optional('cbc:ChargeTotalAmount'))
+    fail('BR-CO-13', 'total without VAT ≠ lines − allowances + charges');
   const taxTotal = all(doc, 'cac:TaxTotal').find((x) => all(x, 'cac:TaxSubtotal').length > 0);
   const subtotalSum = all(taxTotal, 'cac:TaxSubtotal').reduce((sum, s) => sum + amountAt(s, 'cbc:TaxAmount'), 0);
   if (amountAt(taxTotal, 'cbc:TaxAmount') !== subtotalSum) fail('BR-CO-14', `VAT total ${textAt(taxTotal, 'cbc:TaxAmount')} ≠ Σ breakdown ${subtotalSum}`);
-  if (amountAt(t, 'cbc:TaxInclusiveAmount') !== amountAt(t, 'cbc:TaxExclusiveAmount') + amountAt(taxTotal, 'cbc:TaxAmount')) fail('BR-CO-15', 'total with VAT ≠ total without VAT + VAT');
-  if (amountAt(t, 'cbc:PayableAmount') !== amountAt(t, 'cbc:TaxInclusiveAmount') - optional('cbc:PrepaidAmount') + optional('cbc:PayableRoundingAmount')) fail('BR-CO-16', 'amount due ≠ total with VAT − paid + rounding');
-  if (amountAt(t, 'cbc:PayableAmount') > 0 && !textAt(doc, 'cbc:DueDate') && !textAt(doc, 'cac:PaymentTerms/cbc:Note')) fail('BR-CO-25', 'amount due without due date or terms');
+  if (amountAt(t, 'cbc:TaxInclusiveAmount') !== amountAt(t, 'cbc:TaxExclusiveAmount') + amountAt(taxTotal, 'cbc:TaxAmount'))
+    fail('BR-CO-15', 'total with VAT ≠ total without VAT + VAT');
+  if (amountAt(t, 'cbc:PayableAmount') !== amountAt(t, 'cbc:TaxInclusiveAmount') - optional('cbc:PrepaidAmount') + optional('cbc:PayableRoundingAmount'))
+    fail('BR-CO-16', 'amount due ≠ total with VAT − paid + rounding');
+  if (amountAt(t, 'cbc:PayableAmount') > 0 && !textAt(doc, 'cbc:DueDate') && !textAt(doc, 'cac:PaymentTerms/cbc:Note'))
+    fail('BR-CO-25', 'amount due without due date or terms');
 }
 
 function payment(doc: XmlNode, fail: Fail): void {
@@ -183,7 +233,8 @@ function payment(doc: XmlNode, fail: Fail): void {
     if (!code) fail('BR-49', 'payment instruction without a means code');
     else if (!PAYMENT_MEANS.has(code)) fail('BR-CL-16', `payment means ${code}`);
     if ((code === '30' || code === '58') && !textAt(means, 'cac:PayeeFinancialAccount/cbc:ID')) fail('BR-61', 'credit transfer without an account');
-    if (code === '58' && !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(textAt(means, 'cac:PayeeFinancialAccount/cbc:ID'))) fail('BR-50', 'SEPA transfer account is not an IBAN');
+    if (code === '58' && !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(textAt(means, 'cac:PayeeFinancialAccount/cbc:ID')))
+      fail('BR-50', 'SEPA transfer account is not an IBAN');
   }
 }
 
@@ -201,5 +252,6 @@ function decimals(doc: XmlNode, fail: Fail): void {
     if (cents(textAt(s, 'cbc:TaxableAmount')) === null) fail('BR-DEC-19', `taxable amount ${textAt(s, 'cbc:TaxableAmount')}`);
     if (cents(textAt(s, 'cbc:TaxAmount')) === null) fail('BR-DEC-20', `tax amount ${textAt(s, 'cbc:TaxAmount')}`);
   }
-  for (const l of all(doc, 'cac:InvoiceLine')) if (cents(textAt(l, 'cbc:LineExtensionAmount')) === null) fail('BR-DEC-23', `line amount ${textAt(l, 'cbc:LineExtensionAmount')}`);
+  for (const l of all(doc, 'cac:InvoiceLine'))
+    if (cents(textAt(l, 'cbc:LineExtensionAmount')) === null) fail('BR-DEC-23', `line amount ${textAt(l, 'cbc:LineExtensionAmount')}`);
 }

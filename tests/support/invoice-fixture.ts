@@ -43,9 +43,28 @@ export function invoiceFixture(options: FixtureOptions = {}): InvoiceDocument {
   const productsCents = lines.reduce((s, l) => s + l.totalCents, 0);
   const totalExcVat = productsCents + shipping + payment;
   const vat = Math.floor((totalExcVat * 12_300 + 5_000) / 10_000) - totalExcVat;
-  const address = { firstName: 'Ľubomír', lastName: 'Šťastný', street: options.street ?? 'Mlynské nivy 45', city: options.city ?? 'Bratislava', zip: '821 09', phone: '+421 905 123 456', email: 'nakup@example.sk' };
+  const address = {
+    firstName: 'Ľubomír',
+    lastName: 'Šťastný',
+    street: options.street ?? 'Mlynské nivy 45',
+    city: options.city ?? 'Bratislava',
+    zip: '821 09',
+    phone: '+421 905 123 456',
+    email: 'nakup@example.sk',
+  };
   return {
-    invoice: { id: 3, number: '2026000150', varsymbol: '2026000150', orderId: 7, customerId: 5, publicId: 'abcdef0123456789abcdef0123456789', amountCents: totalExcVat + vat, notPaidCents: totalExcVat + vat, createdAt: created, dueTo: new Date(created.getTime() + 14 * 86_400_000) },
+    invoice: {
+      id: 3,
+      number: '2026000150',
+      varsymbol: '2026000150',
+      orderId: 7,
+      customerId: 5,
+      publicId: 'abcdef0123456789abcdef0123456789',
+      amountCents: totalExcVat + vat,
+      notPaidCents: totalExcVat + vat,
+      createdAt: created,
+      dueTo: new Date(created.getTime() + 14 * 86_400_000),
+    },
     order: {
       id: 7,
       number: '2026000140',

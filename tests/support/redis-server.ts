@@ -74,10 +74,25 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
 
 async function startOnce(binary: string, dir: string, port: number): Promise<ChildProcess> {
   const args = [
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir,
-    '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes', '--logfile', '',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'no',
+    '--protected-mode',
+    'yes',
+    '--logfile',
+    '',
     // the shared cache handler (@trieb.work/nextjs-turbo-redis-cache) refuses a server without these
-    '--notify-keyspace-events', 'Exe',
+    '--notify-keyspace-events',
+    'Exe',
   ];
   const child = spawn(binary, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], ...unprivilegedUser() });
   await waitUntilReady(child);

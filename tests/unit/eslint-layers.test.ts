@@ -30,7 +30,10 @@ function lintRules(fixtures: readonly Fixture[]): string[][] {
   return (JSON.parse(out) as string[][]).map((rules) => rules.filter((rule) => LAYER_RULES.includes(rule) || rule.startsWith('parse error')));
 }
 
-const importing = (file: string, from: string, head = ''): Fixture => ({ file, code: `${head}import * as target from '${from}';\nexport const used = target;\n` });
+const importing = (file: string, from: string, head = ''): Fixture => ({
+  file,
+  code: `${head}import * as target from '${from}';\nexport const used = target;\n`,
+});
 const clientImporting = (file: string, from: string, kind = '* as target'): Fixture => ({
   file,
   code: `'use client';\nimport ${kind} from '${from}';\nexport const used = ${kind.startsWith('type') ? 'null as unknown as typeof Target' : 'target'};\n`,
@@ -51,9 +54,21 @@ const FORBIDDEN: [string, Fixture, string][] = [
   ['a client component importing server code', clientImporting('components/cart/fixture.tsx', '@/lib/server/api'), 'layers/client-imports'],
   ['a client component importing the backend', clientImporting('components/cart/fixture.tsx', '@/lib/backend/http'), 'layers/client-imports'],
   ['a client component importing the runtime', clientImporting('components/cart/fixture.tsx', '@/lib/runtime/config/env'), 'layers/client-imports'],
-  ['a client component importing server code by a relative path', clientImporting('components/cart/fixture.tsx', '../../lib/server/api'), 'layers/client-imports'],
-  ["a client component importing 'server-only'", { file: 'components/cart/fixture.tsx', code: "'use client';\nimport 'server-only';\n" }, 'layers/client-imports'],
-  ['a client component loading server code lazily', { file: 'components/cart/fixture.tsx', code: "'use client';\nexport const load = () => import('@/lib/server/api');\n" }, 'layers/client-imports'],
+  [
+    'a client component importing server code by a relative path',
+    clientImporting('components/cart/fixture.tsx', '../../lib/server/api'),
+    'layers/client-imports',
+  ],
+  [
+    "a client component importing 'server-only'",
+    { file: 'components/cart/fixture.tsx', code: "'use client';\nimport 'server-only';\n" },
+    'layers/client-imports',
+  ],
+  [
+    'a client component loading server code lazily',
+    { file: 'components/cart/fixture.tsx', code: "'use client';\nexport const load = () => import('@/lib/server/api');\n" },
+    'layers/client-imports',
+  ],
 ];
 
 const ALLOWED: [string, Fixture][] = [

@@ -41,14 +41,18 @@ describe('lint does not depend on the checkout path', () => {
     expect(linted).toContain('components/layout/document-shell.tsx');
   });
 
-  it.each(['app/secshop', 'pages/secshop'])('lints clean with --max-warnings=0 from a clone under %s', (folder) => {
-    const checkout = path.join(scratch, folder);
-    copyCheckout(files, checkout);
-    // without type information: no type-aware rule depends on the path, and building the program for
-    // it would triple the run's time
-    const untyped = ['--parser-options', 'projectService:false', '--rule', '@typescript-eslint/no-floating-promises: off'];
-    const run = spawnSync(process.execPath, [eslintBin, '--max-warnings=0', '--no-cache', ...untyped, ...linted], { cwd: checkout, encoding: 'utf8' });
-    expect(run.stdout + run.stderr).toBe('');
-    expect(run.status).toBe(0);
-  }, 30_000); // one eslint start with the Next and typescript-eslint configs takes about 3 s
+  it.each(['app/secshop', 'pages/secshop'])(
+    'lints clean with --max-warnings=0 from a clone under %s',
+    (folder) => {
+      const checkout = path.join(scratch, folder);
+      copyCheckout(files, checkout);
+      // without type information: no type-aware rule depends on the path, and building the program for
+      // it would triple the run's time
+      const untyped = ['--parser-options', 'projectService:false', '--rule', '@typescript-eslint/no-floating-promises: off'];
+      const run = spawnSync(process.execPath, [eslintBin, '--max-warnings=0', '--no-cache', ...untyped, ...linted], { cwd: checkout, encoding: 'utf8' });
+      expect(run.stdout + run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+    30_000,
+  ); // one eslint start with the Next and typescript-eslint configs takes about 3 s
 });

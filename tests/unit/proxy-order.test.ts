@@ -7,7 +7,8 @@ jest.mock('@/lib/server/unknown-order', () => ({ isUnknownOrder: jest.fn() }));
 const check = jest.mocked(isUnknownOrder);
 
 const SHOP = 'http://localhost:3000';
-const signedIn = (path: string, headers: Record<string, string> = {}) => new NextRequest(SHOP + path, { headers: { cookie: 'sid=abc; auth_check=x', ...headers } });
+const signedIn = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(SHOP + path, { headers: { cookie: 'sid=abc; auth_check=x', ...headers } });
 const rewrittenTo = (response: Response) => {
   const target = response.headers.get('x-middleware-rewrite');
   return target ? new URL(target).pathname : null;

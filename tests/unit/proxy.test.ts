@@ -25,9 +25,12 @@ describe('trailing slashes', () => {
     expect(runs(path)).toBe(true);
   });
 
-  it.each(['/admin/v1/sign/out/', '/admin/v1/blog/sk/', '/media/products/', '/_next/static/x/', '/', '/category/cctv', '/product/kamera-x'])('proxy.ts skips %s', (path) => {
-    expect(runs(path)).toBe(false);
-  });
+  it.each(['/admin/v1/sign/out/', '/admin/v1/blog/sk/', '/media/products/', '/_next/static/x/', '/', '/category/cctv', '/product/kamera-x'])(
+    'proxy.ts skips %s',
+    (path) => {
+      expect(runs(path)).toBe(false);
+    },
+  );
 
   it('redirects a page path with a trailing slash to its canonical form with 308, query kept', async () => {
     for (const [path, location] of [

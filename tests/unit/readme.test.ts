@@ -13,10 +13,18 @@ describe('README', () => {
   });
 
   it('gives exactly the test command CI runs (.ci/run)', () => {
-    const ciCommand = fs.readFileSync('.ci/run', 'utf8').split('\n').find((line) => line.includes('npm test'))?.trim();
+    const ciCommand = fs
+      .readFileSync('.ci/run', 'utf8')
+      .split('\n')
+      .find((line) => line.includes('npm test'))
+      ?.trim();
     const block = readme.split('## Quick start')[1]?.split('```')[1] ?? '';
     // the block's first line is its language tag (sh)
-    const commands = block.split('\n').slice(1).map((line) => line.split('#')[0]!.trim()).filter(Boolean);
+    const commands = block
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('#')[0]!.trim())
+      .filter(Boolean);
     expect(commands).toEqual(['npm install && npm start', ciCommand]);
   });
 

@@ -26,7 +26,11 @@ function sourceFiles(path: string): string[] {
 }
 
 const files = [...ROOTS.flatMap(sourceFiles), ...readdirSync('.').filter((name) => ROOT_CONFIGS.test(name))];
-const lines = files.flatMap((file) => readFileSync(file, 'utf8').split('\n').map((text, i) => ({ where: `${file}:${i + 1}`, text })));
+const lines = files.flatMap((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((text, i) => ({ where: `${file}:${i + 1}`, text })),
+);
 
 /** The GitHub anchors of a markdown file's headings. */
 function anchorsOf(file: string): Set<string> {
@@ -53,9 +57,13 @@ describe('source comments', () => {
 
   it('name only lib/, components/ and scripts/ paths that exist', () => {
     // `…/fixture.ts` names a made-up file that a lint test places in a layer, not a file of the tree
-    const exists = (path: string) => /\/fixture\.tsx?$/.test(path) || ['', '.ts', '.tsx', '.mjs', '.js', '.scss', '.json'].some((ext) => existsSync(path + ext));
+    const exists = (path: string) =>
+      /\/fixture\.tsx?$/.test(path) || ['', '.ts', '.tsx', '.mjs', '.js', '.scss', '.json'].some((ext) => existsSync(path + ext));
     const stale = lines.flatMap(({ where, text }) =>
-      [...text.matchAll(/(?<![\w/.=-])(?:@\/)?((?:lib|components|scripts)\/[\w./[\]()-]*[\w\]])/g)].map((match) => match[1]!).filter((path) => !exists(path)).map((path) => `${where}: ${path}`),
+      [...text.matchAll(/(?<![\w/.=-])(?:@\/)?((?:lib|components|scripts)\/[\w./[\]()-]*[\w\]])/g)]
+        .map((match) => match[1]!)
+        .filter((path) => !exists(path))
+        .map((path) => `${where}: ${path}`),
     );
     expect(stale).toEqual([]);
   });

@@ -8,7 +8,11 @@ import { normalizeEmail } from './email';
 
 /** The customer with this e-mail address (compared lower-cased), or null. */
 export async function findCustomerByEmail(db: Db, email: string): Promise<Customer | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -63,7 +63,12 @@ export async function ensureOpenCart(tx: Db, customerId: number): Promise<number
 }
 
 /** A row of openCartRowsQuery: the cart's id and one line, its product and cover; lineId null for an empty cart. */
-export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & { cartId: number; lineId: number | null; src: string | null; caption: string | null };
+export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'> & {
+  cartId: number;
+  lineId: number | null;
+  src: string | null;
+  caption: string | null;
+};
 
 /**
  * The customer's open cart with its lines priced from the current catalogue, oldest first, and

@@ -21,6 +21,7 @@ export async function listCategory(db: Db, filter: ListingFilter, paging: Paging
   const selection = filter.parameters ?? {};
   const selected = Object.keys(selection).length > 0 ? selectedFlags(rows, selection) : null;
   const stocked = filter.inStock ? await inStockPositions(db, filter.categoryPath, rows, versions) : null;
-  const passes = selected === null && stocked === null ? null : (p: number) => (selected === null || selected[p] === 1) && (stocked === null || stocked[p] === 1);
+  const passes =
+    selected === null && stocked === null ? null : (p: number) => (selected === null || selected[p] === 1) && (stocked === null || stocked[p] === 1);
   return pageOfPositions(db, filter.categoryPath, rows, passes, filter.order, paging, versions);
 }

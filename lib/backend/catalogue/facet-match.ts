@@ -60,7 +60,10 @@ async function orderOf(db: Db, categoryPath: string, rows: SubtreeRows, field: O
   if (field === 'product.id') return null;
   const kept = rows.orders.get(field);
   if (kept && (field !== 'product.price_exc_vat' || kept.prices === versions.prices)) return kept.order;
-  const ids = await queryRows<{ id: number }>(db, sql`SELECT id FROM products WHERE active AND category_id IN ${subtreeCategoryIds(categoryPath)} ORDER BY ${ORDER_KEYS[field]}, id`);
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM products WHERE active AND category_id IN ${subtreeCategoryIds(categoryPath)} ORDER BY ${ORDER_KEYS[field]}, id`,
+  );
   const order = new Int32Array(rows.productIds.length).fill(-1);
   let n = 0;
   for (const { id } of ids) {

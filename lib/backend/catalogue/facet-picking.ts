@@ -83,7 +83,12 @@ export function pickFacets(rows: readonly FacetCountRow[], products: number, sel
       const values: FacetValue[] = f.values
         .map((v) => {
           const row = label.get(`${f.key}:${v.valueKey}`);
-          return { key: v.valueKey, label: row ? `${row.value} ${row.unit}`.trim() : v.valueKey, count: v.hits, selected: applied[f.key]?.includes(v.valueKey) ?? false };
+          return {
+            key: v.valueKey,
+            label: row ? `${row.value} ${row.unit}`.trim() : v.valueKey,
+            count: v.hits,
+            selected: applied[f.key]?.includes(v.valueKey) ?? false,
+          };
         })
         .sort((a, b) => compareValueLabels(a.label, b.label));
       return { facet: { key: f.key, name: first?.name ?? f.key, values }, position: first?.position ?? 0 };

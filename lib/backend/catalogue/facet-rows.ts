@@ -91,7 +91,20 @@ async function readRows(db: Db, categoryPath: string, shape: number): Promise<Su
   const valueIds = new Map<string, number>();
   const rows = triples.filter((t) => position.has(t.p));
   const n = rows.length;
-  const out: SubtreeRows = { shape, productIds, product: new Int32Array(n), name: new Int32Array(n), value: new Int32Array(n), names, values, valueIds, valueName: [], valueKeys: [], labels: new Map(), orders: new Map() };
+  const out: SubtreeRows = {
+    shape,
+    productIds,
+    product: new Int32Array(n),
+    name: new Int32Array(n),
+    value: new Int32Array(n),
+    names,
+    values,
+    valueIds,
+    valueName: [],
+    valueKeys: [],
+    labels: new Map(),
+    orders: new Map(),
+  };
   rows.forEach((t, i) => {
     out.product[i] = position.get(t.p)!;
     out.name[i] = intern(names, nameIndex, t.n);

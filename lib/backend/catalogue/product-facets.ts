@@ -44,7 +44,7 @@ function countRows(rows: SubtreeRows, stocked: Uint8Array | null, selection: Fac
     const p = rows.product[r]!;
     const v = rows.value[r]!;
     present[v]! += 1;
-    if ((stocked === null || stocked[p] === 1) && ((mask[p]! | nameBit[rows.name[r]!]!) >>> 0) === full) hits[v]! += 1;
+    if ((stocked === null || stocked[p] === 1) && (mask[p]! | nameBit[rows.name[r]!]!) >>> 0 === full) hits[v]! += 1;
   }
   let matching = 0;
   for (let p = 0; p < mask.length; p++) if ((stocked === null || stocked[p] === 1) && mask[p] === full) matching += 1;

@@ -112,7 +112,10 @@ export async function lookupCodes(db: Db, codes: readonly string[]): Promise<Loo
   const matches = new Map<number, LookupProduct[]>();
   for (const row of await exactMatches(db, codes)) matches.set(row.i, [...(matches.get(row.i) ?? []), toLookupProduct(row)]);
   const unknown = codes.flatMap((code, index) => (matches.has(index + 1) ? [] : [{ code, index }]));
-  const close = await suggestions(db, unknown.map((u) => u.code));
+  const close = await suggestions(
+    db,
+    unknown.map((u) => u.code),
+  );
   const closeOf = new Map(unknown.map((u, n) => [u.index, close.get(n + 1) ?? []]));
   return codes.map((code, index) => {
     const found = matches.get(index + 1) ?? [];

@@ -98,7 +98,12 @@ export async function toListItems(db: Db, rows: readonly ListRow[], viewer: View
   const extras = await db
     .select({ id: products.id, ...cardColumns(viewer) })
     .from(products)
-    .where(inArray(products.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        products.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const byId = new Map(extras.map((e) => [e.id, e]));
   return rows.map((r) => listItem(r, byId.get(r.id)?.images ?? [], viewer, byId.get(r.id)?.wished === true));
 }

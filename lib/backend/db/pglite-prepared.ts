@@ -44,4 +44,3 @@ export async function pglitePreparedTexts(client: PgliteProtocolClient, name: st
     }),
   );
 }
-

@@ -19,11 +19,7 @@ export async function claimDueEInvoices(db: Db, limit: number): Promise<ClaimedE
     .orderBy(asc(eInvoices.nextAttemptAt), asc(eInvoices.invoiceId))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(eInvoices)
-    .set(claimedLease(eInvoices))
-    .where(inArray(eInvoices.invoiceId, due))
-    .returning();
+  return db.update(eInvoices).set(claimedLease(eInvoices)).where(inArray(eInvoices.invoiceId, due)).returning();
 }
 
 /** Records a delivery and the provider's reference: never due again, whatever lease it was under. */

@@ -35,7 +35,11 @@ export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, asy
     const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, basket)).limit(1);
     if (!owner || owner.customerId !== customerId) return notFound('basket');
   }
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, product), eq(products.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, product), eq(products.active, true)))
+    .limit(1);
   if (!row) return notFound('product');
 
   const added = await db.transaction(async (tx) => {

@@ -32,7 +32,13 @@ export const getBlogList: Handler = async ({ db, params }) => {
   if (Array.isArray(paging)) return badRequest(paging);
   const where = visible(params.lang ?? 'sk');
   const [rows, totals] = await Promise.all([
-    db.select().from(blogs).where(where).orderBy(...newestFirst).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(blogs).where(where),
   ]);
   return ok({ blogs: rows.map(card), count: totals[0]?.total ?? 0 }, { cache: 'public' });

@@ -18,7 +18,11 @@ export const getCategoryByUrl: Handler = async ({ db, params, url }) => {
   let row: { id: number; name: string; description: string; path: string } | undefined;
   if (path) {
     if (path.length > 400 || path.split('/').at(-1) !== slug) return notFound('category');
-    [row] = await db.select(columns).from(categories).where(and(eq(categories.path, path), eq(categories.slug, slug))).limit(1);
+    [row] = await db
+      .select(columns)
+      .from(categories)
+      .where(and(eq(categories.path, path), eq(categories.slug, slug)))
+      .limit(1);
   } else {
     [row] = await db
       .select(columns)

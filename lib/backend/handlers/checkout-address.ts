@@ -14,7 +14,16 @@ export function storedAddress(a: AddressPayload): Record<string, string> {
 
 /** Keeps the address as the customer's stored one of this type, prefilled at the next checkout. */
 async function rememberAddress(db: Db, customerId: number, type: 1 | 2, a: AddressPayload): Promise<void> {
-  const values = { firstName: a.firstName, lastName: a.lastName, street: a.street, city: a.city, zip: a.zip, phone: a.phone, email: a.email ?? '', country: a.country };
+  const values = {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    street: a.street,
+    city: a.city,
+    zip: a.zip,
+    phone: a.phone,
+    email: a.email ?? '',
+    country: a.country,
+  };
   await db
     .insert(addresses)
     .values({ customerId, type, ...values })

@@ -23,7 +23,7 @@ async function builtNow(db: Db, number: string, customerId: number): Promise<str
 export const getInvoiceXml: CustomerHandler = async ({ db, params, customer }) => {
   const number = params.number ?? '';
   if (!INVOICE_NUMBER.test(number)) return notFound('invoice');
-  const xml = await archivedEInvoiceXml(db, number, customer.id) ?? (await builtNow(db, number, customer.id));
+  const xml = (await archivedEInvoiceXml(db, number, customer.id)) ?? (await builtNow(db, number, customer.id));
   if (xml === null) return notFound('invoice');
   return new Response(xml, {
     headers: {

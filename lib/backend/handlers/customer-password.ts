@@ -23,9 +23,7 @@ export const changePassword: CustomerHandler = withBody(passwordChangePayloadSch
   const limited = await hitRateLimit(db, limitKey, PASSWORD_CHANGE_PER_ACCOUNT);
   if (limited.blocked) return tooManyRequests(limited.retryAfter);
   // the check and the new hash share one hashing slot, so a busy answer never follows an accepted old password
-  const hashed = await inHashSlot(async () =>
-    (await verifyPassword(body.old, customer.passwordHash)) ? hashPassword(body.password) : null,
-  );
+  const hashed = await inHashSlot(async () => ((await verifyPassword(body.old, customer.passwordHash)) ? hashPassword(body.password) : null));
   if ('response' in hashed) {
     // refused for load, not for the old password: the attempt is not held against the customer
     await uncountRateLimit(db, limitKey);

@@ -32,10 +32,6 @@ export const getProfile: CustomerHandler = async ({ customer }) => ok({ customer
  * The e-mail is the sign-in name and is not changed here.
  */
 export const updateProfile: CustomerHandler = withBody(profileUpdatePayloadSchema, async ({ db, customer }, { firstName, lastName, displayName }) => {
-  const [updated] = await db
-    .update(customers)
-    .set({ firstName, lastName, displayName })
-    .where(eq(customers.id, customer.id))
-    .returning();
+  const [updated] = await db.update(customers).set({ firstName, lastName, displayName }).where(eq(customers.id, customer.id)).returning();
   return ok({ customer: profilePayload(updated ?? customer) });
 });

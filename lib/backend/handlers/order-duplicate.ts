@@ -16,7 +16,11 @@ import { wholeNumber } from '../path-params';
 export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPayloadSchema, async ({ db, params, customer }, body) => {
   const customerId = customer.id;
   const orderId = wholeNumber(params.orderId) ?? 0;
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
   if (!order) return notFound('order');
   if (body.basket !== null) {
     const [named] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, body.basket)).limit(1);

@@ -41,7 +41,10 @@ export function isMissing(pathname: string, request: Request): boolean {
 const missingSchema = z.object({
   path: z.string().startsWith('/admin/v1/'),
   missing: z.boolean(),
-  scope: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  scope: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
 });
 
 /**

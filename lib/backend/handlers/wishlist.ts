@@ -62,7 +62,11 @@ export const getWishlistPage: CustomerHandler = async ({ db, params, request, cu
 
 /** PATCH /customer/wish-list/add: idempotent; an unknown or withdrawn product is not found. */
 export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema, async ({ db, customer }, { id: productId }) => {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)))
+    .limit(1);
   if (!row) return notFound('product');
   await db.insert(wishlistItems).values({ customerId: customer.id, productId }).onConflictDoNothing();
   return ok();

@@ -48,7 +48,15 @@ export interface InvoiceFigures {
  */
 export function invoiceFigures({ order, lines }: Pick<InvoiceDocument, 'order' | 'lines'>): InvoiceFigures {
   const rate = order.vatRate;
-  const products: FigureLine[] = lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, unit: l.unit, unitCents: l.unitPriceCents, totalCents: l.totalCents, vatRate: rate }));
+  const products: FigureLine[] = lines.map((l) => ({
+    code: l.code,
+    name: l.name,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitCents: l.unitPriceCents,
+    totalCents: l.totalCents,
+    vatRate: rate,
+  }));
   const fee = (name: string, cents: number): FigureLine => ({ code: '', name, quantity: 1, unit: 'ks', unitCents: cents, totalCents: cents, vatRate: rate });
   const all = [...products, fee(`Doprava: ${order.shippingName}`, order.shippingPriceCents), fee(`Platba: ${order.paymentName}`, order.paymentPriceCents)];
   const bases = new Map<number, number>();

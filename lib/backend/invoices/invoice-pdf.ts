@@ -50,7 +50,10 @@ function totals(doc: Doc, y: number, { invoice }: InvoiceDocument, figures: Invo
   ];
   let cursor = y;
   for (const [label, value, strong] of rowsOut) {
-    doc.font(strong ? FONT.bold : FONT.regular).fontSize(strong ? 11 : 10).fillColor('#1f2933');
+    doc
+      .font(strong ? FONT.bold : FONT.regular)
+      .fontSize(strong ? 11 : 10)
+      .fillColor('#1f2933');
     doc.text(label, 315, cursor, { width: 130 });
     doc.text(value, 445, cursor, { width: 110, align: 'right' });
     cursor += strong ? 18 : 15;
@@ -75,13 +78,27 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const { invoice } = d;
   const matrix =
     d.byTransfer && invoice.notPaidCents > 0
-      ? await payBySquareMatrix({ iban: shop.iban, beneficiary: shop.company, amountCents: invoice.notPaidCents, variableSymbol: invoice.varsymbol, due: invoice.dueTo })
+      ? await payBySquareMatrix({
+          iban: shop.iban,
+          beneficiary: shop.company,
+          amountCents: invoice.notPaidCents,
+          variableSymbol: invoice.varsymbol,
+          due: invoice.dueTo,
+        })
       : null;
   if (matrix) {
     qr(doc, PAGE.left, y, 100, matrix);
-    doc.font(FONT.regular).fontSize(8).fillColor('#52606d').text('PAY by square', PAGE.left, y + 102, { width: 100, align: 'center' });
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor('#52606d')
+      .text('PAY by square', PAGE.left, y + 102, { width: 100, align: 'center' });
   }
   const footerY = Math.max(totalsEnd, matrix ? y + 116 : y) + 20;
-  doc.font(FONT.regular).fontSize(8).fillColor('#52606d').text(`${shop.company}, ${shop.register}. Tel.: ${shop.phone}, e-mail: ${shop.email}`, PAGE.left, footerY, { width: PAGE.right - PAGE.left });
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor('#52606d')
+    .text(`${shop.company}, ${shop.register}. Tel.: ${shop.phone}, e-mail: ${shop.email}`, PAGE.left, footerY, { width: PAGE.right - PAGE.left });
   return toBuffer(doc);
 }

@@ -53,7 +53,11 @@ function line(l: FigureLine, index: number): XmlElement {
     el('cbc:ID', String(index + 1)),
     el('cbc:InvoicedQuantity', String(l.quantity), { unitCode: unitCode(l.unit) }),
     money('cbc:LineExtensionAmount', l.totalCents),
-    el('cac:Item', [el('cbc:Name', l.name), l.code ? el('cac:SellersItemIdentification', [el('cbc:ID', l.code)]) : null, taxCategory('cac:ClassifiedTaxCategory', l.vatRate)]),
+    el('cac:Item', [
+      el('cbc:Name', l.name),
+      l.code ? el('cac:SellersItemIdentification', [el('cbc:ID', l.code)]) : null,
+      taxCategory('cac:ClassifiedTaxCategory', l.vatRate),
+    ]),
     el('cac:Price', [money('cbc:PriceAmount', l.unitCents)]),
   ]);
 }

@@ -45,7 +45,11 @@ export function block(doc: Doc, x: number, y: number, width: number, title: stri
 /** A label–value row (dates, symbols); returns the y below it. */
 export function field(doc: Doc, x: number, y: number, label: string, value: string, width = 250): number {
   doc.font(FONT.regular).fontSize(9).fillColor('#52606d').text(label, x, y, { width: 120 });
-  doc.font(FONT.bold).fontSize(10).fillColor('#1f2933').text(value, x + 120, y - 1, { width: width - 120 });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor('#1f2933')
+    .text(value, x + 120, y - 1, { width: width - 120 });
   return Math.max(doc.y, y + 14) + 2;
 }
 

@@ -29,7 +29,12 @@ function text(name: string, value: string | null | undefined): XmlElement | null
 
 /** cac:PostalAddress / cac:Address content in the schema's order (StreetName, CityName, PostalZone, Country). */
 export function address(name: string, a: { street?: string | null; city?: string | null; zip?: string | null }): XmlElement {
-  return el(name, [text('cbc:StreetName', a.street), text('cbc:CityName', a.city), text('cbc:PostalZone', a.zip), el('cac:Country', [el('cbc:IdentificationCode', COUNTRY)])]);
+  return el(name, [
+    text('cbc:StreetName', a.street),
+    text('cbc:CityName', a.city),
+    text('cbc:PostalZone', a.zip),
+    el('cac:Country', [el('cbc:IdentificationCode', COUNTRY)]),
+  ]);
 }
 
 function vatScheme(vatId: string): XmlElement | null {
@@ -45,7 +50,11 @@ export function sellerParty(): XmlElement {
       el('cac:PartyName', [el('cbc:Name', shop.name)]),
       address('cac:PostalAddress', { street: shop.street, city: shop.city, zip: shop.zip }),
       vatScheme(shop.vatId),
-      el('cac:PartyLegalEntity', [el('cbc:RegistrationName', shop.company), text('cbc:CompanyID', shop.companyId), text('cbc:CompanyLegalForm', shop.register)]),
+      el('cac:PartyLegalEntity', [
+        el('cbc:RegistrationName', shop.company),
+        text('cbc:CompanyID', shop.companyId),
+        text('cbc:CompanyLegalForm', shop.register),
+      ]),
       el('cac:Contact', [text('cbc:Telephone', shop.phone), text('cbc:ElectronicMail', shop.email)]),
     ]),
   ]);
@@ -73,12 +82,19 @@ export function delivery({ order }: InvoiceDocument): XmlElement {
   if (order.packetaPoint) {
     return el('cac:Delivery', [
       date,
-      el('cac:DeliveryLocation', [el('cbc:ID', order.packetaPoint), el('cac:Address', [text('cbc:StreetName', order.packetaPointAddress), el('cac:Country', [el('cbc:IdentificationCode', COUNTRY)])])]),
+      el('cac:DeliveryLocation', [
+        el('cbc:ID', order.packetaPoint),
+        el('cac:Address', [text('cbc:StreetName', order.packetaPointAddress), el('cac:Country', [el('cbc:IdentificationCode', COUNTRY)])]),
+      ]),
       el('cac:DeliveryParty', [el('cac:PartyName', [el('cbc:Name', order.packetaPointName ?? order.packetaPoint)])]),
     ]);
   }
   if (order.salePointName) return el('cac:Delivery', [date, el('cac:DeliveryParty', [el('cac:PartyName', [el('cbc:Name', order.salePointName)])])]);
   const d = order.deliveryAddress;
   const name = [d.firstName, d.lastName].filter(Boolean).join(' ');
-  return el('cac:Delivery', [date, el('cac:DeliveryLocation', [address('cac:Address', d)]), name ? el('cac:DeliveryParty', [el('cac:PartyName', [el('cbc:Name', name)])]) : null]);
+  return el('cac:Delivery', [
+    date,
+    el('cac:DeliveryLocation', [address('cac:Address', d)]),
+    name ? el('cac:DeliveryParty', [el('cac:PartyName', [el('cbc:Name', name)])]) : null,
+  ]);
 }

@@ -12,7 +12,8 @@ let smtp: { url: string; transporter: Transporter } | undefined;
  * the outbox lease (outbox-claim.ts), so no other instance takes a mail this one is still sending.
  */
 function smtpTransporter(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) };
+  if (smtp?.url !== url)
+    smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) };
   return smtp.transporter;
 }
 

@@ -50,11 +50,7 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set(claimedLease(mailOutbox))
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  return db.update(mailOutbox).set(claimedLease(mailOutbox)).where(inArray(mailOutbox.id, due)).returning();
 }
 
 /** Records a delivered mail: never due again. Unconditional on the lease, so a mail that went out is never sent again. */

@@ -31,7 +31,8 @@ export async function queueMail(tx: Db, message: MailMessage): Promise<void> {
 
 /** An attachment's bytes; a PAY by square code the library refuses (a malformed IBAN) is left out. */
 async function readyAttachment(a: OutboxAttachment): Promise<MailAttachment | null> {
-  if (!('payBySquare' in a)) return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64'), ...(a.cid ? { cid: a.cid } : {}) };
+  if (!('payBySquare' in a))
+    return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64'), ...(a.cid ? { cid: a.cid } : {}) };
   const png = await payBySquarePng({ ...a.payBySquare, due: new Date(a.payBySquare.due) });
   return png && { filename: a.filename, contentType: 'image/png', content: png, cid: a.cid };
 }

@@ -18,9 +18,7 @@ const DAY_MS = 86_400_000;
 export const INVOICE_DUE_DAYS = 14;
 
 export type PlaceResult =
-  | { kind: 'placed' | 'already-placed'; orderId: number; number: string }
-  | { kind: 'not-found' }
-  | { kind: 'invalid'; status: number; errors: ErrorItem[] };
+  { kind: 'placed' | 'already-placed'; orderId: number; number: string } | { kind: 'not-found' } | { kind: 'invalid'; status: number; errors: ErrorItem[] };
 
 interface OrderDraft {
   customerId: number;
@@ -81,17 +79,20 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
  */
 async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<Date> {
   const dueTo = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
-  const [invoice] = await tx.insert(invoices).values({
-    number,
-    varsymbol: number,
-    orderId,
-    customerId,
-    publicId: randomBytes(16).toString('hex'),
-    amountCents,
-    notPaidCents: amountCents,
-    createdAt: now,
-    dueTo,
-  }).returning({ id: invoices.id });
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      varsymbol: number,
+      orderId,
+      customerId,
+      publicId: randomBytes(16).toString('hex'),
+      amountCents,
+      notPaidCents: amountCents,
+      createdAt: now,
+      dueTo,
+    })
+    .returning({ id: invoices.id });
   if (!invoice) throw new Error('invoice not inserted');
   await archiveEInvoice(tx, invoice.id, { send: true });
   return dueTo;

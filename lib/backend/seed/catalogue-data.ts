@@ -119,9 +119,18 @@ export function buildCatalogue(): Catalogue {
     (def.children ?? []).forEach((child, i) => walk(child, seed, i + 1, line));
   };
   LINES.forEach((line, i) => walk(line, null, i + 1, line));
-  assertUnique('category slug', categories.map((c) => c.slug));
-  assertUnique('product code', products.map((p) => p.code));
-  assertUnique('product slug', products.map((p) => p.slug));
+  assertUnique(
+    'category slug',
+    categories.map((c) => c.slug),
+  );
+  assertUnique(
+    'product code',
+    products.map((p) => p.code),
+  );
+  assertUnique(
+    'product slug',
+    products.map((p) => p.slug),
+  );
   for (const c of categories) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(c.slug)) throw new Error(`bad category slug ${c.slug}`);
   }

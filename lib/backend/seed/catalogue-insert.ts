@@ -37,8 +37,28 @@ export async function insertCategories(db: Db, seeds: readonly CategorySeed[]): 
 
 /** The vendors the brief names come first, in its order; others follow alphabetically. */
 const BRAND_ORDER = [
-  'Hikvision', 'Dahua', 'Uniview', 'Axis', 'Jablotron', 'Paradox', 'Ajax', 'Satel', 'Pyronix', '2N', 'Comelit',
-  'Bticino', 'Urmet', 'Fermax', 'Bosch', 'Honeywell', 'Schrack', 'Legrand', 'Panduit', 'Solarix', 'Ubiquiti', 'Eaton',
+  'Hikvision',
+  'Dahua',
+  'Uniview',
+  'Axis',
+  'Jablotron',
+  'Paradox',
+  'Ajax',
+  'Satel',
+  'Pyronix',
+  '2N',
+  'Comelit',
+  'Bticino',
+  'Urmet',
+  'Fermax',
+  'Bosch',
+  'Honeywell',
+  'Schrack',
+  'Legrand',
+  'Panduit',
+  'Solarix',
+  'Ubiquiti',
+  'Eaton',
 ];
 
 /** One brand per vendor with a rendered wordmark in the colour of the vendor's main product line. */
@@ -56,8 +76,6 @@ export async function insertBrands(db: Db, products: readonly ProductTemplate[],
     const palette = palettes.get(counts[0]?.[0] ?? 'cctv');
     if (palette) await writeWebp(path.join(mediaDir, 'brands', `${slugify(vendor)}.webp`), logoSvg(vendor, palette), 400, 160);
   });
-  await db.insert(brands).values(
-    vendors.map((name, i) => ({ name, slug: slugify(name), logo: `/media/brands/${slugify(name)}.webp`, position: i + 1 })),
-  );
+  await db.insert(brands).values(vendors.map((name, i) => ({ name, slug: slugify(name), logo: `/media/brands/${slugify(name)}.webp`, position: i + 1 })));
   return vendors.length;
 }

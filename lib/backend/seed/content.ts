@@ -22,10 +22,42 @@ interface BannerSeed {
 
 /** Home slideshow; label doubles as the alt text, url leads to a category page. */
 const BANNERS: readonly BannerSeed[] = [
-  { file: 'ip-kamery-colorvu', label: 'IP kamery s farebným nočným videním – zľavy až 20 %', headline: 'Farebný obraz aj v noci', sublines: ['IP kamery Hikvision ColorVu a Dahua Full-color', 'teraz so zľavou až 20 %'], url: '/category/cctv/ip-kamery', line: 'cctv', kind: 'bullet' },
-  { file: 'bezdrotove-zabezpecenie', label: 'Bezdrôtové zabezpečenie Ajax a Jablotron skladom', headline: 'Bezdrôtové zabezpečenie', sublines: ['Ústredne, detektory a sirény Ajax a Jablotron', 'skladom v Bratislave aj v Košiciach'], url: '/category/ezs/ustredne/bezdrotove-ustredne', line: 'ezs', kind: 'alarm-panel' },
-  { file: 'ip-interkomy-2n', label: 'IP interkomy 2N pre bytové domy a firmy', headline: 'IP interkomy 2N', sublines: ['Moderné dverové komunikátory pre bytové domy', 'a firmy s otváraním z mobilu'], url: '/category/evs/ip-interkomy', line: 'evs', kind: 'door-panel' },
-  { file: 'kabelaz-solarix', label: 'Štruktúrovaná kabeláž Solarix so zárukou 25 rokov', headline: 'Kabeláž Solarix', sublines: ['Káble, rozvádzače a patch panely', 'so systémovou zárukou 25 rokov'], url: '/category/sks/kable', line: 'sks', kind: 'cable' },
+  {
+    file: 'ip-kamery-colorvu',
+    label: 'IP kamery s farebným nočným videním – zľavy až 20 %',
+    headline: 'Farebný obraz aj v noci',
+    sublines: ['IP kamery Hikvision ColorVu a Dahua Full-color', 'teraz so zľavou až 20 %'],
+    url: '/category/cctv/ip-kamery',
+    line: 'cctv',
+    kind: 'bullet',
+  },
+  {
+    file: 'bezdrotove-zabezpecenie',
+    label: 'Bezdrôtové zabezpečenie Ajax a Jablotron skladom',
+    headline: 'Bezdrôtové zabezpečenie',
+    sublines: ['Ústredne, detektory a sirény Ajax a Jablotron', 'skladom v Bratislave aj v Košiciach'],
+    url: '/category/ezs/ustredne/bezdrotove-ustredne',
+    line: 'ezs',
+    kind: 'alarm-panel',
+  },
+  {
+    file: 'ip-interkomy-2n',
+    label: 'IP interkomy 2N pre bytové domy a firmy',
+    headline: 'IP interkomy 2N',
+    sublines: ['Moderné dverové komunikátory pre bytové domy', 'a firmy s otváraním z mobilu'],
+    url: '/category/evs/ip-interkomy',
+    line: 'evs',
+    kind: 'door-panel',
+  },
+  {
+    file: 'kabelaz-solarix',
+    label: 'Štruktúrovaná kabeláž Solarix so zárukou 25 rokov',
+    headline: 'Kabeláž Solarix',
+    sublines: ['Káble, rozvádzače a patch panely', 'so systémovou zárukou 25 rokov'],
+    url: '/category/sks/kable',
+    line: 'sks',
+    kind: 'cable',
+  },
 ];
 
 const MENU_LINKS = [
@@ -41,11 +73,19 @@ function paletteOf(palettes: ReadonlyMap<string, Palette>, line: string): Palett
 }
 
 /** Blogs, text pages, banners and menu links, with their images rendered into mediaDir. */
-export async function seedContent(db: Db, mediaDir: string, palettes: ReadonlyMap<string, Palette>): Promise<{ blogs: number; pages: number; banners: number }> {
-  await mapLimit(BANNERS, 4, (b) => writeWebp(path.join(mediaDir, 'banners', `${b.file}.webp`), bannerSvg(b.headline, b.sublines, b.kind, paletteOf(palettes, b.line)), 1200, 400));
+export async function seedContent(
+  db: Db,
+  mediaDir: string,
+  palettes: ReadonlyMap<string, Palette>,
+): Promise<{ blogs: number; pages: number; banners: number }> {
+  await mapLimit(BANNERS, 4, (b) =>
+    writeWebp(path.join(mediaDir, 'banners', `${b.file}.webp`), bannerSvg(b.headline, b.sublines, b.kind, paletteOf(palettes, b.line)), 1200, 400),
+  );
   await mapLimit(BLOGS, 4, (b) => writeWebp(path.join(mediaDir, 'blog', `${b.slug}.webp`), blogSvg(b.kinds, paletteOf(palettes, b.line)), 800, 500));
   await db.transaction(async (tx) => {
-    await tx.insert(banners).values(BANNERS.map((b, i) => ({ lang: 'sk', image: `/media/banners/${b.file}.webp`, label: b.label, url: b.url, position: i + 1 })));
+    await tx
+      .insert(banners)
+      .values(BANNERS.map((b, i) => ({ lang: 'sk', image: `/media/banners/${b.file}.webp`, label: b.label, url: b.url, position: i + 1 })));
     await tx.insert(blogs).values(
       BLOGS.map((b) => ({
         lang: 'sk',

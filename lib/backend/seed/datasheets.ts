@@ -60,7 +60,11 @@ export class PdfWriter {
   private async render(file: string, title: string, draw: (doc: PDFKit.PDFDocument, t: (s: string) => string) => void): Promise<number> {
     const t = this.fonts.text;
     // fixed dates keep the files (and their sizes in the database) the same on every seed
-    const doc = new PDFDocument({ size: 'A4', margins: { top: 50, bottom: 30, left: 50, right: 50 }, info: { Title: t(title), Author: shop.company, CreationDate: BASE_DATE, ModDate: BASE_DATE } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: 50, bottom: 30, left: 50, right: 50 },
+      info: { Title: t(title), Author: shop.company, CreationDate: BASE_DATE, ModDate: BASE_DATE },
+    });
     doc.registerFont('regular', this.fonts.regular);
     doc.registerFont('bold', this.fonts.bold);
     const chunks: Buffer[] = [];
@@ -103,15 +107,27 @@ export class PdfWriter {
         if (p.category !== group) {
           group = p.category;
           doc.rect(50, y, 495, 20).fill('#eef1f4');
-          doc.font('bold').fontSize(10).fillColor('#1f2328').text(t(group), 58, y + 5);
+          doc
+            .font('bold')
+            .fontSize(10)
+            .fillColor('#1f2328')
+            .text(t(group), 58, y + 5);
           y += 20;
         }
-        doc.font('regular').fontSize(10).fillColor('#4a525c').text(t(p.name), 58, y + 5, { width: 220 });
+        doc
+          .font('regular')
+          .fontSize(10)
+          .fillColor('#4a525c')
+          .text(t(p.name), 58, y + 5, { width: 220 });
         doc.fillColor('#1f2328').text(t(`${p.value}${p.unit ? ` ${p.unit}` : ''}`), 290, y + 5, { width: 250 });
         y += 20;
         doc.moveTo(50, y).lineTo(545, y).lineWidth(0.5).stroke('#d5dae1');
       }
-      doc.font('regular').fontSize(9).fillColor('#6b7480').text(t('Údaje sú informatívne, výrobca si vyhradzuje právo na zmenu.'), 50, y + 16);
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor('#6b7480')
+        .text(t('Údaje sú informatívne, výrobca si vyhradzuje právo na zmenu.'), 50, y + 16);
     });
   }
 
@@ -119,9 +135,19 @@ export class PdfWriter {
     return this.render(file, c.title, (doc, t) => {
       this.header(doc, t, 'Návod na inštaláciu', c.accent);
       doc.font('bold').fontSize(20).fillColor('#1f2328').text(t(c.title), 50, 100, { width: 495 });
-      doc.moveDown(0.3).font('regular').fontSize(11).fillColor('#4a525c').text(t(`Kategória: ${c.category}`));
+      doc
+        .moveDown(0.3)
+        .font('regular')
+        .fontSize(11)
+        .fillColor('#4a525c')
+        .text(t(`Kategória: ${c.category}`));
       c.sections.forEach(([heading, text], i) => {
-        doc.moveDown(1).font('bold').fontSize(13).fillColor('#1f2328').text(t(`${i + 1}. ${heading}`));
+        doc
+          .moveDown(1)
+          .font('bold')
+          .fontSize(13)
+          .fillColor('#1f2328')
+          .text(t(`${i + 1}. ${heading}`));
         doc.moveDown(0.3).font('regular').fontSize(10.5).text(t(text), { width: 495, align: 'justify' });
       });
     });

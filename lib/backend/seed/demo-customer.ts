@@ -12,7 +12,15 @@ export const DEMO_PASSWORD = 'Demo1234!';
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
-const INVOICE_ADDRESS = { firstName: 'Peter', lastName: 'Kováč', street: 'Mlynské nivy 45', city: 'Bratislava', zip: '821 09', phone: '+421 905 123 456', email: DEMO_EMAIL };
+const INVOICE_ADDRESS = {
+  firstName: 'Peter',
+  lastName: 'Kováč',
+  street: 'Mlynské nivy 45',
+  city: 'Bratislava',
+  zip: '821 09',
+  phone: '+421 905 123 456',
+  email: DEMO_EMAIL,
+};
 const DELIVERY_ADDRESS = { firstName: 'Ján', lastName: 'Horváth', street: 'Stará Vajnorská 17', city: 'Bratislava', zip: '831 04', phone: '+421 907 654 321' };
 
 interface OrderPlan {
@@ -33,7 +41,15 @@ interface OrderPlan {
 const PLANS: readonly OrderPlan[] = [
   { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, recent: true, note: 'Prosím doručiť do 14:00, na sklad.' },
   { daysAgo: 11, status: 'Odoslaná', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Dobierka', packetaId: '10003', paid: false, note: '' },
-  { daysAgo: 25, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Platba v hotovosti pri odbere', warehouse: 'Predajňa a sklad Bratislava', paid: true, note: 'Vyzdvihne technik p. Horváth.' },
+  {
+    daysAgo: 25,
+    status: 'Vybavená',
+    shipping: 'Osobný odber',
+    payment: 'Platba v hotovosti pri odbere',
+    warehouse: 'Predajňa a sklad Bratislava',
+    paid: true,
+    note: 'Vyzdvihne technik p. Horváth.',
+  },
   { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, note: 'Projekt: bytový dom Ružinov.' },
   { daysAgo: 63, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Platobná karta', paid: true, note: '' },
   { daysAgo: 97, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Bankový prevod', warehouse: 'Predajňa a sklad Košice', paid: true, note: '' },
@@ -86,7 +102,16 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
       const picks = r.shuffle(catalogue).slice(0, r.int(2, 5));
       const lines = picks.map(({ row, id }) => {
         const quantity = row.template.unit === 'ks' ? r.int(1, 10) : r.int(1, 3);
-        return { productId: id, code: row.code, name: row.name, slug: row.slug, unit: row.template.unit, quantity, unitPriceCents: row.priceCents, totalCents: row.priceCents * quantity };
+        return {
+          productId: id,
+          code: row.code,
+          name: row.name,
+          slug: row.slug,
+          unit: row.template.unit,
+          quantity,
+          unitPriceCents: row.priceCents,
+          totalCents: row.priceCents * quantity,
+        };
       });
       const ship = shipping.find((s) => s.name === plan.shipping);
       const pay = payments.find((p) => p.name === plan.payment);
@@ -147,17 +172,20 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
       await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
       const invoiceNumber = String(2026000123 + k);
       const amount = totalExcVat + vat;
-      const [invoice] = await tx.insert(invoices).values({
-        number: invoiceNumber,
-        varsymbol: invoiceNumber,
-        orderId: order.id,
-        customerId,
-        publicId: r.hex(32),
-        amountCents: amount,
-        notPaidCents: plan.paid ? 0 : amount,
-        createdAt,
-        dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
-      }).returning({ id: invoices.id });
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          number: invoiceNumber,
+          varsymbol: invoiceNumber,
+          orderId: order.id,
+          customerId,
+          publicId: r.hex(32),
+          amountCents: amount,
+          notPaidCents: plan.paid ? 0 : amount,
+          createdAt,
+          dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
+        })
+        .returning({ id: invoices.id });
       if (!invoice) throw new Error('invoice not inserted');
       // archived as the shop issues them, but not sent: the demo's buyer is nobody's Peppol endpoint
       await archiveEInvoice(tx, invoice.id, { send: false });

@@ -7,7 +7,8 @@ type Draw = (p: Palette) => string;
 /** A cable spool seen from the side: back flange, windings, front flange. */
 function spool(cable: string): string {
   let windings = '';
-  for (let i = 0; i < 9; i++) windings += `<path d="M${300 + i * 24} 245 Q${290 + i * 24} 385 ${300 + i * 24} 525" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`;
+  for (let i = 0; i < 9; i++)
+    windings += `<path d="M${300 + i * 24} 245 Q${290 + i * 24} 385 ${300 + i * 24} 525" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`;
   return `${shadow(400, 640, 280)}
 <ellipse cx="270" cy="385" rx="90" ry="220" fill="#c9ced6" ${STROKE}/>
 <rect x="270" y="240" width="260" height="290" fill="${cable}"/>

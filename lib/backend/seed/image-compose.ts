@@ -61,8 +61,7 @@ ${dim('M700 130 V610 M685 130 H715 M685 610 H715')}
 
 export function productImageSvg(view: View, kind: DrawingKind, p: Palette, vendor: string): string {
   const drawing = device(kind, p);
-  const body =
-    view === 1 ? mainView(drawing, p, vendor) : view === 2 ? detailView(drawing, p) : view === 3 ? boxView(drawing, p) : sketchView(drawing, p);
+  const body = view === 1 ? mainView(drawing, p, vendor) : view === 2 ? detailView(drawing, p) : view === 3 ? boxView(drawing, p) : sketchView(drawing, p);
   return svg(800, 800, p, body);
 }
 

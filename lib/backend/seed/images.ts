@@ -79,7 +79,9 @@ export class ProductImagePool {
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       await Promise.all([
-        sharp(data, raw).webp(WEBP).toFile(path.join(this.poolDir, `${name}.webp`)),
+        sharp(data, raw)
+          .webp(WEBP)
+          .toFile(path.join(this.poolDir, `${name}.webp`)),
         sharp(data, raw)
           .resize(SMALL_COPY_WIDTH, SMALL_COPY_WIDTH)
           .webp(WEBP)

@@ -70,7 +70,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   // fresh statistics so the planner picks the category/price indexes straight away
   // VACUUM sets the visibility map, so listing counts can be index-only scans from the first request.
   await db.execute(sql`VACUUM ANALYZE`);
-  step("content, demo customer, VACUUM ANALYZE");
+  step('content, demo customer, VACUUM ANALYZE');
   return {
     categories: catalogue.categories.length,
     brands,

@@ -20,7 +20,14 @@ const mail = (brand: string, box = 'produktova-bezpecnost') => `${box}@${brand.t
 
 export const MANUFACTURERS: Readonly<Record<string, ManufacturerSeed>> = {
   Hikvision: {
-    maker: ['Hangzhou Vision Digital Technology Co., Ltd. (demo)', 'Qianmo Road 118, Binjiang District', '310051', 'Hangzhou', 'CN', mail('Hikvision', 'compliance')],
+    maker: [
+      'Hangzhou Vision Digital Technology Co., Ltd. (demo)',
+      'Qianmo Road 118, Binjiang District',
+      '310051',
+      'Hangzhou',
+      'CN',
+      mail('Hikvision', 'compliance'),
+    ],
     eu: ['HV Europe Distribution B.V. (demo)', 'Dirk Storklaan 41', '2132 PX', 'Hoofddorp', 'NL', mail('Hikvision-eu', 'gpsr')],
     web: 'https://hikvision.example',
   },
@@ -96,9 +103,25 @@ export async function insertManufacturers(db: Db): Promise<number> {
     if (!seed) return [];
     const [makerName, street, postalCode, city, country, email] = seed.maker;
     const [euName, euStreet, euPostalCode, euCity, euCountry, euEmail] = seed.eu ?? [];
-    return [{ brandId: id, name: makerName, street, postalCode, city, country, email, web: seed.web ?? null, euName, euStreet, euPostalCode, euCity, euCountry, euEmail }];
+    return [
+      {
+        brandId: id,
+        name: makerName,
+        street,
+        postalCode,
+        city,
+        country,
+        email,
+        web: seed.web ?? null,
+        euName,
+        euStreet,
+        euPostalCode,
+        euCity,
+        euCountry,
+        euEmail,
+      },
+    ];
   });
   if (values.length > 0) await db.insert(manufacturers).values(values);
   return values.length;
 }
-

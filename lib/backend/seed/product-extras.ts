@@ -64,11 +64,26 @@ async function seedImages(input: ExtrasInput): Promise<{ rows: ImageInsert[]; po
 
 function manualSections(category: string): Array<[string, string]> {
   return [
-    ['Bezpečnostné upozornenia', `Zariadenia z kategórie ${category} smie inštalovať len osoba s odbornou spôsobilosťou podľa vyhlášky č. 508/2009 Z. z. Pred montážou odpojte napájanie a skontrolujte, či je zariadenie bez viditeľného poškodenia.`],
-    ['Montáž', 'Zariadenie upevnite na rovný a pevný podklad pomocou dodaných skrutiek a hmoždiniek. Dodržte odporúčanú výšku a smer montáže uvedený v technickom liste a zabezpečte prístup pre servis.'],
-    ['Zapojenie', 'Káble privádzajte cez priechodky a tesnenia, aby sa zachovalo krytie. Dodržte polaritu napájania a prierez vodičov podľa dĺžky vedenia; nepoužité svorky ponechajte voľné.'],
-    ['Uvedenie do prevádzky', 'Po zapnutí napájania vyčkajte na dokončenie inicializácie, ktorú signalizuje LED indikácia. Nastavenie vykonajte podľa programovacieho manuálu výrobcu a funkčnosť overte skúškou.'],
-    ['Údržba a servis', 'Odporúčame pravidelnú kontrolu minimálne raz ročne. Zariadenie čistite suchou handričkou bez rozpúšťadiel. Záručný a pozáručný servis zabezpečuje SecuriTech Slovakia s.r.o.'],
+    [
+      'Bezpečnostné upozornenia',
+      `Zariadenia z kategórie ${category} smie inštalovať len osoba s odbornou spôsobilosťou podľa vyhlášky č. 508/2009 Z. z. Pred montážou odpojte napájanie a skontrolujte, či je zariadenie bez viditeľného poškodenia.`,
+    ],
+    [
+      'Montáž',
+      'Zariadenie upevnite na rovný a pevný podklad pomocou dodaných skrutiek a hmoždiniek. Dodržte odporúčanú výšku a smer montáže uvedený v technickom liste a zabezpečte prístup pre servis.',
+    ],
+    [
+      'Zapojenie',
+      'Káble privádzajte cez priechodky a tesnenia, aby sa zachovalo krytie. Dodržte polaritu napájania a prierez vodičov podľa dĺžky vedenia; nepoužité svorky ponechajte voľné.',
+    ],
+    [
+      'Uvedenie do prevádzky',
+      'Po zapnutí napájania vyčkajte na dokončenie inicializácie, ktorú signalizuje LED indikácia. Nastavenie vykonajte podľa programovacieho manuálu výrobcu a funkčnosť overte skúškou.',
+    ],
+    [
+      'Údržba a servis',
+      'Odporúčame pravidelnú kontrolu minimálne raz ročne. Zariadenie čistite suchou handričkou bez rozpúšťadiel. Záručný a pozáručný servis zabezpečuje SecuriTech Slovakia s.r.o.',
+    ],
   ];
 }
 
@@ -79,7 +94,9 @@ function sheetContent(input: ExtrasInput, group: readonly ProductRow[], accent: 
   const params = first.params
     .filter((p) => p.name !== 'Výrobca')
     .map((p) => {
-      const same = group.every((g) => g.template.params.some((q) => q.category === p.category && q.name === p.name && q.value === p.value && q.unit === p.unit));
+      const same = group.every((g) =>
+        g.template.params.some((q) => q.category === p.category && q.name === p.name && q.value === p.value && q.unit === p.unit),
+      );
       return same ? p : { ...p, value: 'podľa modelu', unit: '' };
     });
   const vendors = [...new Set(group.map((g) => g.template.vendor))].join(', ');
@@ -125,7 +142,14 @@ async function seedAttachments(input: ExtrasInput): Promise<{ rows: AttachmentIn
         sheets.set(t.categoryPath, size);
       }
       linkOrCopy(path.join(pdf.dir, sheetFile), path.join(filesDir, `${row.code}.pdf`));
-      const sheet: AttachmentInsert = { productId, groupTitle: 'Technické listy', url: `/media/files/${row.code}.pdf`, filename: `${row.code}.pdf`, filesize: size, fileIcon: 'pdf' };
+      const sheet: AttachmentInsert = {
+        productId,
+        groupTitle: 'Technické listy',
+        url: `/media/files/${row.code}.pdf`,
+        filename: `${row.code}.pdf`,
+        filesize: size,
+        fileIcon: 'pdf',
+      };
       rows.push(sheet);
       byBase.set(i, sheet);
     }
@@ -190,5 +214,12 @@ export async function seedProductExtras(input: ExtrasInput): Promise<ExtrasCount
   input.log?.(`attachments: ${files.pdfs} PDFs rendered, ${files.rows.length} attached`);
   const related = relatedRows(input);
   await insertAll(input.db, relatedProducts, related);
-  return { images: images.rows.length, pooledDrawings: images.pooled, parameters: params.length, attachments: files.rows.length, pdfs: files.pdfs, related: related.length };
+  return {
+    images: images.rows.length,
+    pooledDrawings: images.pooled,
+    parameters: params.length,
+    attachments: files.rows.length,
+    pdfs: files.pdfs,
+    related: related.length,
+  };
 }

@@ -38,7 +38,9 @@ export async function filterProducts(client: ApiClient, lang: string, filter: Pr
     condition: {
       'categories.id': filter.categoryId,
       ...(filter.inStock ? { inStock: true as const } : {}),
-      ...(filter.parameters && selectedValueCount(filter.parameters) > 0 ? { parameters: Object.fromEntries(Object.entries(filter.parameters).map(([k, v]) => [k, [...v]])) } : {}),
+      ...(filter.parameters && selectedValueCount(filter.parameters) > 0
+        ? { parameters: Object.fromEntries(Object.entries(filter.parameters).map(([k, v]) => [k, [...v]])) }
+        : {}),
     },
     order: orderFor(filter.ordering),
   };

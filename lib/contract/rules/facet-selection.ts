@@ -44,7 +44,11 @@ export function parseFacetSelection(raw: string | null | undefined): FacetSelect
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const key = part.slice(0, colon);
-    const values = part.slice(colon + 1).split(',').filter(isKey).slice(0, MAX_FACET_VALUES);
+    const values = part
+      .slice(colon + 1)
+      .split(',')
+      .filter(isKey)
+      .slice(0, MAX_FACET_VALUES);
     if (isKey(key) && values.length > 0) entries.push([key, values]);
   }
   return canonical(entries.slice(0, MAX_FACET_PARAMETERS));

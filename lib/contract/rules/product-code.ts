@@ -7,9 +7,5 @@ export const MAX_CODE_LENGTH = 64;
  * alike name the same product and are merged.
  */
 export function normaliseCode(code: string): string {
-  return code
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return code.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

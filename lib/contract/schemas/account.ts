@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  countSchema,
-  envelope,
-  idSchema,
-  moneySchema,
-  numberLabelSchema,
-  textSchema,
-  urlSchema,
-} from './common';
+import { countSchema, envelope, idSchema, moneySchema, numberLabelSchema, textSchema, urlSchema } from './common';
 import { productImageSchema } from './product';
 
 /** GET /customer/profile: the customer's details (the profile form's name, surname, display name, email). */

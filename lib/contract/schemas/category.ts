@@ -7,7 +7,13 @@ export const categorySchema = z.object({
   name: z.string(),
   /** HTML: sanitise before rendering */
   description: textSchema,
-  url: z.union([urlSchema, z.pipe(z.string(), z.transform((url) => ({ url })))]),
+  url: z.union([
+    urlSchema,
+    z.pipe(
+      z.string(),
+      z.transform((url) => ({ url })),
+    ),
+  ]),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -47,7 +47,10 @@ export const placeOrderResponseSchema = z.object({ ...envelope, order: placedOrd
 
 /** A Packeta pickup point as the widget's callback gives it (the fields the checkout keeps). */
 export const packetaPointSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))),
+  id: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
   name: z.string(),
   street: z.string(),
   city: z.string(),

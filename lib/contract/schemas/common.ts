@@ -13,7 +13,10 @@ export const urlSchema = z.object({ url: z.string() });
 
 export const imageSchema = z.object({
   src: z.string(),
-  caption: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  caption: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v) => v ?? ''),
+  ),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -42,7 +45,10 @@ export const moneySchema = z.number();
 export const guestMoneySchema = z.nullable(moneySchema);
 
 /** Free text the backend may send as null or leave out: read as ''. */
-export const textSchema = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+export const textSchema = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
 
 /** A database id. */
 export const idSchema = z.number().check(z.int(), z.positive());
@@ -51,7 +57,10 @@ export const idSchema = z.number().check(z.int(), z.positive());
 export const countSchema = z.number().check(z.int(), z.nonnegative());
 
 /** An order or invoice number: a string, though an upstream may send a number. */
-export const numberLabelSchema = z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)));
+export const numberLabelSchema = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
 
 export const okSchema = z.looseObject({ ...envelope });
 

@@ -23,7 +23,10 @@ export const menuChildSchema: z.ZodMiniType<MenuChild> = z.lazy(() =>
 export const menuItemSchema = z.object({
   id: z.number(),
   label: z.string(),
-  description: z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')),
+  description: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
   url: menuUrlSchema,
   color: z.nullable(z.string()),
   bg_color: z.nullable(z.string()),

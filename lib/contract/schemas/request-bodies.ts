@@ -1,12 +1,7 @@
 // Every request body schema of a contract call, by name: what the backend's routes name as a call's
 // body (lib/backend/routes.ts) and what docs/openapi.json describes. The calls build the bodies.
 export { checkoutAddressRequestSchema, addressPayloadSchema } from './requests/address';
-export {
-  basketAddPayloadSchema,
-  basketUpdatePayloadSchema,
-  duplicateOrderPayloadSchema,
-  wishlistAddPayloadSchema,
-} from './requests/basket';
+export { basketAddPayloadSchema, basketUpdatePayloadSchema, duplicateOrderPayloadSchema, wishlistAddPayloadSchema } from './requests/basket';
 export {
   giftCardPayloadSchema,
   orderNotePayloadSchema,

@@ -1,13 +1,7 @@
 // Every response schema a contract call parses, by the name the calls pass to callApi.
 // lib/contract/client.ts loads this module with the first call rather than with the page.
 export { okSchema } from './common';
-export {
-  addressesResponseSchema,
-  invoicesResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-  profileResponseSchema,
-} from './account';
+export { addressesResponseSchema, invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema, profileResponseSchema } from './account';
 export { attachmentsResponseSchema } from './attachment';
 export { bannersResponseSchema } from './banner';
 export { basketMutationResponseSchema, basketResponseSchema } from './cart';

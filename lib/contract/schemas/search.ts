@@ -13,7 +13,10 @@ export const searchItemSchema = z.object({
   description: textSchema,
   image: optionalImageSchema,
   url: urlSchema,
-  price_exc_vat: z.pipe(z.optional(guestMoneySchema), z.transform((v) => v ?? null)),
+  price_exc_vat: z.pipe(
+    z.optional(guestMoneySchema),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

@@ -35,7 +35,9 @@ export function contentSecurityPolicy(packetaWidgetUrl) {
     "style-src 'self' 'unsafe-inline'",
     "style-src-elem 'self'",
     "img-src 'self' data: https:",
-    ...(packeta ? [`connect-src 'self' ${PACKETA_HEALTH_CHECK_ORIGIN}`, `frame-src 'self' ${[...new Set([packeta, ...PACKETA_FRAME_ORIGINS])].join(' ')}`] : []),
+    ...(packeta
+      ? [`connect-src 'self' ${PACKETA_HEALTH_CHECK_ORIGIN}`, `frame-src 'self' ${[...new Set([packeta, ...PACKETA_FRAME_ORIGINS])].join(' ')}`]
+      : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

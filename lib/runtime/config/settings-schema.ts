@@ -37,7 +37,13 @@ const retired = z
   .optional()
   .refine((v) => v === undefined)
   .transform(() => undefined);
-const trueOrFalse = (fallback: boolean) => z.string().toLowerCase().pipe(z.enum(['true', 'false'])).transform((v) => v === 'true').default(fallback);
+const trueOrFalse = (fallback: boolean) =>
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false']))
+    .transform((v) => v === 'true')
+    .default(fallback);
 
 /** SITE_URL when it is unset: the address `npm start` serves on. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -51,20 +57,42 @@ export const SETTINGS = {
   MEDIA_DIR: setting('a directory path', optionalText),
   // Read by next.config.mjs (lib/runtime/next-cache) when `next start` starts; here so a bad value stops the start.
   REDIS_URL: setting('a Redis/Valkey address such as redis://cache.internal:6379', url(/^rediss?$/).optional(), { secret: true }),
-  DEPLOYMENT_ID: setting("1–64 letters, digits, '-' or '_' (read by `next build`)", z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()),
+  DEPLOYMENT_ID: setting(
+    "1–64 letters, digits, '-' or '_' (read by `next build`)",
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  ),
   // Read by Next itself: the same key on every build lets a page of one build call the actions of another.
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: setting(
     'a base64 AES key of 16, 24 or 32 bytes (`openssl rand -base64 32`)',
-    z.string().refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length)).optional(),
+    z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length))
+      .optional(),
     { secret: true },
   ),
   // Read by next.config.mjs and the build id (lib/runtime/config/next-settings.mjs, which checks the same form); here so a bad value stops the start.
-  NEXT_DIST_DIR: setting("one folder name of the project (letters, digits, '.', '-', '_'), e.g. .next-test", z.string().regex(/^(?!\.+$)[A-Za-z0-9._-]+$/).default('.next')),
+  NEXT_DIST_DIR: setting(
+    "one folder name of the project (letters, digits, '.', '-', '_'), e.g. .next-test",
+    z
+      .string()
+      .regex(/^(?!\.+$)[A-Za-z0-9._-]+$/)
+      .default('.next'),
+  ),
   // Unset stays unset (siteUrl() then uses DEFAULT_SITE_URL): the proxy's origin check trusts only a configured one.
   SITE_URL: setting('an http(s) address such as https://shop.example.sk', httpUrl.optional()),
   PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).optional()),
   HOST: setting('an interface address or host name', text('127.0.0.1')),
-  LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', z.string().toLowerCase().pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info')),
+  LOG_LEVEL: setting(
+    'one of fatal, error, warn, info, debug, trace, silent',
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))
+      .default('info'),
+  ),
   SHUTDOWN_DELAY_MS: setting('a whole number of milliseconds from 0 to 600000', wholeNumber(0, 600_000).default(5000)),
   // Read by the instance servers (scripts/server.ts, scripts/backend.ts) through lib/runtime/instance/forwarded-for.ts.
   TRUSTED_PROXIES: setting('addresses or CIDR ranges separated by commas (127.0.0.1,::1,10.0.0.0/8)', addressesOrRanges('127.0.0.1,::1')),
@@ -77,7 +105,11 @@ export const SETTINGS = {
   EDGE_PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).default(8080)),
   EDGE_UPSTREAM: setting(
     'host:port of the shop, or several separated by commas (127.0.0.1:3000,127.0.0.1:3001)',
-    z.string().default('127.0.0.1:3000').transform((v) => v.split(',').map((entry) => entry.trim())).pipe(z.array(z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/)).min(1)),
+    z
+      .string()
+      .default('127.0.0.1:3000')
+      .transform((v) => v.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/)).min(1)),
   ),
   SHOP_NAME: setting('text', text('SecuriTech')),
   SHOP_COMPANY: setting('text', text('SecuriTech Slovakia s.r.o.')),
@@ -91,7 +123,15 @@ export const SETTINGS = {
   SHOP_VAT_ID: setting('text', text('SK2023456789')),
   SHOP_REGISTER: setting('text', text('Obchodný register Mestského súdu Bratislava III, oddiel Sro, vložka č. 98765/B')),
   SHOP_IBAN: setting('text', text('SK2411000000002612345678')),
-  VAT_RATE: setting('a percentage from 0 to 100, such as 23', z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().max(100)).default(23)),
+  VAT_RATE: setting(
+    'a percentage from 0 to 100, such as 23',
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number)
+      .pipe(z.number().max(100))
+      .default(23),
+  ),
   PACKETA_API_KEY: setting('text', optionalText, { secret: true }),
   PACKETA_WIDGET_URL: setting('an http(s) address of the widget script', z.url({ protocol: /^https?$/ }).default(PACKETA_LIBRARY_URL)),
   SMTP_URL: setting('an SMTP address such as smtp://user:pass@host:587', z.url({ protocol: /^smtps?$/ }).optional(), { secret: true }),
@@ -110,7 +150,13 @@ export const SETTINGS = {
   UPSTREAM_TIMEOUT_MS: setting('a whole number of milliseconds ≥ 1', wholeNumber(1, 600_000).default(10_000)),
   UV_THREADPOOL_SIZE: setting('a whole number of threads from 1 to 1024', wholeNumber(1, 1024).default(4)),
   // Any value but 1 leaves the hooks off, never an error: a typo must not turn them on or stop production.
-  E2E_TEST_HOOKS: setting('1 (the e2e runner only)', z.string().optional().transform((v) => v === '1')),
+  E2E_TEST_HOOKS: setting(
+    '1 (the e2e runner only)',
+    z
+      .string()
+      .optional()
+      .transform((v) => v === '1'),
+  ),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -1,4 +1,3 @@
-
 /**
  * Bounds every call the Next cache handlers make into the shared cache server. The package's
  * Redis client queues commands while the server is away and its handlers wait for a first

@@ -26,8 +26,7 @@ const useCacheHandler = {
   set: (cacheKey, pendingEntry) => optional('a cached write', () => inner.set(cacheKey, pendingEntry), undefined),
   refreshTags: () => optional('a tag refresh', () => inner.refreshTags(), undefined),
   // unknown expiry counts as "expired now": an entry that may have been revalidated is never served
-  getExpiration: (tags) =>
-    optional('a tag expiry read', async () => Math.max(await inner.getExpiration(tags), await lastRevalidation(tags)), Date.now()),
+  getExpiration: (tags) => optional('a tag expiry read', async () => Math.max(await inner.getExpiration(tags), await lastRevalidation(tags)), Date.now()),
   updateTags: (tags, durations) =>
     required('a tag revalidation', async () => {
       await recordRevalidation(tags);

@@ -43,9 +43,7 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
     });
     const upstream = downstreamResponse(await callUpstream(send, upstreamRequest, timeoutMs));
     const response = await withoutNonJsonBody(upstream, logNonJson);
-    return authCookieAction(request.method, apiPath) === 'set-from-sign-in'
-      ? withAuthCheckFromSignIn(response, isSecureRequest(request))
-      : response;
+    return authCookieAction(request.method, apiPath) === 'set-from-sign-in' ? withAuthCheckFromSignIn(response, isSecureRequest(request)) : response;
   }
 
   return async function proxyRequest(request: Request): Promise<Response> {
@@ -74,5 +72,5 @@ export function createProxy(options: ProxyOptions = {}): (request: Request) => P
       response.headers.append('set-cookie', clearSignedInHintCookie(isSecureRequest(request)));
     }
     return markPrivateIfPersonal(response, request.headers.has('cookie'));
-  }
+  };
 }

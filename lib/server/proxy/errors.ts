@@ -6,10 +6,7 @@ import { UpstreamTimeoutError, UpstreamUnreachableError } from '../transport';
 /** The contract's failure envelope with a real status; never cached, never a stack trace. */
 export function errorResponse(status: number, key: string, code: string): Response {
   const error: ErrorItem[] = [{ key, code }];
-  return Response.json(
-    { success: false, error },
-    { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' } },
-  );
+  return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
 /** Logs an error the proxy did not expect (500s only). */

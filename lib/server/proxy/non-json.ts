@@ -32,7 +32,10 @@ function parsesAsJson(bytes: Uint8Array): boolean {
 
 function logLine(response: Response, bytes: Uint8Array | undefined, tooLarge: boolean): string {
   const type = response.headers.get('content-type') ?? 'no content type';
-  const text = new TextDecoder().decode(bytes ?? new Uint8Array()).replace(/\s+/g, ' ').trim();
+  const text = new TextDecoder()
+    .decode(bytes ?? new Uint8Array())
+    .replace(/\s+/g, ' ')
+    .trim();
   const body = tooLarge ? `over ${MAX_INSPECTED_BYTES} bytes, not read` : text.slice(0, LOGGED_CHARS) || '(empty)';
   return `upstream answered ${response.status} (${type}), not JSON; body: ${body}`;
 }

@@ -11,15 +11,7 @@ import { connectionTokens } from './hop-by-hop';
  * Basic-auth gate in front of a staging shop would otherwise hand its password to the backend.
  * `Accept-Encoding` stays out: fetch negotiates (and decodes) its own.
  */
-export const FORWARDED_REQUEST_HEADERS = [
-  'accept',
-  'accept-language',
-  'content-type',
-  'cookie',
-  'user-agent',
-  'if-none-match',
-  'if-modified-since',
-] as const;
+export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
 
 /** The headers sent upstream: the allowlist as received (Cookie unchanged), the request id and the proxy's own X-Forwarded-*. */
 export function upstreamHeaders(request: Request, url: URL): Headers {

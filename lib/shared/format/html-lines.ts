@@ -6,8 +6,36 @@ export const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript
 
 // Elements that separate words when a browser lays them out; inline ones (b, a, span) do not.
 const BREAKING_TAGS = new Set([
-  'p', 'br', 'hr', 'div', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'caption', 'blockquote', 'pre', 'figcaption', 'address',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'dl', 'table', 'section', 'article', 'header', 'footer', 'img',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'blockquote',
+  'pre',
+  'figcaption',
+  'address',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'img',
 ]);
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -20,7 +48,16 @@ const DECLARATION = /<[!?][^>]*(?:>|$)/g;
 // The named entities short addresses and opening hours use; numeric ones are decoded whatever they are.
 // A full decoder (the `entities` tables, as lib/shop/seo/plain-text uses) would ship to the browser for this one line.
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…', euro: '€',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  euro: '€',
 };
 
 function decodeEntity(entity: string, name: string): string {
@@ -46,9 +83,11 @@ export function htmlToLines(html: string, decodeEntities: (text: string) => stri
     .replace(NON_TEXT, '')
     .replace(TAG, (_, _slash: string, name: string) => (BREAKING_TAGS.has(name.toLowerCase()) ? '\n' : ''))
     .replace(DECLARATION, '');
-  return decodeEntities(text)
-    .split('\n')
-    // \s covers the no-break space that &nbsp; decodes to.
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  return (
+    decodeEntities(text)
+      .split('\n')
+      // \s covers the no-break space that &nbsp; decodes to.
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+  );
 }

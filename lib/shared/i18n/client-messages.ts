@@ -11,15 +11,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * home page, or for a signed-in customer (the heart, the wishlist page, the add-to-cart row's quantity, the cart). Namespaces used only by server
  * components (Footer, Home, Blog, Seo, NotFound, Category, Page) never leave the server.
  */
-export const SHELL_NAMESPACES = [
-  'Common',
-  'Header',
-  'Menu',
-  'Catalogue',
-  'Product',
-  'Scroller',
-  'Compare',
-] as const;
+export const SHELL_NAMESPACES = ['Common', 'Header', 'Menu', 'Catalogue', 'Product', 'Scroller', 'Compare'] as const;
 
 /**
  * Keys of the shell's namespaces that only server components read (page titles and descriptions,

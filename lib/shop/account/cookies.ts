@@ -25,10 +25,7 @@ export interface ShopCookie {
  * default, which leaves some characters raw).
  */
 export function shopSetCookie({ name, value, secure, httpOnly, maxAge, expires }: ShopCookie): string {
-  return stringifySetCookie(
-    { name, value, path: '/', httpOnly, secure, sameSite: 'lax', maxAge, expires },
-    { encode: encodeURIComponent },
-  );
+  return stringifySetCookie({ name, value, path: '/', httpOnly, secure, sameSite: 'lax', maxAge, expires }, { encode: encodeURIComponent });
 }
 
 /** The cookies of a Cookie header or `document.cookie`: name → percent-decoded value, the first of a name wins. */

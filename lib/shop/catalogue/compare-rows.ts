@@ -21,7 +21,10 @@ function placeOf(parameter: ProductParameter): { group: string; label: string } 
 }
 
 function shown(parameter: ProductParameter): string {
-  return [parameter.value, parameter.unit].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [parameter.value, parameter.unit]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Values that read the same are the same: case and spacing do not make a difference. */

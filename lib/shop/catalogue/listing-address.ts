@@ -1,5 +1,22 @@
-import { EMPTY_SELECTION, FACET_QUERY_PARAM, MAX_FACET_PARAMETERS, MAX_FACET_VALUES, formatFacetSelection, readableQuery, restrictSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
-import { DEFAULT_ORDERING, DEFAULT_PAGE_SIZE, PAGE_SIZES, SELECTABLE_ORDERINGS, parseListingParams, type OrderingCode, type PageSize } from '@/lib/contract/rules/ordering';
+import {
+  EMPTY_SELECTION,
+  FACET_QUERY_PARAM,
+  MAX_FACET_PARAMETERS,
+  MAX_FACET_VALUES,
+  formatFacetSelection,
+  readableQuery,
+  restrictSelection,
+  type FacetSelection,
+} from '@/lib/contract/rules/facet-selection';
+import {
+  DEFAULT_ORDERING,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SELECTABLE_ORDERINGS,
+  parseListingParams,
+  type OrderingCode,
+  type PageSize,
+} from '@/lib/contract/rules/ordering';
 
 /**
  * The one written form of a category listing's address: `?lm&or&st&f&pg` in this order, defaults
@@ -67,7 +84,11 @@ function readSelection(raws: readonly string[]): FacetSelection | ListingRefusal
     const key = part.slice(0, colon);
     if (colon < 0 || !isKey(key)) continue;
     const values = merged.get(key) ?? new Set<string>();
-    part.slice(colon + 1).split(',').filter(isKey).forEach((value) => values.add(value));
+    part
+      .slice(colon + 1)
+      .split(',')
+      .filter(isKey)
+      .forEach((value) => values.add(value));
     if (values.size > MAX_FACET_VALUES) return 'tooMany';
     if (values.size > 0) merged.set(key, values);
     if (merged.size > MAX_FACET_PARAMETERS) return 'tooMany';

@@ -16,8 +16,7 @@ export const MAX_CATEGORY_DEPTH = 4;
  */
 export function findMenuTrail(menu: readonly MenuItem[], segments: readonly string[]): MenuTrail | null {
   if (segments.length < 1 || segments.length > MAX_CATEGORY_DEPTH) return null;
-  const matches = (node: MenuItem | MenuChild, depth: number) =>
-    node.url.type === 'category' && node.url.url === segments.slice(0, depth + 1).join('/');
+  const matches = (node: MenuItem | MenuChild, depth: number) => node.url.type === 'category' && node.url.url === segments.slice(0, depth + 1).join('/');
   const line = menu.find((item) => matches(item, 0));
   if (!line) return null;
   const nodes: Array<MenuItem | MenuChild> = [line];

@@ -34,7 +34,16 @@ function rowOf(line: OrderLine, result: LookupResult | undefined): OrderRow {
 export function buildRows(lines: readonly OrderLine[], problems: readonly LineProblem[], results: readonly LookupResult[]): OrderRow[] {
   const rows: OrderRow[] = lines.map((line, index) => rowOf(line, results[index]));
   for (const problem of problems) {
-    rows.push({ line: problem.line, code: problem.code, quantityText: problem.quantityText, status: 'invalid', problem: problem.reason, products: [], suggestions: [], mergedLines: [] });
+    rows.push({
+      line: problem.line,
+      code: problem.code,
+      quantityText: problem.quantityText,
+      status: 'invalid',
+      problem: problem.reason,
+      products: [],
+      suggestions: [],
+      mergedLines: [],
+    });
   }
   return rows.sort((a, b) => a.line - b.line);
 }
@@ -42,7 +51,12 @@ export function buildRows(lines: readonly OrderLine[], problems: readonly LinePr
 /** The row with a newly looked-up code (a suggestion picked, a code retyped), keeping its line and quantity. */
 export function withLookup(row: OrderRow, result: LookupResult): OrderRow {
   const quantity = Number(row.quantityText);
-  const line: OrderLine = { line: row.line, code: result.code, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1, mergedLines: row.mergedLines };
+  const line: OrderLine = {
+    line: row.line,
+    code: result.code,
+    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    mergedLines: row.mergedLines,
+  };
   return { ...rowOf(line, result), quantityText: row.quantityText };
 }
 

@@ -33,7 +33,12 @@ export type ParsedOrder = { lines: OrderLine[]; problems: LineProblem[] } | Pars
 // A header row names the columns: 'Kód;Množstvo', 'Code,Qty', 'Katalógové číslo  Počet ks'.
 const HEADER_WORD = /^(k[oó]d|code|katal[oó]g|objedn[aá]vac|produkt|tovar|polo[zž]ka|artikel|item|sku|mno[zž]stvo|po[cč]et|ks|kusy|qty|quantity|množ)/i;
 
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1').replace(/""/g, '"').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .replace(/""/g, '"')
+    .trim();
 
 /**
  * Splits one line into code and quantity text: a tab (spreadsheet paste) or ';' separates fields
@@ -43,7 +48,10 @@ const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1').repla
 export function splitLine(text: string): { code: string; quantityText: string } {
   const separator = text.includes('\t') ? '\t' : text.includes(';') ? ';' : null;
   if (separator) {
-    const fields = text.split(separator).map(unquote).filter((f) => f !== '');
+    const fields = text
+      .split(separator)
+      .map(unquote)
+      .filter((f) => f !== '');
     return { code: fields[0] ?? '', quantityText: fields[1] ?? '' };
   }
   const match = /^(.+?)(?:\s*,\s*|\s+)(\S+)$/.exec(text.trim());

@@ -1,6 +1,9 @@
 /** Serialises JSON-LD for a <script> tag with `<` escaped, so data can never close the tag. */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A schema.org block in the page's HTML. */

@@ -16,7 +16,11 @@ function Nothing() {
  * signed-in hint (mixin when-signed-in), the customer's outline, so neither flashes the other. The
  * part may take fewer props than `Guest` (a guest or pending part may need props the live part reads itself).
  */
-export function customerPart<Q extends object, P extends Q = Q>(part: LazyNamed<Q>, Guest: ComponentType<P> = Nothing, Pending: ComponentType<P> = Guest): ComponentType<P> {
+export function customerPart<Q extends object, P extends Q = Q>(
+  part: LazyNamed<Q>,
+  Guest: ComponentType<P> = Nothing,
+  Pending: ComponentType<P> = Guest,
+): ComponentType<P> {
   registerCustomerCode(part.preload);
   function CustomerPart(props: P) {
     const session = useSession();

@@ -8,11 +8,7 @@ import { pagePrices, pagePricesIds } from '@/lib/browser/page-prices';
 import { registerCustomerCode, useSession } from './session';
 
 export type PriceState =
-  | { status: 'unknown' }
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'ready'; product: CustomerPrice }
-  | { status: 'missing' };
+  { status: 'unknown' } | { status: 'guest' } | { status: 'loading' } | { status: 'ready'; product: CustomerPrice } | { status: 'missing' };
 
 export interface CustomerProducts {
   isLoading: boolean;

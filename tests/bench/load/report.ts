@@ -28,7 +28,11 @@ export interface LoadReport {
 export function printLoadReport({ title, seconds, traffic, orders, rss, loadAverage }: LoadReport): boolean {
   const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', 'customer call'];
   const total = kinds.reduce((sum, k) => sum + traffic.count(k), 0);
-  const line = (kind: RequestKind, p: number) => [kind === 'guest search' ? 'guest search calls' : `${kind}s`, String(traffic.count(kind)), `p50 ${ms(traffic.percentile(kind, 50))}, p${p} ${ms(traffic.percentile(kind, p))}`];
+  const line = (kind: RequestKind, p: number) => [
+    kind === 'guest search' ? 'guest search calls' : `${kind}s`,
+    String(traffic.count(kind)),
+    `p50 ${ms(traffic.percentile(kind, 50))}, p${p} ${ms(traffic.percentile(kind, p))}`,
+  ];
   const errors = traffic.errorCount();
   const rows = [
     line('guest page', 99),
@@ -57,7 +61,10 @@ export function printLoadReport({ title, seconds, traffic, orders, rss, loadAver
   );
   if (errors > 0) {
     console.log('\nFailed requests by URL:');
-    printTable(['request → status', 'times'], [...traffic.errors].sort((a, b) => b[1] - a[1]).map(([key, n]) => [key, String(n)]));
+    printTable(
+      ['request → status', 'times'],
+      [...traffic.errors].sort((a, b) => b[1] - a[1]).map(([key, n]) => [key, String(n)]),
+    );
   }
   return errors === 0 && ordersHold(orders);
 }

@@ -64,7 +64,10 @@ export class Traffic {
   /** The p-th percentile of the kind's request times (those nginx answered with `cacheStatus` only, when given), in ms. */
   percentile(kind: RequestKind, p: number, cacheStatus?: string): number {
     const times = this.times.get(cacheStatus ? `${kind} ${cacheStatus}` : kind) ?? [];
-    return percentile([...times].sort((a, b) => a - b), p);
+    return percentile(
+      [...times].sort((a, b) => a - b),
+      p,
+    );
   }
 
   /** X-Cache-Status counts of the kind, e.g. { HIT: 950, MISS: 40, none: 0 }. */

@@ -45,7 +45,10 @@ function instanceCommand(port: number): [string, string[]] {
 async function waitUntilServing(url: string, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && isRunning(child)) {
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -23,7 +23,11 @@ const NGINX_PORT_OFFSET = 8;
  * Starts `count` instances (2) with `extra` settings and nginx in front of them, on `port` (the
  * suite's CLUSTER_PORT + 8 by default). The bench's load and edge tables run the same deployment.
  */
-export async function startEdge({ extra = {}, count = 2, port = clusterPort(NGINX_PORT_OFFSET) }: { extra?: Settings; count?: number; port?: number } = {}): Promise<Edge> {
+export async function startEdge({
+  extra = {},
+  count = 2,
+  port = clusterPort(NGINX_PORT_OFFSET),
+}: { extra?: Settings; count?: number; port?: number } = {}): Promise<Edge> {
   const cluster = await startCluster({ count, extra: () => ({ ...BEHIND_NGINX, ...extra }) });
   let nginx: NginxServer;
   try {
@@ -127,9 +131,12 @@ export function isRscPayload(answer: EdgeAnswer): boolean {
 }
 
 /** Paths of a guest's browsing: home, a top-level category and an active product, from the scenario's database. */
-export async function guestPages(cluster: Cluster): Promise<{ home: string; category: string; product: string; productName: string; productSlug: string; productId: number }> {
+export async function guestPages(
+  cluster: Cluster,
+): Promise<{ home: string; category: string; product: string; productName: string; productSlug: string; productId: number }> {
   const category = (await cluster.sql.query<{ path: string }>('SELECT path FROM categories WHERE parent_id IS NULL ORDER BY position, id LIMIT 1')).rows[0]!;
-  const product = (await cluster.sql.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM products WHERE active ORDER BY id LIMIT 1')).rows[0]!;
+  const product = (await cluster.sql.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM products WHERE active ORDER BY id LIMIT 1'))
+    .rows[0]!;
   return {
     home: '/',
     category: `/category/${category.path}`,

@@ -20,7 +20,9 @@ export async function brokenInvariants(sql: Pool, product: number, stockBefore: 
   return {
     ordersWithoutInvoice: await one('SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)'),
     ordersWithoutLines: await one('SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)'),
-    closedCartsWithoutOrder: await one("SELECT count(*) AS n FROM carts c WHERE c.status <> 'open' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)"),
+    closedCartsWithoutOrder: await one(
+      "SELECT count(*) AS n FROM carts c WHERE c.status <> 'open' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)",
+    ),
     // stock moved exactly by what orders took: before − ordered pieces = now
     stockMovedWithoutOrder: await one(
       'SELECT abs($2::int - coalesce((SELECT sum(quantity) FROM order_lines WHERE product_id = $1), 0) - (SELECT stock FROM products WHERE id = $1)) AS n',

@@ -61,7 +61,12 @@ export class ShopClient {
   /** Registers a company (active at once: AUTO_ACTIVATE_CUSTOMERS defaults to true). */
   async register(on: Origin): Promise<void> {
     const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
-      phone: '+421 900 000 000', email: this.email, password: PASSWORD, ...COMPANY, companyName: this.companyName, personalDataCheckbox: true,
+      phone: '+421 900 000 000',
+      email: this.email,
+      password: PASSWORD,
+      ...COMPANY,
+      companyName: this.companyName,
+      personalDataCheckbox: true,
       ...SIGN_UP_FILLERS,
     });
     expectOk(answer, 'sign-up');
@@ -81,7 +86,15 @@ export class ShopClient {
 
   /** The checkout steps the storefront sends before placing (courier, bank transfer). */
   async fillCheckout(on: Origin, basket: number): Promise<void> {
-    const address = toAddressPayload({ firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'eva@firma-test.sk' });
+    const address = toAddressPayload({
+      firstName: 'Eva',
+      lastName: 'Nováková',
+      street: 'Hlavná 5',
+      city: 'Žilina',
+      zip: '010 01',
+      phone: '+421 900 111 222',
+      email: 'eva@firma-test.sk',
+    });
     const steps: Array<[string, string, unknown]> = [
       ['PUT', '/cart/address/1', { basket, address }],
       ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],

@@ -30,7 +30,13 @@ describeOnEachDriver('POST /sign/up checks the company identifiers and the phone
 
   it('accepts identifiers typed with spaces and a lower-case sk, and stores them clean', async () => {
     const response = await call('POST', '/admin/v1/sign/up', {
-      body: { ...registration('medzery@example.sk'), companyId: '51 234 564', vatRegistrationId: '2121 234 567', extVatRegistrationId: 'sk 2121234567', phone: '0905/123 456' },
+      body: {
+        ...registration('medzery@example.sk'),
+        companyId: '51 234 564',
+        vatRegistrationId: '2121 234 567',
+        extVatRegistrationId: 'sk 2121234567',
+        phone: '0905/123 456',
+      },
       headers: { 'X-Forwarded-For': '203.0.113.200' },
     });
     expect(response.status).toBe(200);

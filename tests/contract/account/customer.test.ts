@@ -55,7 +55,14 @@ describe('GET /customer/address', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { addresses } = addressesResponseSchema.parse(await response.json());
     expect(addresses.map((a) => a.type)).toEqual([1, 2]);
-    expect(addresses[0]).toMatchObject({ first_name: 'Peter', last_name: 'Kováč', street: 'Mlynské nivy 45', city: 'Bratislava', zip: '821 09', phone: '+421 905 123 456' });
+    expect(addresses[0]).toMatchObject({
+      first_name: 'Peter',
+      last_name: 'Kováč',
+      street: 'Mlynské nivy 45',
+      city: 'Bratislava',
+      zip: '821 09',
+      phone: '+421 905 123 456',
+    });
     expect(addresses[1]).toMatchObject({ first_name: 'Ján', last_name: 'Horváth', city: 'Bratislava' });
   });
 

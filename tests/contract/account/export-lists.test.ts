@@ -29,7 +29,12 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
     const rows = ordersResponseSchema.parse(extended.body);
     const specRows = ordersResponseSchema.parse(spec.body);
     expect(rows.orders.map(({ amount_with_vat: _, ...rest }) => rest)).toEqual(specRows.orders);
-    const mine = await (await getDb()).select().from(orders).where(eq(orders.customerId, await demoId()));
+    const mine = await (
+      await getDb()
+    )
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, await demoId()));
     expect(rows.orders_count).toBe(mine.length);
     expect(mine.length).toBeGreaterThan(0);
     for (const row of rows.orders) {
@@ -43,7 +48,11 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
     const cookie = await demoCustomerCookie();
     const rows = invoicesResponseSchema.parse((await callJson('GET', '/admin/v1/x/customer/invoices/100/0', { cookie })).body);
     const db = await getDb();
-    const mine = await db.select().from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.customerId, await demoId()));
+    const mine = await db
+      .select()
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.customerId, await demoId()));
     expect(rows.invoices).toHaveLength(mine.length);
     for (const row of rows.invoices) {
       const match = mine.find((m) => m.invoices.number === row.name)!;

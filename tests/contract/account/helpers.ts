@@ -101,5 +101,10 @@ export async function sessionCount(customerId: number): Promise<number> {
 export async function mailFiles(): Promise<string[]> {
   await settleBackgroundWork();
   const dir = mailDir();
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => path.join(dir, f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(dir, f))
+    : [];
 }

@@ -55,13 +55,17 @@ describe('PATCH /customer/password', () => {
     expect((await signIn('zmena@example.sk', 'Nove-heslo-1')).user.email).toBe('zmena@example.sk');
   });
 
-  it('blocks guessing the old password after 10 wrong tries', async () => {
-    await register('hadanie@example.sk', 'Povodne123');
-    const { cookie } = await signIn('hadanie@example.sk', 'Povodne123');
-    const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => change(cookie, { old: `Zle-heslo-${i}`, password: 'Nove12345' })));
-    expect(wrong.map((r) => r.status)).toEqual(Array(10).fill(400));
-    const blocked = await callJson('PATCH', '/admin/v1/customer/password', { cookie, body: { old: 'Povodne123', password: 'Nove12345' } });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, SLOW * 2);
+  it(
+    'blocks guessing the old password after 10 wrong tries',
+    async () => {
+      await register('hadanie@example.sk', 'Povodne123');
+      const { cookie } = await signIn('hadanie@example.sk', 'Povodne123');
+      const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => change(cookie, { old: `Zle-heslo-${i}`, password: 'Nove12345' })));
+      expect(wrong.map((r) => r.status)).toEqual(Array(10).fill(400));
+      const blocked = await callJson('PATCH', '/admin/v1/customer/password', { cookie, body: { old: 'Povodne123', password: 'Nove12345' } });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    },
+    SLOW * 2,
+  );
 });

@@ -52,7 +52,12 @@ describeOnEachDriver('PATCH /x/customer/profile (extension)', () => {
       expect(errorsOf(answer.body)[0]?.key).toBe('body');
     }
     const { body: profile } = await callJson('GET', '/admin/v1/customer/profile', { cookie });
-    expect(profileResponseSchema.parse(profile).customer).toMatchObject({ email: DEMO_EMAIL, first_name: 'Peter', last_name: 'Kováč', display_name: 'Peter Kováč' });
+    expect(profileResponseSchema.parse(profile).customer).toMatchObject({
+      email: DEMO_EMAIL,
+      first_name: 'Peter',
+      last_name: 'Kováč',
+      display_name: 'Peter Kováč',
+    });
   });
 
   it('never changes the e-mail, whatever the body carries', async () => {

@@ -71,7 +71,8 @@ describeOnEachDriver('the address limit', () => {
 describe('password reset rate limits', () => {
   afterEach(settleBackgroundWork);
 
-  const reset = (email: string, address: string) => callJson('GET', `/admin/v1/sign/reset/sk/${encodeURIComponent(email)}`, { headers: { 'X-Forwarded-For': address } });
+  const reset = (email: string, address: string) =>
+    callJson('GET', `/admin/v1/sign/reset/sk/${encodeURIComponent(email)}`, { headers: { 'X-Forwarded-For': address } });
 
   it('answers at most 5 requests an hour for one e-mail, from any address', async () => {
     for (let i = 0; i < 5; i++) expect((await reset('flood@example.sk', `192.0.2.${10 + i}`)).status).toBe(200);

@@ -13,7 +13,10 @@ const HOUR = 3_600_000;
 /** Moves a session's clock: as if it was last used, or expires, at the given moment. */
 async function setSession(sid: string, values: { lastSeenAt?: Date; expiresAt?: Date }) {
   const db = await getDb();
-  await db.update(sessions).set(values).where(eq(sessions.idHash, sha256(sid)));
+  await db
+    .update(sessions)
+    .set(values)
+    .where(eq(sessions.idHash, sha256(sid)));
 }
 
 describe('session lifetime', () => {
@@ -36,7 +39,10 @@ describe('session lifetime', () => {
 
   it('ends a session past its absolute expiry even when it was used a moment ago', async () => {
     const signedIn = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
-    const expiresAt = signedIn.response.headers.getSetCookie().find((c) => c.startsWith('sid='))?.match(/Expires=([^;]+)/)?.[1];
+    const expiresAt = signedIn.response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.match(/Expires=([^;]+)/)?.[1];
     // the cookie and the row expire together, at most SESSION_MAX_MS after sign-in
     expect(new Date(expiresAt ?? 0).getTime()).toBeLessThanOrEqual(Date.now() + SESSION_MAX_MS);
     await setSession(signedIn.sid, { lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000) });

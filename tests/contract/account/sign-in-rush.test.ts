@@ -102,9 +102,9 @@ describeOnEachDriver('when every hashing slot and queue place is taken', () => {
     try {
       // eleven refusals in a row: a busy answer is not a failed attempt, so the account limit (10) is not reached
       for (let i = 0; i < 11; i++) {
-        expect(await outcome(call('POST', '/admin/v1/sign/in', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { 'X-Forwarded-For': OFFICE } }))).toBe(
-          'busy, retry later',
-        );
+        expect(
+          await outcome(call('POST', '/admin/v1/sign/in', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { 'X-Forwarded-For': OFFICE } })),
+        ).toBe('busy, retry later');
       }
       const signUp = await call('POST', '/admin/v1/sign/up', { body: registration('busy-day@montaze.sk'), headers: { 'X-Forwarded-For': OFFICE } });
       expect(signUp.status).toBe(503);
@@ -119,7 +119,12 @@ describeOnEachDriver('when every hashing slot and queue place is taken', () => {
     expect(await sessionCount(before.id)).toBe(sessionsBefore + 1); // only the cookie made above
     expect((await customerRow(DEMO_EMAIL)).passwordHash).toBe(before.passwordHash);
     const db = await getDb();
-    expect(await db.select().from(customers).where(inArray(customers.email, ['busy-day@montaze.sk']))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(customers)
+        .where(inArray(customers.email, ['busy-day@montaze.sk'])),
+    ).toEqual([]);
     // once the rush is over the same customer signs in
     expect((await signIn(DEMO_EMAIL, DEMO_PASSWORD, OFFICE)).user.email).toBe(DEMO_EMAIL);
   });

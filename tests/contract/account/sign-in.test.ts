@@ -59,7 +59,11 @@ describe('POST /sign/in', () => {
   it('requires both fields and answers 400', async () => {
     const { status, body } = await callJson('POST', '/admin/v1/sign/in', { body: { email: '', password: '' } });
     expect(status).toBe(400);
-    expect(errorsOf(body).map((e) => e.key).sort()).toEqual(['email', 'password']);
+    expect(
+      errorsOf(body)
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(['email', 'password']);
     expect((await callJson('POST', '/admin/v1/sign/in', { body: 'garbage' })).status).toBe(400);
   });
 

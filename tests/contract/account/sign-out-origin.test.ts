@@ -26,7 +26,12 @@ describe('GET /sign/out/ through the proxy', () => {
     const response = await signOutFrom(cookie, { 'sec-fetch-site': 'same-origin' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
-    expect(response.headers.getSetCookie().map((c) => c.split('=')[0]).sort()).toEqual(['auth_check', 'sid', 'signed_in']);
+    expect(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split('=')[0])
+        .sort(),
+    ).toEqual(['auth_check', 'sid', 'signed_in']);
     expect(await sessionWorks(cookie)).toBe(false);
   });
 });

@@ -19,7 +19,17 @@ interface BodyCall {
   text: readonly string[];
 }
 
-const ADDRESS = { firstName: 'Ján', lastName: 'Novák', street: 'Hlavná 1', city: 'Žilina', zip: '01001', phone: '+421905123456', email: 'jan@example.sk', id: null, country: 32 };
+const ADDRESS = {
+  firstName: 'Ján',
+  lastName: 'Novák',
+  street: 'Hlavná 1',
+  city: 'Žilina',
+  zip: '01001',
+  phone: '+421905123456',
+  email: 'jan@example.sk',
+  id: null,
+  country: 32,
+};
 const ADDRESS_TEXT = ['firstName', 'lastName', 'street', 'city', 'zip', 'phone'];
 const REGISTRATION = {
   phone: '+421905123456',
@@ -40,7 +50,17 @@ const BODY_CALLS: Record<string, BodyCall> = {
     text: ['condition.parameters.rozlisenie.0'],
   },
   'POST /contact/send': {
-    body: { name: 'Ján Novák', email: 'jan@example.sk', about: 'Kamera', subject: 'Kamera', text: 'Otázka', product: 1, phone: '0905123456', address: '', stars: 0 },
+    body: {
+      name: 'Ján Novák',
+      email: 'jan@example.sk',
+      about: 'Kamera',
+      subject: 'Kamera',
+      text: 'Otázka',
+      product: 1,
+      phone: '0905123456',
+      address: '',
+      stars: 0,
+    },
     text: ['name', 'email', 'about', 'subject', 'text', 'phone', 'address'],
   },
   'POST /sign/up': { body: REGISTRATION, text: ['phone', 'email', 'password', 'companyName', 'companyId', 'vatRegistrationId', 'extVatRegistrationId'] },
@@ -98,7 +118,18 @@ function withValue(body: Record<string, unknown>, field: string, value: string):
 }
 
 // what the calls could have written: customers and their data, carts, orders, messages, mails, limits
-const WRITTEN_TABLES = ['customers', 'addresses', 'carts', 'cart_lines', 'wishlist_items', 'contact_messages', 'orders', 'order_lines', 'password_reset_tokens', 'mail_outbox'];
+const WRITTEN_TABLES = [
+  'customers',
+  'addresses',
+  'carts',
+  'cart_lines',
+  'wishlist_items',
+  'contact_messages',
+  'orders',
+  'order_lines',
+  'password_reset_tokens',
+  'mail_outbox',
+];
 
 async function digest(): Promise<Record<string, string>> {
   const db = await getDb();
@@ -128,7 +159,8 @@ describeOnEachDriver('invalid characters in any call', () => {
           const answer = await callJson(method, `${V1}${pathFor(pattern)}`, { cookie, body: withValue(body, field, bad) });
           const expected = { key: field, code: `messages.validation.${field}.invalidCharacters` };
           const items = answer.status === 400 ? errorsOf(answer.body) : [];
-          if (!items.some((item) => item.key === expected.key && item.code === expected.code)) wrong.push(`${name} ${field} ${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
+          if (!items.some((item) => item.key === expected.key && item.code === expected.code))
+            wrong.push(`${name} ${field} ${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
         }
       }
     }
@@ -136,7 +168,7 @@ describeOnEachDriver('invalid characters in any call', () => {
     expect(await digest()).toEqual(before);
   });
 
-  it("refuses a NUL or U+202E in every path parameter but the search query with 400 naming it", async () => {
+  it('refuses a NUL or U+202E in every path parameter but the search query with 400 naming it', async () => {
     const cookie = await demoCustomerCookie();
     const wrong: string[] = [];
     for (const route of ROUTES) {
@@ -145,7 +177,8 @@ describeOnEachDriver('invalid characters in any call', () => {
           const key = param.slice(1);
           const answer = await callJson(route.method, pathFor(route.pattern, key, bad), { cookie, body: BODY_METHODS.has(route.method) ? {} : undefined });
           const expected = [{ key, code: `messages.validation.${key}.invalidCharacters` }];
-          if (answer.status !== 400 || JSON.stringify(errorsOf(answer.body)) !== JSON.stringify(expected)) wrong.push(`${routeName(route)} ${key} ${label}: ${answer.status}`);
+          if (answer.status !== 400 || JSON.stringify(errorsOf(answer.body)) !== JSON.stringify(expected))
+            wrong.push(`${routeName(route)} ${key} ${label}: ${answer.status}`);
         }
       }
     }

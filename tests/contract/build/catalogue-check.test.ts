@@ -30,7 +30,9 @@ describe('the build-time catalogue check', () => {
   it('stops the build on a database with no product line and says how to fix it', async () => {
     const failure = loadMenu('sk');
     await expect(failure).rejects.toThrow(CatalogueUnavailableError);
-    await expect(failure).rejects.toThrow(/^Build stopped: the catalogue is empty \(the menu lists no product line\)\. Seed the database with `npm run seed`, or check API_URL, DATABASE_URL and DATA_DIR/);
+    await expect(failure).rejects.toThrow(
+      /^Build stopped: the catalogue is empty \(the menu lists no product line\)\. Seed the database with `npm run seed`, or check API_URL, DATABASE_URL and DATA_DIR/,
+    );
   });
 
   it('stops the build when the API_URL backend cannot be reached, naming the cause', async () => {

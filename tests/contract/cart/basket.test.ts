@@ -57,7 +57,10 @@ describe('PUT /basket/add', () => {
       [a!.code, a!.name, a!.slug, 2],
       [b!.code, b!.name, b!.slug, 3],
     ]);
-    for (const [line, item] of [[cart.products[0]!, a!], [cart.products[1]!, b!]] as const) {
+    for (const [line, item] of [
+      [cart.products[0]!, a!],
+      [cart.products[1]!, b!],
+    ] as const) {
       expect(cents(line.price_unit_exc_vat)).toBe(item.priceCents);
       expect(cents(line.price_total_exc_vat)).toBe(item.priceCents * line.quantity);
     }
@@ -201,7 +204,10 @@ describe('withdrawn products in a cart', () => {
 it('the demo customer is the one the cookie names', async () => {
   const db = await getDb();
   const [row] = await db.select().from(customers).where(eq(customers.email, DEMO_EMAIL));
-  const [cart] = await db.select().from(carts).where(eq(carts.id, (await basketOf(demo)).id!));
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, (await basketOf(demo)).id!));
   expect(cart!.customerId).toBe(row!.id);
   expect(cart!.status).toBe('open');
 });

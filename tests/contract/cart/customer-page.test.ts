@@ -21,8 +21,15 @@ const HOUR = 3_600_000;
 /** A session's row, or the row changed: its clock moved as if last used, or expiring, then. */
 async function sessionRow(sid: string, values?: { lastSeenAt?: Date; expiresAt?: Date; authCheck?: string }) {
   const db = await getDb();
-  if (values) await db.update(sessions).set(values).where(eq(sessions.idHash, sha256(sid)));
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, sha256(sid)));
+  if (values)
+    await db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.idHash, sha256(sid)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sha256(sid)));
   return row!;
 }
 

@@ -57,7 +57,12 @@ describeOnEachDriver('POST /x/customer/prices (extension)', (driver) => {
     const expected = await fromDetail(cookie, product!.slug);
     expect(expected[1]!.wish_list).toBe(true);
     const reversed = [...expected].reverse();
-    expect(await pricesOf(cookie, reversed.map((p) => p.id))).toEqual(reversed);
+    expect(
+      await pricesOf(
+        cookie,
+        reversed.map((p) => p.id),
+      ),
+    ).toEqual(reversed);
     expect(expected[0]!.price_exc_vat).toBe(product!.priceCents / 100);
   });
 

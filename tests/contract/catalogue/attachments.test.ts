@@ -10,7 +10,10 @@ let files: number;
 
 beforeAll(async () => {
   const db = await getDb();
-  const rows = await db.select({ code: products.code, group: attachments.groupTitle }).from(attachments).innerJoin(products, eq(products.id, attachments.productId));
+  const rows = await db
+    .select({ code: products.code, group: attachments.groupTitle })
+    .from(attachments)
+    .innerJoin(products, eq(products.id, attachments.productId));
   // a product whose files fall into more than one group
   const groups = new Map<string, Set<string>>();
   for (const r of rows) groups.set(r.code, (groups.get(r.code) ?? new Set()).add(r.group));

@@ -59,7 +59,9 @@ describe('GET /x/category/{id}/facets', () => {
     const both = await listed(camerasId, { rozlisenie: ['4-mpx', '8-mpx'], krytie: ['ip67'] });
     expect(both).toBeGreaterThan(0);
     expect(answer.count).toBe(both);
-    expect(both).toBe((await listed(camerasId, { rozlisenie: ['4-mpx'], krytie: ['ip67'] })) + (await listed(camerasId, { rozlisenie: ['8-mpx'], krytie: ['ip67'] })));
+    expect(both).toBe(
+      (await listed(camerasId, { rozlisenie: ['4-mpx'], krytie: ['ip67'] })) + (await listed(camerasId, { rozlisenie: ['8-mpx'], krytie: ['ip67'] })),
+    );
     // a parameter's own values are counted as if it were unselected: the other values stay reachable
     const resolution = facet(answer, 'rozlisenie')!;
     expect(resolution.values.find((v) => v.key === '2-mpx')!.count).toBe(await listed(camerasId, { rozlisenie: ['2-mpx'], krytie: ['ip67'] }));
@@ -78,9 +80,12 @@ describe('GET /x/category/{id}/facets', () => {
     const before = await facets(camerasId, '?f=rozlisenie:8-mpx&st=1');
     expect(before.count).toBeGreaterThan(0);
     const db = await getDb();
-    const [row] = await queryRows<{ id: number }>(db, sql`
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`
       SELECT p.id FROM products p JOIN product_parameters pp ON pp.product_id = p.id
-      WHERE pp.name_key = 'rozlisenie' AND pp.value_key = '8-mpx' AND p.stock > 0 AND p.category_id IN (SELECT id FROM categories WHERE path LIKE 'cctv/ip-kamery/%') LIMIT 1`);
+      WHERE pp.name_key = 'rozlisenie' AND pp.value_key = '8-mpx' AND p.stock > 0 AND p.category_id IN (SELECT id FROM categories WHERE path LIKE 'cctv/ip-kamery/%') LIMIT 1`,
+    );
     await db.update(products).set({ stock: 0 }).where(eq(products.id, row!.id));
     expect((await facets(camerasId, '?f=rozlisenie:8-mpx&st=1')).count).toBe(before.count - 1);
     expect((await facets(camerasId, '?f=rozlisenie:8-mpx')).count).toBe(await listed(camerasId, { rozlisenie: ['8-mpx'] }));
@@ -101,7 +106,7 @@ describe('GET /x/category/{id}/facets', () => {
 
 describe('POST /product/filter: condition.parameters', () => {
   it('refuses malformed parameter keys with a field error', async () => {
-    const body = { condition: { 'categories.id': camerasId, parameters: { 'Rozlíšenie': ['4 Mpx'] } }, order: [{ 'product.id': 'DESC' }] };
+    const body = { condition: { 'categories.id': camerasId, parameters: { Rozlíšenie: ['4 Mpx'] } }, order: [{ 'product.id': 'DESC' }] };
     const items = expectError(await callJson('POST', '/admin/v1/product/filter/sk/12/0', { body }), 400);
     expect(items[0]?.key).toMatch(/^condition\.parameters/);
   });

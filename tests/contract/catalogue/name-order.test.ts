@@ -45,7 +45,7 @@ async function listed(categoryId: number, code: 2 | 3, limit = 100, offset = 0):
   return productFilterResponseSchema.parse(response.body).products.map((p) => p.name);
 }
 
-it('expects what ICU\'s Slovak collation (CLDR sk) says, independently of the database', () => {
+it("expects what ICU's Slovak collation (CLDR sk) says, independently of the database", () => {
   expect([...SLOVAK_ORDER].sort(sk.compare)).toEqual(SLOVAK_ORDER);
 });
 
@@ -55,13 +55,26 @@ describeOnEachDriver('product names in Slovak alphabetical order', () => {
 
   beforeAll(async () => {
     const db = await getDb();
-    const [category] = await db.insert(categories).values({ slug: 'slovenske-poradie', path: 'slovenske-poradie', name: 'Slovenské poradie' }).returning({ id: categories.id });
+    const [category] = await db
+      .insert(categories)
+      .values({ slug: 'slovenske-poradie', path: 'slovenske-poradie', name: 'Slovenské poradie' })
+      .returning({ id: categories.id });
     categoryId = category!.id;
     // inserted in an order that is neither Slovak nor byte order
     const shuffled = SLOVAK_ORDER.map((name, i) => ({ name, i })).sort((a, b) => ((a.i * 7) % 20) - ((b.i * 7) % 20));
     const rows = await db
       .insert(products)
-      .values(shuffled.map(({ name, i }) => ({ code: `SK-ORDER-${i}`, name, vendor: 'Test', slug: `sk-order-${i}`, categoryId, basePriceCents: 1000, priceCents: 1000 })))
+      .values(
+        shuffled.map(({ name, i }) => ({
+          code: `SK-ORDER-${i}`,
+          name,
+          vendor: 'Test',
+          slug: `sk-order-${i}`,
+          categoryId,
+          basePriceCents: 1000,
+          priceCents: 1000,
+        })),
+      )
       .returning({ id: products.id });
     ids = rows.map((r) => r.id);
   });
@@ -75,7 +88,12 @@ describeOnEachDriver('product names in Slovak alphabetical order', () => {
   });
 
   it('pages follow the same order without gaps or overlaps', async () => {
-    const pages = [await listed(categoryId, 2, 6, 0), await listed(categoryId, 2, 6, 6), await listed(categoryId, 2, 6, 12), await listed(categoryId, 2, 6, 18)];
+    const pages = [
+      await listed(categoryId, 2, 6, 0),
+      await listed(categoryId, 2, 6, 6),
+      await listed(categoryId, 2, 6, 12),
+      await listed(categoryId, 2, 6, 18),
+    ];
     expect(pages.flat()).toEqual(SLOVAK_ORDER);
   });
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 
 async function listing(categoryId: number, parameters: Selection, options: { order?: OrderClause; inStock?: boolean; limit?: number; offset?: number } = {}) {
-  const body = { condition: { 'categories.id': categoryId, ...(options.inStock ? { inStock: true } : {}), parameters }, order: [options.order ?? { 'product.id': 'DESC' }] };
+  const body = {
+    condition: { 'categories.id': categoryId, ...(options.inStock ? { inStock: true } : {}), parameters },
+    order: [options.order ?? { 'product.id': 'DESC' }],
+  };
   const response = await callJson('POST', `/admin/v1/product/filter/sk/${options.limit ?? 12}/${options.offset ?? 0}`, { body });
   expect(response.status).toBe(200);
   const parsed = productFilterResponseSchema.parse(response.body);
@@ -42,7 +45,8 @@ const COLUMNS = { 'product.id': sql`id`, 'product.name': sql`name_sort_key`, 'pr
 async function expected(path: string, parameters: Selection, field: keyof typeof COLUMNS, direction: 'ASC' | 'DESC', inStock = false): Promise<number[]> {
   const db = await getDb();
   const conditions = Object.entries(parameters).map(
-    ([key, values]) => sql` AND EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = p.id AND pp.name_key = ${key} AND pp.value_key = ANY(${sql.param(values)}::text[]))`,
+    ([key, values]) =>
+      sql` AND EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = p.id AND pp.name_key = ${key} AND pp.value_key = ANY(${sql.param(values)}::text[]))`,
   );
   const dir = direction === 'ASC' ? sql`ASC` : sql`DESC`;
   const rows = await queryRows<{ id: number }>(
@@ -99,8 +103,14 @@ describe('the filters follow catalogue changes at once', () => {
     const victim = before[0]!;
 
     // 8 Mpx → 4 Mpx on one camera
-    const [four] = await queryRows<{ value: string; unit: string }>(db, sql`SELECT value, unit FROM product_parameters WHERE name_key = 'rozlisenie' AND value_key = '4-mpx' LIMIT 1`);
-    const [old] = await queryRows<{ value: string; unit: string }>(db, sql`SELECT value, unit FROM product_parameters WHERE product_id = ${victim} AND name_key = 'rozlisenie'`);
+    const [four] = await queryRows<{ value: string; unit: string }>(
+      db,
+      sql`SELECT value, unit FROM product_parameters WHERE name_key = 'rozlisenie' AND value_key = '4-mpx' LIMIT 1`,
+    );
+    const [old] = await queryRows<{ value: string; unit: string }>(
+      db,
+      sql`SELECT value, unit FROM product_parameters WHERE product_id = ${victim} AND name_key = 'rozlisenie'`,
+    );
     await db.execute(sql`UPDATE product_parameters SET value = ${four!.value}, unit = ${four!.unit} WHERE product_id = ${victim} AND name_key = 'rozlisenie'`);
     expect(await facetCount(camerasId, 'rozlisenie:8-mpx')).toBe(before.length - 1);
     expect((await listing(camerasId, eight)).ids).not.toContain(victim);

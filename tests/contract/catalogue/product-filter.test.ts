@@ -64,14 +64,20 @@ describe('POST /product/filter: conditions and paging', () => {
     const { body } = await callJson('GET', '/admin/v1/menu/bottom-second/sk');
     const line = menuResponseSchema.parse(body).menu.find((m) => m.url.url === 'cctv')!;
     const db = await getDb();
-    const [own] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.categoryId, cctvId), eq(products.active, true)));
+    const [own] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.categoryId, cctvId), eq(products.active, true)));
     const childCounts = await Promise.all(line.children.map(async (c: MenuChild) => (await page(c.id, { limit: 1 })).paging.filtered_products_count));
     const total = (await page(cctvId, { limit: 1 })).paging.filtered_products_count;
     expect(total).toBe(own!.n + childCounts.reduce((s, n) => s + n, 0));
     expect(childCounts.every((n) => n > 0)).toBe(true);
     // a leaf has no descendants: its count is its own products
     const leaf = line.children[0]!.children[0]!.children[0] ?? line.children[0]!.children[0]!;
-    const [leafOwn] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, leaf.id));
+    const [leafOwn] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.categoryId, leaf.id));
     expect((await page(leaf.id, { limit: 1 })).paging.filtered_products_count).toBe(leafOwn!.n);
   });
 

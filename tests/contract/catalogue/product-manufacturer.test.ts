@@ -10,7 +10,11 @@ const path = (id: number | string) => `/admin/v1/x/product/${id}/manufacturer`;
 /** The first active product of `vendor`. */
 async function productOf(vendor: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.vendor, vendor), eq(products.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.vendor, vendor), eq(products.active, true)))
+    .limit(1);
   if (!row) throw new Error(`no ${vendor} product in the seed`);
   return row.id;
 }

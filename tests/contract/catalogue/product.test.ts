@@ -12,7 +12,11 @@ beforeAll(async () => {
   cookie = await demoCustomerCookie();
   const db = await getDb();
   // a product with parameters and related products, which also sits in the demo wishlist
-  const [row] = await db.select({ id: products.id, slug: products.slug }).from(products).innerJoin(productParameters, eq(productParameters.productId, products.id)).limit(1);
+  const [row] = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .innerJoin(productParameters, eq(productParameters.productId, products.id))
+    .limit(1);
   slug = row!.slug;
   const [demo] = await db.select().from(customers).where(eq(customers.email, DEMO_EMAIL));
   await db.insert(wishlistItems).values({ customerId: demo!.id, productId: row!.id }).onConflictDoNothing();
@@ -96,7 +100,11 @@ describe('GET /product/detail/url/{url}/{lang}', () => {
     expect(product.related_products.map((r) => r.id)).not.toContain(product.id);
     // extension: the category path, for the breadcrumb (the product's own category row)
     const db = await getDb();
-    const [own] = await db.select({ path: categories.path }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.slug, slug));
+    const [own] = await db
+      .select({ path: categories.path })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.slug, slug));
     expect(product.category).toEqual({ url: own!.path });
     expectGuestPrices([product, ...product.related_products]);
     // the guest answer is the same whoever else is signed in: nothing customer-specific in it
@@ -114,7 +122,11 @@ describe('GET /product/detail/url/{url}/{lang}', () => {
   it('rounds the price with VAT half up from integer cents', async () => {
     const db = await getDb();
     // 1.50 € × 1.23 = 1.845 € → 1.85 €; 0.50 € × 1.23 = 0.615 € → 0.62 € (float maths gives 1.84 and 0.61)
-    for (const [exVat, withVat] of [[150, 1.85], [50, 0.62], [100_000, 1230]] as const) {
+    for (const [exVat, withVat] of [
+      [150, 1.85],
+      [50, 0.62],
+      [100_000, 1230],
+    ] as const) {
       await db.update(products).set({ priceCents: exVat, basePriceCents: exVat, discount: 0 }).where(eq(products.slug, slug));
       const { product } = productResponseSchema.parse((await callJson('GET', `/admin/v1/product/detail/url/${slug}/sk`, { cookie })).body);
       expect([product.price_exc_vat, product.price]).toEqual([exVat / 100, withVat]);

@@ -7,7 +7,10 @@ import { callJson } from '../support/backend';
 export const errorResponseSchema = z.object({ success: z.literal(false), error: z.array(errorItemSchema).min(1) }).strict();
 
 /** POST /product/filter with a category, an ordering and paging. */
-export function filter(categoryId: number, options: { order?: OrderClause; inStock?: boolean; limit?: number | string; offset?: number | string; cookie?: string } = {}) {
+export function filter(
+  categoryId: number,
+  options: { order?: OrderClause; inStock?: boolean; limit?: number | string; offset?: number | string; cookie?: string } = {},
+) {
   const body = {
     condition: { 'categories.id': categoryId, ...(options.inStock ? { inStock: true } : {}) },
     order: [options.order ?? { 'product.id': 'DESC' }],

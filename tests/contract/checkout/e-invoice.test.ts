@@ -13,7 +13,15 @@ jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const TRANSFER = 1;
-const BILLING = { firstName: 'Ľudmila', lastName: 'Ďurčová', street: 'Námestie SNP 14', city: 'Banská Bystrica', zip: '974 01', phone: '+421 900 111 222', email: 'x@example.sk' };
+const BILLING = {
+  firstName: 'Ľudmila',
+  lastName: 'Ďurčová',
+  street: 'Námestie SNP 14',
+  city: 'Banská Bystrica',
+  zip: '974 01',
+  phone: '+421 900 111 222',
+  email: 'x@example.sk',
+};
 const fold = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 const eur = (amount: string) => `${fold(formatCents(toCents(amount)))} €`;
 
@@ -61,7 +69,13 @@ describe('e-invoice (Peppol BIS Billing 3.0)', () => {
     expect(textAt(doc, 'cac:PaymentMeans/cbc:PaymentID')).toBe(invoice!.varsymbol);
     // the order's figures: its lines, then shipping and the payment fee, and its totals
     const lines = all(doc, 'cac:InvoiceLine');
-    expect(lines.map((l) => [textAt(l, 'cac:Item/cac:SellersItemIdentification/cbc:ID'), Number(textAt(l, 'cbc:InvoicedQuantity')), toCents(textAt(l, 'cbc:LineExtensionAmount'))])).toEqual([
+    expect(
+      lines.map((l) => [
+        textAt(l, 'cac:Item/cac:SellersItemIdentification/cbc:ID'),
+        Number(textAt(l, 'cbc:InvoicedQuantity')),
+        toCents(textAt(l, 'cbc:LineExtensionAmount')),
+      ]),
+    ).toEqual([
       ...detail.products.map((p) => [p.code, p.amount, toCents(p.price_sum_exc_vat)]),
       ['', 1, toCents(detail.shipping_price)],
       ['', 1, toCents(detail.payment_price)],

@@ -16,7 +16,15 @@ import { demoCustomer, openCartWith, stockedProducts } from './support';
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
-const BILLING = { firstName: 'Peter', lastName: 'Kováč', street: 'Mlynské nivy 45', city: 'Bratislava', zip: '821 09', phone: '+421 905 123 456', email: 'demo@securitech.sk' };
+const BILLING = {
+  firstName: 'Peter',
+  lastName: 'Kováč',
+  street: 'Mlynské nivy 45',
+  city: 'Bratislava',
+  zip: '821 09',
+  phone: '+421 905 123 456',
+  email: 'demo@securitech.sk',
+};
 
 async function cartRow(id: number) {
   const [row] = await (await getDb()).select().from(carts).where(eq(carts.id, id));
@@ -92,7 +100,14 @@ describe('checkout choices on the cart', () => {
     expect(errorsOf(missing.body)[0]?.key).toBe('packetaPoint');
     const set = await callJson('PUT', `${V1}/cart/shipping/sk`, {
       cookie,
-      body: { basket, saturdayDelivery: false, shipping: 2, packetaPoint: '10003', packetaPointName: 'Zásielkovňa Trnava, Hlavná', packetaPointAddress: 'Hlavná 21, 917 01 Trnava' },
+      body: {
+        basket,
+        saturdayDelivery: false,
+        shipping: 2,
+        packetaPoint: '10003',
+        packetaPointName: 'Zásielkovňa Trnava, Hlavná',
+        packetaPointAddress: 'Hlavná 21, 917 01 Trnava',
+      },
     });
     expect(set.status).toBe(200);
     okSchema.parse(set.body);

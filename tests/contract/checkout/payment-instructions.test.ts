@@ -14,7 +14,15 @@ jest.setTimeout(SLOW);
 const V1 = '/admin/v1';
 const TRANSFER = 1; // Bankový prevod (seed order of PAYMENTS)
 const CASH_ON_DELIVERY = 2;
-const BILLING = { firstName: 'Jana', lastName: 'Prevodová', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'x@example.sk' };
+const BILLING = {
+  firstName: 'Jana',
+  lastName: 'Prevodová',
+  street: 'Hlavná 5',
+  city: 'Žilina',
+  zip: '010 01',
+  phone: '+421 900 111 222',
+  email: 'x@example.sk',
+};
 
 /** A new customer's courier order of one product paid by `payment`, placed with the storefront's calls. */
 async function placeOrder(email: string, payment: number) {
@@ -78,7 +86,9 @@ describe('payment instructions of a bank-transfer order', () => {
     const mails = (await mailFiles()).map((f) => fs.readFileSync(f, 'utf8')).filter((m) => m.includes('prevod-mail@example.sk'));
     expect(mails).toHaveLength(1);
     const { text, png } = partsOf(mails[0]!);
-    const due = new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(instructions.due_to));
+    const due = new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(
+      new Date(instructions.due_to),
+    );
     const amount = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(instructions.amount);
     expect(text).toContain(`IBAN: ${groupedIban(shop.iban)}`);
     expect(text).toContain(`Variabilný symbol: ${instructions.variable_symbol}`);

@@ -13,7 +13,15 @@ import { stockedProducts } from './support';
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
-const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'ignored@example.sk' };
+const BILLING = {
+  firstName: 'Eva',
+  lastName: 'Nováková',
+  street: 'Hlavná 5',
+  city: 'Žilina',
+  zip: '010 01',
+  phone: '+421 900 111 222',
+  email: 'ignored@example.sk',
+};
 
 interface Choices {
   shipping: number;
@@ -58,7 +66,10 @@ describe('PUT /cart/order', () => {
     const cookie = await newCustomerCookie('objednavka@example.sk');
     const [a, b] = await stockedProducts(2);
     const before = await stockOf([a!.id, b!.id]);
-    const basket = await filledBasket(cookie, [{ id: a!.id, quantity: 2 }, { id: b!.id, quantity: 1 }]);
+    const basket = await filledBasket(cookie, [
+      { id: a!.id, quantity: 2 },
+      { id: b!.id, quantity: 1 },
+    ]);
     const placed = await checkout(cookie, basket, { shipping: 1, payment: 2, note: 'Volať vopred' });
     expect(placed.status).toBe(200);
     const { order } = placeOrderResponseSchema.parse(placed.body);
@@ -73,7 +84,13 @@ describe('PUT /cart/order', () => {
     const productsCents = a!.priceCents * 2 + b!.priceCents;
     expect(Math.round(detail.products_price_without_vat * 100)).toBe(productsCents);
     expect(Math.round(detail.price_without_vat * 100)).toBe(productsCents + 590 + 150);
-    expect(detail).toMatchObject({ shipping: 'Kuriér SPS', payment: 'Dobierka', invoice_name: 'Eva Nováková', invoice_email: 'objednavka@example.sk', delivery_city: 'Žilina' });
+    expect(detail).toMatchObject({
+      shipping: 'Kuriér SPS',
+      payment: 'Dobierka',
+      invoice_name: 'Eva Nováková',
+      invoice_email: 'objednavka@example.sk',
+      delivery_city: 'Žilina',
+    });
 
     const { orders: list } = ordersResponseSchema.parse((await callJson('GET', `${V1}/customer/orders/12/0`, { cookie })).body);
     expect(list.map((o) => o.id)).toEqual([order.id]);
@@ -113,13 +130,25 @@ describe('PUT /cart/order', () => {
   it('keeps the pickup store and the Packeta point, and a separate delivery address', async () => {
     const cookie = await newCustomerCookie('odber@example.sk');
     const [a] = await stockedProducts(1);
-    const pickup = placeOrderResponseSchema.parse((await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 3, salePoint: 2, payment: 3 })).body).order;
+    const pickup = placeOrderResponseSchema.parse(
+      (await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 3, salePoint: 2, payment: 3 })).body,
+    ).order;
     const packeta = { packetaPoint: '10006', packetaPointName: 'Zásielkovňa Žilina, Národná', packetaPointAddress: 'Národná 12, 010 01 Žilina' };
-    const viaPacketa = placeOrderResponseSchema.parse((await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 2, payment: 1, packeta })).body).order;
+    const viaPacketa = placeOrderResponseSchema.parse(
+      (await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 2, payment: 1, packeta })).body,
+    ).order;
     const delivery = { ...BILLING, firstName: 'Marek', street: 'Skladová 9', city: 'Martin', zip: '036 01' };
-    const separate = placeOrderResponseSchema.parse((await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 1, payment: 1, delivery })).body).order;
-    const detail = async (id: number) => orderDetailResponseSchema.parse((await callJson('GET', `${V1}/customer/order/detail/${id}/sk`, { cookie })).body).orders;
-    expect(await detail(pickup.id)).toMatchObject({ shipping: 'Osobný odber', delivery_name: 'Predajňa a sklad Košice', delivery_city: 'Košice', delivery_zip: '040 01' });
+    const separate = placeOrderResponseSchema.parse(
+      (await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 1, payment: 1, delivery })).body,
+    ).order;
+    const detail = async (id: number) =>
+      orderDetailResponseSchema.parse((await callJson('GET', `${V1}/customer/order/detail/${id}/sk`, { cookie })).body).orders;
+    expect(await detail(pickup.id)).toMatchObject({
+      shipping: 'Osobný odber',
+      delivery_name: 'Predajňa a sklad Košice',
+      delivery_city: 'Košice',
+      delivery_zip: '040 01',
+    });
     expect(await detail(viaPacketa.id)).toMatchObject({ delivery_name: 'Zásielkovňa Žilina, Národná', delivery_street: 'Národná 12' });
     expect(await detail(separate.id)).toMatchObject({ delivery_name: 'Marek Nováková', delivery_street: 'Skladová 9', invoice_street: 'Hlavná 5' });
   });
@@ -152,12 +181,18 @@ describe('PUT /cart/order', () => {
   it("duplicates an order's lines into the basket; another customer's order is 404", async () => {
     const cookie = await newCustomerCookie('znova@example.sk');
     const [a, b] = await stockedProducts(2);
-    const basket = await filledBasket(cookie, [{ id: a!.id, quantity: 2 }, { id: b!.id, quantity: 1 }]);
+    const basket = await filledBasket(cookie, [
+      { id: a!.id, quantity: 2 },
+      { id: b!.id, quantity: 1 },
+    ]);
     const { order } = placeOrderResponseSchema.parse((await checkout(cookie, basket, { shipping: 1, payment: 1 })).body);
     expect((await basketOf(cookie)).amount).toBe(0);
     expect((await callJson('PUT', `${V1}/customer/order/duplicateIntoBasket/${order.id}`, { cookie, body: { basket: null } })).status).toBe(200);
     const copied = await basketOf(cookie);
-    expect(copied.products.map((p) => [p.code, p.quantity])).toEqual([[a!.code, 2], [b!.code, 1]]);
+    expect(copied.products.map((p) => [p.code, p.quantity])).toEqual([
+      [a!.code, 2],
+      [b!.code, 1],
+    ]);
     await callJson('PUT', `${V1}/customer/order/duplicateIntoBasket/${order.id}`, { cookie, body: { basket: copied.id } });
     expect((await basketOf(cookie)).amount).toBe(6);
     const other = await newCustomerCookie('cudzi-duplikat@example.sk');

@@ -17,7 +17,12 @@ export async function demoCustomer() {
 /** Products in stock (more than `minStock`), cheapest id first: lines for a test cart. */
 export async function stockedProducts(n: number, minStock = 20) {
   const db = await getDb();
-  return db.select().from(products).where(and(eq(products.active, true), gt(products.stock, minStock))).orderBy(asc(products.id)).limit(n);
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), gt(products.stock, minStock)))
+    .orderBy(asc(products.id))
+    .limit(n);
 }
 
 /** An open cart of the customer with these lines, made in the database (the basket calls belong to the cart issue). */
@@ -29,7 +34,15 @@ export async function openCartWith(customerId: number, lines: Array<{ productId:
   return cart.id;
 }
 
-const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'ignored@example.sk' };
+const BILLING = {
+  firstName: 'Eva',
+  lastName: 'Nováková',
+  street: 'Hlavná 5',
+  city: 'Žilina',
+  zip: '010 01',
+  phone: '+421 900 111 222',
+  email: 'ignored@example.sk',
+};
 
 /**
  * A customer with a session, made in the database: races need many buyers, and a sign-up per
@@ -37,7 +50,10 @@ const BILLING = { firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5',
  */
 export async function buyer(email: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.insert(customers).values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234564' }).returning({ id: customers.id });
+  const [row] = await db
+    .insert(customers)
+    .values({ email, passwordHash: 'not-a-hash', companyName: 'Test Montáže s.r.o.', companyId: '51234564' })
+    .returning({ id: customers.id });
   const { sid, authCheck } = await createSession(db, row!.id);
   return `sid=${sid}; auth_check=${authCheck}`;
 }

@@ -121,7 +121,10 @@ describeOnEachDriver('e-invoices: archived as issued, sent once', (driver) => {
     // not due yet: nothing is sent
     expect(await sendDueEInvoices(db, flaky)).toBe(0);
 
-    await db.update(eInvoices).set({ nextAttemptAt: sql`now()` }).where(eq(eInvoices.invoiceId, invoiceId));
+    await db
+      .update(eInvoices)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(eInvoices.invoiceId, invoiceId));
     expect(await sendDueEInvoices(db, flaky)).toBe(1);
     expect(await sendDueEInvoices(db, flaky)).toBe(0);
     expect(calls).toEqual([number, number]);
@@ -138,10 +141,16 @@ describeOnEachDriver('e-invoices: archived as issued, sent once', (driver) => {
     // the crashed sender: delivered, its record never written, its lease still held
     const row = await rowOf(invoiceId);
     await standIn.send({ invoiceNumber: number, xml: row!.xml });
-    await db.update(eInvoices).set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` }).where(eq(eInvoices.invoiceId, invoiceId));
+    await db
+      .update(eInvoices)
+      .set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(eInvoices.invoiceId, invoiceId));
     expect(await sendDueEInvoices(db, recording)).toBe(0);
     // the lease passes: another sender sends it again under the same key, and the stand-in keeps one file
-    await db.update(eInvoices).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(eInvoices.invoiceId, invoiceId));
+    await db
+      .update(eInvoices)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(eInvoices.invoiceId, invoiceId));
     expect(await sendDueEInvoices(db, recording)).toBe(1);
     expect(keys).toEqual([number]);
     expect(delivered().filter((f) => f.startsWith(number))).toEqual([`${number}.xml`]);

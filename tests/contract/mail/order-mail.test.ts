@@ -51,8 +51,10 @@ describeOnEachDriver('an order and its confirmation mail commit together', (driv
     const basket = await readyBasket(cookie, product!.id, 1);
     const [before] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
     // a real failure inside the placing transaction, after its last statement: the outbox insert
-    await db.execute(sql.raw(`CREATE FUNCTION outbox_fails() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.to_address = '${to}' THEN RAISE EXCEPTION 'forced failure after the mail insert'; END IF; RETURN NEW; END $$`));
+    await db.execute(
+      sql.raw(`CREATE FUNCTION outbox_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.to_address = '${to}' THEN RAISE EXCEPTION 'forced failure after the mail insert'; END IF; RETURN NEW; END $$`),
+    );
     await db.execute(sql.raw('CREATE TRIGGER outbox_fails AFTER INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION outbox_fails()'));
     const logged = installCapturedLogger(); // the failed placement's error line stays out of the test output
     try {

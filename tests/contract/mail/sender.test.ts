@@ -34,7 +34,10 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     }
     // the minute passes and the mail server is back (here: .eml delivery)
     delete process.env.SMTP_URL;
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.toAddress, to));
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.toAddress, to));
     await sendDueMail(db);
     await sendDueMail(db);
     expect(await mailsTo(to)).toHaveLength(1);
@@ -45,7 +48,10 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     const to = `outbox-give-up-${driver}@example.sk`;
     const db = await getDb();
     await queueTest(db, to);
-    await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.toAddress, to));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.toAddress, to));
     const logged = installCapturedLogger();
     try {
       process.env.SMTP_URL = 'smtp://127.0.0.1:1';
@@ -73,7 +79,10 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
       await other?.close();
     }
     for (const to of addresses) expect(await mailsTo(to)).toHaveLength(1);
-    const rows = await db.select().from(mailOutbox).where(like(mailOutbox.toAddress, `outbox-race-%-${driver}@example.sk`));
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.toAddress, `outbox-race-%-${driver}@example.sk`));
     expect(rows.filter((r) => r.sentAt !== null && r.attempts === 1)).toHaveLength(addresses.length);
   });
 
@@ -113,8 +122,16 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
         release();
         const rows = await claim;
         expect(heldIds).toHaveLength(2);
-        expect(rows.filter((m) => m.toAddress.startsWith('outbox-skip-')).map((m) => m.id).sort()).toEqual(
-          (await db.select().from(mailOutbox).where(like(mailOutbox.toAddress, 'outbox-skip-%'))).map((m) => m.id).filter((id) => !heldIds.includes(id)).sort(),
+        expect(
+          rows
+            .filter((m) => m.toAddress.startsWith('outbox-skip-'))
+            .map((m) => m.id)
+            .sort(),
+        ).toEqual(
+          (await db.select().from(mailOutbox).where(like(mailOutbox.toAddress, 'outbox-skip-%')))
+            .map((m) => m.id)
+            .filter((id) => !heldIds.includes(id))
+            .sort(),
         );
       } finally {
         release();
@@ -135,7 +152,10 @@ describeOnEachDriver('the mail outbox sender', (driver) => {
     expect(await sendDueMail(db)).toBe(0);
     expect(await mailsTo(to)).toEqual([]);
     // the lease runs out
-    await db.update(mailOutbox).set({ lockedUntil: sql`now()` }).where(eq(mailOutbox.toAddress, to));
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now()` })
+      .where(eq(mailOutbox.toAddress, to));
     expect(await sendDueMail(db)).toBe(1);
     expect(await sendDueMail(db)).toBe(0);
     expect(await mailsTo(to)).toHaveLength(1);

@@ -36,7 +36,9 @@ async function catalogueProducts(n: number, dashed = false) {
 async function addProduct(code: string, slug: string) {
   const db = await getDb();
   const [model] = await db.select().from(products).limit(1);
-  await db.insert(products).values({ code, name: `Test ${code}`, vendor: 'Test', slug, categoryId: model!.categoryId, basePriceCents: 1000, priceCents: 1000, stock: 3 });
+  await db
+    .insert(products)
+    .values({ code, name: `Test ${code}`, vendor: 'Test', slug, categoryId: model!.categoryId, basePriceCents: 1000, priceCents: 1000, stock: 3 });
 }
 
 describeOnEachDriver('POST /x/products/lookup (extension)', () => {
@@ -54,7 +56,12 @@ describeOnEachDriver('POST /x/products/lookup (extension)', () => {
   it('matches codes whatever their case and accents, in the order sent, with name, url, cover image, stock and the price excluding VAT', async () => {
     const [a, b] = await catalogueProducts(2);
     const db = await getDb();
-    const [cover] = await db.select({ src: productImages.src }).from(productImages).where(eq(productImages.productId, a!.id)).orderBy(asc(productImages.position)).limit(1);
+    const [cover] = await db
+      .select({ src: productImages.src })
+      .from(productImages)
+      .where(eq(productImages.productId, a!.id))
+      .orderBy(asc(productImages.position))
+      .limit(1);
     const found = await results(cookie, [b!.code.toLowerCase(), ` ${a!.code} `]);
     expect(found.map((r) => [r.code, r.status, r.products.map((p) => p.id)])).toEqual([
       [b!.code.toLowerCase(), 'matched', [b!.id]],
@@ -96,7 +103,11 @@ describeOnEachDriver('POST /x/products/lookup (extension)', () => {
     const long = (await catalogueProducts(100, true)).find((p) => p.code.length >= 14)!;
     const early = `${long.code[0] === 'Q' ? 'W' : 'Q'}${long.code.slice(1)}`;
     const [mistyped, mistypedShort, mistypedEarly, nonsense] = await results(cookie, [typo(dashed!.code), typo(short!.code), early, 'ŽŽŽ-QQQ-000']);
-    for (const [result, meant] of [[mistyped!, dashed!.code], [mistypedShort!, short!.code], [mistypedEarly!, long.code]] as const) {
+    for (const [result, meant] of [
+      [mistyped!, dashed!.code],
+      [mistypedShort!, short!.code],
+      [mistypedEarly!, long.code],
+    ] as const) {
       expect(result.status).toBe('unknown');
       expect(result.suggestions.length).toBeGreaterThan(0);
       expect(result.suggestions.length).toBeLessThanOrEqual(3);

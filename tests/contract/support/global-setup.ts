@@ -11,7 +11,10 @@ export const POSTGRES_TEMPLATE_DB = 'storefront_template';
 function seed(env: Record<string, string>, what: string): Promise<void> {
   const started = performance.now();
   return new Promise<void>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/seed.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/seed.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the contract-test ${what} failed (exit ${code})`))));
   }).then(() => {

@@ -42,7 +42,7 @@ export function serverBinDir(): string {
     : [];
   if (versions[0]) return path.join(root, versions[0], 'bin');
   throw new Error(
-    'PostgreSQL server not found (no /usr/lib/postgresql/*/bin/initdb): install Debian\'s package with ' +
+    "PostgreSQL server not found (no /usr/lib/postgresql/*/bin/initdb): install Debian's package with " +
       '`apt-get install postgresql` (scripts/test.sh does it when missing). The contract tests run on it and on PGlite.',
   );
 }
@@ -72,8 +72,7 @@ function stopSync(bin: string, dir: string): void {
 function startWatchdog(bin: string, dir: string): void {
   const [stopCmd, stopArgs] = asServerUser(path.join(bin, 'pg_ctl'), ['stop', '-D', path.join(dir, 'data'), '-m', 'fast', '-w']);
   const script =
-    'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 1; done; ' +
-    '[ -d "$2" ] || exit 0; shift 2; cd /; "$@" >/dev/null 2>&1; rm -rf "$0"';
+    'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 1; done; ' + '[ -d "$2" ] || exit 0; shift 2; cd /; "$@" >/dev/null 2>&1; rm -rf "$0"';
   const child = spawn('sh', ['-c', script, dir, String(process.pid), dir, stopCmd, ...stopArgs], { detached: true, stdio: 'ignore' });
   child.unref();
 }

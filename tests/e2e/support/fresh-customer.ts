@@ -14,7 +14,12 @@ export async function registerByApi(request: APIRequestContext, origin: string, 
   const signUp = await request.post('/admin/v1/sign/up', {
     headers: { Origin: origin },
     data: {
-      phone: '+421 900 000 000', email, password, companyName: 'E2E Firma s.r.o.', ...COMPANY_IDS, personalDataCheckbox: true,
+      phone: '+421 900 000 000',
+      email,
+      password,
+      companyName: 'E2E Firma s.r.o.',
+      ...COMPANY_IDS,
+      personalDataCheckbox: true,
       ...SIGN_UP_FILLERS,
     },
   });
@@ -34,7 +39,10 @@ export async function signInFreshCustomer(page: Page, info: TestInfo, prefix: st
 /** Puts `quantity` of the product (its url) into the signed-in customer's cart through the API. */
 export async function addToCartByApi(page: Page, info: TestInfo, productUrl: string, quantity = 1): Promise<void> {
   const detail = await (await page.request.get(`/admin/v1/product/detail/url/${productUrl}/sk`)).json();
-  const added = await page.request.put('/admin/v1/basket/add', { headers: { Origin: originOf(info) }, data: { basket: null, product: detail.product.id, quantity } });
+  const added = await page.request.put('/admin/v1/basket/add', {
+    headers: { Origin: originOf(info) },
+    data: { basket: null, product: detail.product.id, quantity },
+  });
   expect(added.status()).toBe(200);
 }
 
@@ -42,7 +50,15 @@ export async function addToCartByApi(page: Page, info: TestInfo, productUrl: str
 export async function placeOrderByApi(page: Page, info: TestInfo, payment: number) {
   const headers = { Origin: originOf(info) };
   const basket = (await (await page.request.get('/admin/v1/basket/sk')).json()).basket.id as number;
-  const address = toAddressPayload({ firstName: 'Eva', lastName: 'Nováková', street: 'Hlavná 5', city: 'Žilina', zip: '010 01', phone: '+421 900 111 222', email: 'eva@firma-test.sk' });
+  const address = toAddressPayload({
+    firstName: 'Eva',
+    lastName: 'Nováková',
+    street: 'Hlavná 5',
+    city: 'Žilina',
+    zip: '010 01',
+    phone: '+421 900 111 222',
+    email: 'eva@firma-test.sk',
+  });
   const steps: Array<['put' | 'patch', string, unknown]> = [
     ['put', '/cart/address/1', { basket, address }],
     ['patch', '/cart/additional', { basket, is_delivery_address: false }],

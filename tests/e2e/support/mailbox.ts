@@ -15,7 +15,12 @@ export async function resetLinkFromMail(dataDir: string, email: string): Promise
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-reset-password-${email}.eml`)).sort() : [];
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith(`-reset-password-${email}.eml`))
+              .sort()
+          : [];
         const newest = files.at(-1);
         if (!newest) return undefined;
         link = /https?:\/\/[^\s"<>]+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8')))?.[1];

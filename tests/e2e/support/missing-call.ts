@@ -16,7 +16,13 @@ export type MissingFor = 'this-page' | 'everyone';
  * - 'everyone': for calls read in public cached renders, which carry no cookies; `path` must then
  *   be a prefix no other test uses (the product's or category's own id).
  */
-export async function withCallMissing<T>(page: Page, info: TestInfo, path: string | readonly string[], missingFor: MissingFor, block: () => Promise<T>): Promise<T> {
+export async function withCallMissing<T>(
+  page: Page,
+  info: TestInfo,
+  path: string | readonly string[],
+  missingFor: MissingFor,
+  block: () => Promise<T>,
+): Promise<T> {
   const origin = originOf(info);
   const scope = missingFor === 'this-page' ? randomUUID() : undefined;
   if (scope) await page.context().addCookies([{ name: E2E_SCOPE_COOKIE, value: scope, url: origin }]);

@@ -22,7 +22,10 @@ function resolve(document: Json, ref: string): unknown {
   return ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), document);
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+      document,
+    );
 }
 
 describe('docs/openapi.json', () => {

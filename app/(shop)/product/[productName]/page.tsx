@@ -52,8 +52,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { robots: { index: false, follow: true } };
   const t = await getTranslations('Product');
   const description =
-    plainTextExcerpt(product.short_description) ||
-    t('metaDescription', { name: product.name, code: product.code, vendor: product.vendor, shop: shop.name });
+    plainTextExcerpt(product.short_description) || t('metaDescription', { name: product.name, code: product.code, vendor: product.vendor, shop: shop.name });
   return pageMetadata({ title: product.name, description, path: productPath(product.url.url), image: coverImage(product)?.src });
 }
 

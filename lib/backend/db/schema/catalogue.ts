@@ -75,13 +75,21 @@ export const products = pgTable(
     // the home page offers: active AND on_offer, newest first
     index('products_offer_idx').on(t.active, t.onOffer, t.id),
     // listing counts (filtered_products_count) per category subtree without reading the table
-    index('products_active_category_stock_idx').on(t.categoryId, t.stock).where(sql`${t.active}`),
+    index('products_active_category_stock_idx')
+      .on(t.categoryId, t.stock)
+      .where(sql`${t.active}`),
     // a category's facets start from its products' ids and stock, read from this index alone (migration 0009)
-    index('products_active_category_id_stock_idx').on(t.categoryId, t.id, t.stock).where(sql`${t.active}`),
+    index('products_active_category_id_stock_idx')
+      .on(t.categoryId, t.id, t.stock)
+      .where(sql`${t.active}`),
     // listings by name or code (orderings 2, 3, 6, 7) walk these in order and stop after one page,
     // instead of sorting a whole product line (EXPLAIN in tests/bench/explain-listing.ts)
-    index('products_active_name_idx').on(t.nameSortKey, t.id).where(sql`${t.active}`),
-    index('products_active_code_idx').on(t.code, t.id).where(sql`${t.active}`),
+    index('products_active_name_idx')
+      .on(t.nameSortKey, t.id)
+      .where(sql`${t.active}`),
+    index('products_active_code_idx')
+      .on(t.code, t.id)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -32,6 +32,8 @@ export const eInvoices = pgTable(
   (t) => [
     uniqueIndex('e_invoices_number_uq').on(t.invoiceNumber),
     // what the senders' claim scans: the rows still to send, by due time
-    index('e_invoices_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('e_invoices_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

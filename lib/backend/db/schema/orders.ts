@@ -37,11 +37,7 @@ export const orders = pgTable(
     followNews: boolean('follow_news').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('orders_number_uq').on(t.number),
-    uniqueIndex('orders_cart_uq').on(t.cartId),
-    index('orders_customer_idx').on(t.customerId, t.id),
-  ],
+  (t) => [uniqueIndex('orders_number_uq').on(t.number), uniqueIndex('orders_cart_uq').on(t.cartId), index('orders_customer_idx').on(t.customerId, t.id)],
 );
 
 export const orderLines = pgTable(
@@ -120,5 +116,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   // what the senders' claim scans: the rows still to send, by due time
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

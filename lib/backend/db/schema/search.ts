@@ -32,8 +32,6 @@ export const productSearch = pgTable(
 );
 
 /** Every word (3+ letters) of product search text: the dictionary a query with a typo is corrected against. */
-export const searchVocabulary = pgTable(
-  'search_vocabulary',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -8,7 +8,16 @@ export function escapeHtml(value: string): string {
 
 /** The plain-text signature: the shop's name and contact, the same in every mail. */
 export function textSignature(): string {
-  return ['S pozdravom', `tím ${shop.name}`, '', shop.company, `${shop.street}, ${shop.zip} ${shop.city}`, `Tel.: ${shop.phone}`, `E-mail: ${shop.email}`, siteUrl()].join('\n');
+  return [
+    'S pozdravom',
+    `tím ${shop.name}`,
+    '',
+    shop.company,
+    `${shop.street}, ${shop.zip} ${shop.city}`,
+    `Tel.: ${shop.phone}`,
+    `E-mail: ${shop.email}`,
+    siteUrl(),
+  ].join('\n');
 }
 
 /** Wraps body HTML in a minimal, inline-styled document with the shop's signature (mail clients ignore <style> blocks). */

@@ -44,7 +44,10 @@ function transferText(transfer: BankTransfer | null): string[] {
 function transferHtml(transfer: BankTransfer | null, withQr: boolean): string {
   if (!transfer) return '';
   const rows = transferFacts(transfer)
-    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#52606d">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:#52606d">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const qr = withQr
     ? `<p style="margin:12px 0 0"><img src="cid:${QR_CID}" width="180" height="180" alt="QR kód PAY by square pre platbu"><br><span style="font-size:12px;color:#52606d">Naskenujte kód PAY by square v mobilnej aplikácii svojej banky.</span></p>`
@@ -83,7 +86,10 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
     textSignature(),
   ].join('\n');
   const rows = order.lines
-    .map((l) => `<tr><td style="padding:4px 8px 4px 0">${l.quantity} ×</td><td style="padding:4px 8px 4px 0">${escapeHtml(l.code)} ${escapeHtml(l.name)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(eur(l.totalCents))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 8px 4px 0">${l.quantity} ×</td><td style="padding:4px 8px 4px 0">${escapeHtml(l.code)} ${escapeHtml(l.name)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(eur(l.totalCents))}</td></tr>`,
+    )
     .join('');
   const html = htmlLayout(
     subject,

@@ -5,7 +5,6 @@ import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { failure, fakeApi, json } from '../auth/api-mock';
 
-
 jest.mock('@/lib/browser/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 async function change(old: string, password: string, repeat = password) {

@@ -5,7 +5,6 @@ import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { renderWithIntl } from '../render-with-intl';
 import { failure, fakeApi, json } from '../auth/api-mock';
 
-
 jest.mock('@/lib/browser/api', () => jest.requireActual('../auth/api-mock').fakeBrowserApi);
 
 const DEFAULTS = { firstName: 'Peter', lastName: 'Kováč', displayName: 'Peter Kováč', email: 'demo@securitech.sk' };
@@ -28,7 +27,9 @@ describe('ProfileForm', () => {
     await user.clear(screen.getByLabelText('Meno'));
     await user.type(screen.getByLabelText('Meno'), 'Ján');
     await user.click(save());
-    expect(fakeApi.calls).toEqual([{ method: 'PATCH', path: '/x/customer/profile', body: { firstName: 'Ján', lastName: 'Kováč', displayName: 'Peter Kováč' } }]);
+    expect(fakeApi.calls).toEqual([
+      { method: 'PATCH', path: '/x/customer/profile', body: { firstName: 'Ján', lastName: 'Kováč', displayName: 'Peter Kováč' } },
+    ]);
     expect(lastToast()).toMatchObject({ variant: 'success', message: 'profileSaved' });
   });
 

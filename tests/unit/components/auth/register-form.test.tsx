@@ -82,7 +82,8 @@ describe('RegisterForm', () => {
   });
 
   it('sends the spec payload with its fillers, signs the new customer in, greets with one full stop and goes home', async () => {
-    fakeApi.reply = (call) => (call.path === '/sign/in' ? json({ success: true, user: { ...DEMO_USER, company_name: 'Test Alarm s.r.o.' } }) : json({ success: true }));
+    fakeApi.reply = (call) =>
+      call.path === '/sign/in' ? json({ success: true, user: { ...DEMO_USER, company_name: 'Test Alarm s.r.o.' } }) : json({ success: true });
     renderWithIntl(<RegisterForm />);
     await submit(await fill(VALID));
     expect(fakeApi.calls.map((call) => call.path).slice(0, 2)).toEqual(['/sign/up', '/sign/in']);
@@ -113,14 +114,18 @@ describe('RegisterForm', () => {
 
   it('checks the company identifiers and the phone, and names the length limit', async () => {
     renderWithIntl(<RegisterForm />);
-    const user = await fill({
-      ...VALID,
-      'Názov firmy': 'x'.repeat(201),
-      IČO: '12345678',
-      DIČ: '201234567',
-      'IČ DPH': '2012345678',
-      Telefón: 'volajte ráno',
-    }, true, true);
+    const user = await fill(
+      {
+        ...VALID,
+        'Názov firmy': 'x'.repeat(201),
+        IČO: '12345678',
+        DIČ: '201234567',
+        'IČ DPH': '2012345678',
+        Telefón: 'volajte ráno',
+      },
+      true,
+      true,
+    );
     await submit(user);
     expect(screen.getByLabelText('Názov firmy')).toHaveAccessibleDescription('Zadajte najviac 200 znakov.');
     expect(screen.getByLabelText('IČO')).toHaveAccessibleDescription('Zadajte platné IČO: 8 číslic, posledná je kontrolná.');

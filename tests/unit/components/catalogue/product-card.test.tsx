@@ -80,6 +80,8 @@ describe('productCardData', () => {
       thumbnail: { src: '/media/p/7-1-sm.webp', listing: 'results' },
     });
     expect(productCardData(product)).not.toHaveProperty('thumbnail');
-    expect(productCardData({ ...product, image: [{ src: '/media/p/7-1.webp', caption: '', cover: true }] }, { listing: 'grid' })).not.toHaveProperty('thumbnail');
+    expect(productCardData({ ...product, image: [{ src: '/media/p/7-1.webp', caption: '', cover: true }] }, { listing: 'grid' })).not.toHaveProperty(
+      'thumbnail',
+    );
   });
 });

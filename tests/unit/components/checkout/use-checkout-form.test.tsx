@@ -3,7 +3,16 @@ import { INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
 import { saveCheckoutDraft, type CheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
 import { useCheckoutForm } from '@/components/checkout/use-checkout-form';
 
-const STORED: Address = { id: 7, first_name: 'Eva', last_name: 'Uložená', street: 'Stará 1', city: 'Trnava', zip: '917 01', phone: '+421 900 000 001', type: INVOICE_ADDRESS };
+const STORED: Address = {
+  id: 7,
+  first_name: 'Eva',
+  last_name: 'Uložená',
+  street: 'Stará 1',
+  city: 'Trnava',
+  zip: '917 01',
+  phone: '+421 900 000 001',
+  type: INVOICE_ADDRESS,
+};
 const OWNER: DraftOwner = { owner: 'eva@firma.sk', basket: 41 };
 const BLANK = { firstName: '', lastName: '', street: '', city: '', zip: '', phone: '' };
 const DRAFT: CheckoutDraft = {

@@ -14,7 +14,12 @@ describe('drawer lines', () => {
           </a>
           <MenuPanel
             head={{ title: 'Zabezpečovacie systémy', showAll: ['Všetko', '/category/ezs'] }}
-            panel={{ columns: [['Ústredne', 'ustredne', [['Drôtové ústredne', 'drotove-ustredne']]], ['Detektory', 'detektory']] }}
+            panel={{
+              columns: [
+                ['Ústredne', 'ustredne', [['Drôtové ústredne', 'drotove-ustredne']]],
+                ['Detektory', 'detektory'],
+              ],
+            }}
           />
         </li>
       </ul>,

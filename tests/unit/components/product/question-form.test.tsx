@@ -39,7 +39,15 @@ describe('QuestionForm', () => {
     fill('Vaša otázka', 'Má kamera mikrofón?');
     fireEvent.click(screen.getByRole('button', { name: 'Odoslať otázku' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]![1]).toMatchObject({ name: 'Ján Novák', email: 'nie-je-email', about: 'Kamera (DS-1)', text: 'Má kamera mikrofón?', product: 7, stars: 0, address: '' });
+    expect(send.mock.calls[0]![1]).toMatchObject({
+      name: 'Ján Novák',
+      email: 'nie-je-email',
+      about: 'Kamera (DS-1)',
+      text: 'Má kamera mikrofón?',
+      product: 7,
+      stars: 0,
+      address: '',
+    });
     await waitFor(() => expect(getToasts()).toEqual([expect.objectContaining({ variant: 'success', message: 'productQuestionSuccess' })]));
     expect(screen.getByLabelText('Meno', { exact: false })).toHaveValue('');
     expect(screen.getByLabelText('Produkt', { exact: false })).toHaveValue('Kamera (DS-1)');

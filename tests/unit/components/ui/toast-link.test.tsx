@@ -9,7 +9,12 @@ describe('a toast with a link', () => {
   it('shows the link under the message, its label translated with the toast values, and closes when followed', () => {
     renderWithIntl(<ToastArea />);
     act(() => {
-      pushToast({ variant: 'success', message: 'orderPlaced', values: { number: '2026000123' }, link: { href: '/account/orderdetail/42', label: 'orderPlacedLink' } });
+      pushToast({
+        variant: 'success',
+        message: 'orderPlaced',
+        values: { number: '2026000123' },
+        link: { href: '/account/orderdetail/42', label: 'orderPlacedLink' },
+      });
     });
     expect(screen.getByText('Objednávka bola úspešne odoslaná.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Zobraziť objednávku č. 2026000123' });

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { Router, type Handler } from '@/lib/backend/router';
 
-const handler = (name: string): Handler => async () => new Response(name);
+const handler =
+  (name: string): Handler =>
+  async () =>
+    new Response(name);
 
 describe('backend router', () => {
   const router = new Router()

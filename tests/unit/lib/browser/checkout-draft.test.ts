@@ -6,7 +6,15 @@ const DRAFT: CheckoutDraft = {
   basket: 12,
   billing: ADDRESS,
   delivery: ADDRESS,
-  choices: { mode: 'delivery', shippingId: 2, salePointId: null, paymentId: 1, packeta: { id: '77', name: 'Z-BOX', street: 'Štefánikova 1', city: 'Nitra', zip: '949 01' }, sameAsDelivery: true, note: 'Volať' },
+  choices: {
+    mode: 'delivery',
+    shippingId: 2,
+    salePointId: null,
+    paymentId: 1,
+    packeta: { id: '77', name: 'Z-BOX', street: 'Štefánikova 1', city: 'Nitra', zip: '949 01' },
+    sameAsDelivery: true,
+    note: 'Volať',
+  },
 };
 
 beforeEach(() => window.sessionStorage.clear());
@@ -42,7 +50,17 @@ describe('checkout draft', () => {
     saveCheckoutDraft(DRAFT);
     forgetCheckoutDraft();
     expect(readCheckoutDraft({ owner: 'eva@firma.sk', basket: 12 })).toBeNull();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => saveCheckoutDraft(DRAFT, blocked)).not.toThrow();
     expect(readCheckoutDraft({ owner: 'eva@firma.sk', basket: 12 }, blocked)).toBeNull();
   });

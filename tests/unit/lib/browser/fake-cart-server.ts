@@ -39,7 +39,13 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
       price_total_exc_vat: 10 * quantity,
     }));
     const subtotal = products.reduce((s, p) => s + p.price_total_exc_vat, 0);
-    return { id: 5, amount: products.reduce((s, p) => s + p.quantity, 0), products, product_price: Math.round(subtotal * 123) / 100, product_price_without_vat: subtotal };
+    return {
+      id: 5,
+      amount: products.reduce((s, p) => s + p.quantity, 0),
+      products,
+      product_price: Math.round(subtotal * 123) / 100,
+      product_price_without_vat: subtotal,
+    };
   };
 
   function apply(method: HttpMethod, path: string, body: unknown) {
@@ -61,7 +67,8 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
     if (path === '/basket/sk') return json({ success: true, basket: cart() });
     const page = path === '/x/customer/page/sk';
     if (page || path === '/x/customer/summary/sk') {
-      if (!options.extensions || (page && options.pageCall === false)) return { status: 404, ok: false, text: async () => '<html>Not Found</html>' } as unknown as Response;
+      if (!options.extensions || (page && options.pageCall === false))
+        return { status: 404, ok: false, text: async () => '<html>Not Found</html>' } as unknown as Response;
       if (options.signedIn === false) return json({ success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] }, 401);
       return json({ success: true, user: DEMO_USER, basket: cart(), wish_list_count: wished.size, ...(page ? { prices: [] } : {}) });
     }

@@ -47,9 +47,19 @@ describe('last viewed products', () => {
   });
 
   it('ignores a full or blocked storage', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(recordLastViewed(product(1), full).map((e) => e.id)).toEqual([1]);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
     expect(readLastViewed(blocked)).toEqual([]);
     expect(recordLastViewed(product(1), null)).toHaveLength(1);
   });

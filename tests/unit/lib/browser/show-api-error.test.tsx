@@ -35,10 +35,7 @@ describe('showApiError', () => {
     expect(item).toBeInTheDocument();
     await userEvent.click(screen.getByText('Podrobnosti'));
     const lines = within(item.querySelector('details') as HTMLElement).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      '[email] messages.validation.email.notExists',
-      '[basket] messages.basket.notFound',
-    ]);
+    expect(lines.map((line) => line.textContent)).toEqual(['[email] messages.validation.email.notExists', '[basket] messages.basket.notFound']);
   });
 
   it('a busy backend (503 messages.busy.tryAgain) asks to try again shortly instead of reporting an error', () => {

@@ -37,9 +37,7 @@ describe('toast store', () => {
     act(() => {
       id = pushToast({ variant: 'warning', message: 'formInvalid', detail: ['line'] });
     });
-    expect(result.current).toEqual([
-      { id, variant: 'warning', message: 'formInvalid', detail: ['line'], timeout: TOAST_TIMEOUT_MS },
-    ]);
+    expect(result.current).toEqual([{ id, variant: 'warning', message: 'formInvalid', detail: ['line'], timeout: TOAST_TIMEOUT_MS }]);
     act(() => dismissToast(id));
     expect(result.current).toHaveLength(0);
   });

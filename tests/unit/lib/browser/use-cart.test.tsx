@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('useCart against the embedded backend (the page call, the new cart in every mutation answer)', () => {
-  it('takes the cart from the session check\'s page call and asks no basket call of its own', async () => {
+  it("takes the cart from the session check's page call and asks no basket call of its own", async () => {
     const { server, result } = await renderCart({ extensions: true });
     expect(result.current.cart.amount).toBe(1);
     expect(server.calls.map((c) => c.path)).toEqual(['/x/customer/page/sk']);
@@ -69,7 +69,7 @@ describe('useCart against the embedded backend (the page call, the new cart in e
     expect(basketReads(server)).toEqual([]);
   });
 
-  it('ends quick quantity changes with the last answer\'s totals, without a reload', async () => {
+  it("ends quick quantity changes with the last answer's totals, without a reload", async () => {
     const { server, result } = await renderCart({ extensions: true });
     await act(async () => {
       await Promise.all([result.current.update(11, 2), result.current.update(11, 5)]);
@@ -92,7 +92,7 @@ describe('useCart against the embedded backend (the page call, the new cart in e
 });
 
 describe('useCart against an upstream that answers only success (docs/rules.md#states)', () => {
-  it('asks the spec\'s calls when the page call and the summary are missing, and reloads the cart after an add', async () => {
+  it("asks the spec's calls when the page call and the summary are missing, and reloads the cart after an add", async () => {
     const { server, result } = await renderCart();
     expect(server.calls.map((c) => c.path).slice(0, 4)).toEqual(['/x/customer/page/sk', '/x/customer/summary/sk', '/sign/user', '/basket/sk']);
     await act(async () => {
@@ -149,7 +149,9 @@ describe('useCart', () => {
     });
     expect(ok).toBe(false);
     await waitFor(() => expect(result.current.cart.products[0]!.quantity).toBe(1));
-    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[quantity] messages.validation.quantity.max'] })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ variant: 'error', message: 'genericError', screen: 'cart', detail: ['[quantity] messages.validation.quantity.max'] }),
+    ]);
   });
 
   it('adds with the addedToCart toast and reloads the cart', async () => {
@@ -166,11 +168,13 @@ describe('useCart', () => {
   it('adds many lines in one step, in batches; a refused line is reported and the others stay added', async () => {
     const { server, result } = await renderCart();
     const send = jest.mocked(browserApi.send).getMockImplementation()!;
-    jest.mocked(browserApi.send).mockImplementation((method, path, body) =>
-      (body as { product?: number } | undefined)?.product === 13
-        ? Promise.resolve(new Response(JSON.stringify({ success: false, error: [{ key: 'product', code: 'messages.product.notFound' }] }), { status: 404 }))
-        : send(method, path, body),
-    );
+    jest
+      .mocked(browserApi.send)
+      .mockImplementation((method, path, body) =>
+        (body as { product?: number } | undefined)?.product === 13
+          ? Promise.resolve(new Response(JSON.stringify({ success: false, error: [{ key: 'product', code: 'messages.product.notFound' }] }), { status: 404 }))
+          : send(method, path, body),
+      );
     const lines = Array.from({ length: 8 }, (_, i) => ({ productId: 10 + i, quantity: i + 1 }));
     let failures: Awaited<ReturnType<typeof result.current.addMany>> = [];
     await act(async () => {

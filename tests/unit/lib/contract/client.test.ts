@@ -65,8 +65,7 @@ describe('callApi', () => {
   it('rejects with an abort error, not an ApiError, when the call is aborted', async () => {
     const controller = new AbortController();
     const client: ApiClient = {
-      send: (_m, _p, _b, init) =>
-        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new TypeError('aborted by fetch')))),
+      send: (_m, _p, _b, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new TypeError('aborted by fetch')))),
     };
     const pending = callApi(client, 'GET', '/x', schema, undefined, { signal: controller.signal });
     controller.abort();

@@ -7,11 +7,35 @@ jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
 describe('cache manifest', () => {
   it('knows every tag its builders make', () => {
     const made = [
-      tags.menu, tags.offers, tags.brands, tags.banners, tags.blogList, tags.products,
-      tags.product(7), tags.productUrl('kamera-x'), tags.category(3), tags.categoryUrl('cctv/ip-kamery'),
-      tags.listing(3), tags.blog('novinky'), tags.page('o-nas'),
+      tags.menu,
+      tags.offers,
+      tags.brands,
+      tags.banners,
+      tags.blogList,
+      tags.products,
+      tags.product(7),
+      tags.productUrl('kamera-x'),
+      tags.category(3),
+      tags.categoryUrl('cctv/ip-kamery'),
+      tags.listing(3),
+      tags.blog('novinky'),
+      tags.page('o-nas'),
     ];
-    expect(made).toEqual(['menu', 'offers', 'brands', 'banners', 'blog-list', 'products', 'product:7', 'product-url:kamera-x', 'category:3', 'category-url:cctv/ip-kamery', 'listing:3', 'blog:novinky', 'page:o-nas']);
+    expect(made).toEqual([
+      'menu',
+      'offers',
+      'brands',
+      'banners',
+      'blog-list',
+      'products',
+      'product:7',
+      'product-url:kamera-x',
+      'category:3',
+      'category-url:cctv/ip-kamery',
+      'listing:3',
+      'blog:novinky',
+      'page:o-nas',
+    ]);
     for (const tag of made) expect(isKnownTag(tag)).toBe(true);
   });
 

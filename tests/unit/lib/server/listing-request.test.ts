@@ -11,7 +11,13 @@ const CAMERAS = '/category/cctv/ip-kamery';
 
 beforeEach(() => {
   offer.mockReset();
-  offer.mockResolvedValue({ values: new Map([['krytie', new Set(['ip66', 'ip67'])], ['rozlisenie', new Set(['4-mpx', '8-mpx'])]]), products: 40 });
+  offer.mockResolvedValue({
+    values: new Map([
+      ['krytie', new Set(['ip66', 'ip67'])],
+      ['rozlisenie', new Set(['4-mpx', '8-mpx'])],
+    ]),
+    products: 40,
+  });
 });
 
 async function answer(path: string) {

@@ -27,8 +27,7 @@ describe('handleRevalidate', () => {
 
   it('refuses with 503 and expires nothing while the shared cache server does not answer', async () => {
     const revalidate = jest.fn();
-    const run = (answers: boolean) =>
-      handleRevalidate(request({ tags: ['offers'] }), { secret: SECRET, revalidate, sharedCacheAnswers: async () => answers });
+    const run = (answers: boolean) => handleRevalidate(request({ tags: ['offers'] }), { secret: SECRET, revalidate, sharedCacheAnswers: async () => answers });
     const refused = await run(false);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ success: false, error: [{ key: 'cache', code: 'messages.server.error' }] });
@@ -75,7 +74,21 @@ describe('handleRevalidate', () => {
 
   it('accepts every tag kind the cached reads set', async () => {
     const { run, revalidate } = setup(SECRET);
-    const tags = ['menu', 'offers', 'brands', 'banners', 'blog-list', 'products', 'product:12', 'product-url:kamera-x', 'category:3', 'category-url:cctv/ip-kamery', 'listing:3', 'blog:novinky', 'page:o-nas'];
+    const tags = [
+      'menu',
+      'offers',
+      'brands',
+      'banners',
+      'blog-list',
+      'products',
+      'product:12',
+      'product-url:kamera-x',
+      'category:3',
+      'category-url:cctv/ip-kamery',
+      'listing:3',
+      'blog:novinky',
+      'page:o-nas',
+    ];
     expect((await run(request({ tags }))).status).toBe(200);
     expect(revalidate.mock.calls.flat()).toEqual(tags);
   });

@@ -65,7 +65,11 @@ describe('loadCustomerPrices', () => {
 
   it('asks the product calls for a list longer than one prices call takes', async () => {
     const { client, calls } = fakeBackend('extension');
-    await loadCustomerPrices(client, Array.from({ length: 201 }, (_, i) => i + 1), detail);
+    await loadCustomerPrices(
+      client,
+      Array.from({ length: 201 }, (_, i) => i + 1),
+      detail,
+    );
     expect(calls.map((c) => c.path)).toEqual(['/product/detail/url/produkt-1/sk']);
   });
 });

@@ -7,7 +7,13 @@ describe('invoice figures', () => {
   it('lists the products, then shipping and the payment fee, with totals the order stored', () => {
     const d = invoiceFixture();
     const f = invoiceFigures(d);
-    expect(f.lines.map((l) => l.name)).toEqual(['IP kamera Hikvision 4 Mpx', 'Kábel UTP Cat6', 'Konektory RJ45 (100 ks)', 'Doprava: Kuriér DPD', 'Platba: Bankový prevod']);
+    expect(f.lines.map((l) => l.name)).toEqual([
+      'IP kamera Hikvision 4 Mpx',
+      'Kábel UTP Cat6',
+      'Konektory RJ45 (100 ks)',
+      'Doprava: Kuriér DPD',
+      'Platba: Bankový prevod',
+    ]);
     expect(f.taxExclusiveCents).toBe(d.order.totalExcVatCents);
     expect(f.taxCents).toBe(d.order.vatCents);
     expect(f.taxInclusiveCents).toBe(d.invoice.amountCents);

@@ -7,7 +7,13 @@ import { all, at, parseXml, textAt } from '../../../../support/xml-tree';
 
 const UNICODE_NAME = 'Ďurčo & Synovia <Žilina> "ÁÄÔ" – 𝔘nicode 😀 s.r.o.';
 const LONG_STREET = `${'Generála Milana Rastislava Štefánika '.repeat(5)}1234/56`;
-const HUNDRED = Array.from({ length: 100 }, (_, i) => ({ code: `K-${i}`, name: `Položka ${i}`, unit: ['ks', 'm', 'bal.'][i % 3] ?? 'ks', quantity: (i % 7) + 1, unitPriceCents: 101 + i * 37 }));
+const HUNDRED = Array.from({ length: 100 }, (_, i) => ({
+  code: `K-${i}`,
+  name: `Položka ${i}`,
+  unit: ['ks', 'm', 'bal.'][i % 3] ?? 'ks',
+  quantity: (i % 7) + 1,
+  unitPriceCents: 101 + i * 37,
+}));
 
 const CASES: Array<[string, FixtureOptions]> = [
   ['a courier order with pieces, metres and boxes', {}],
@@ -67,8 +73,16 @@ describe('Peppol BIS Billing 3.0 e-invoice', () => {
   // the checks themselves: each catches the fault it names
   const valid = () => buildInvoiceUbl(invoiceFixture());
   it.each<[string, (xml: string) => string, string]>([
-    ['a line amount changed', (x) => x.replace('<cbc:LineExtensionAmount currencyID="EUR">389.70<', '<cbc:LineExtensionAmount currencyID="EUR">389.71<'), 'BR-CO-10'],
-    ['VAT rounded per line', (x) => x.replace(/(<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="EUR">)([\d.]+)/, (_, p: string, v: string) => `${p}${(Number(v) + 0.01).toFixed(2)}`), 'BR-CO-14'],
+    [
+      'a line amount changed',
+      (x) => x.replace('<cbc:LineExtensionAmount currencyID="EUR">389.70<', '<cbc:LineExtensionAmount currencyID="EUR">389.71<'),
+      'BR-CO-10',
+    ],
+    [
+      'VAT rounded per line',
+      (x) => x.replace(/(<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="EUR">)([\d.]+)/, (_, p: string, v: string) => `${p}${(Number(v) + 0.01).toFixed(2)}`),
+      'BR-CO-14',
+    ],
     ['three decimals', (x) => x.replace(/(<cbc:PayableAmount currencyID="EUR">[\d]+\.\d\d)/, '$10'), 'BR-DEC-18'],
     ['the due date before the issue date', (x) => x.replace(/(<cbc:IssueDate>.*<\/cbc:IssueDate>)\s*(<cbc:DueDate>.*<\/cbc:DueDate>)/, '$2$1'), 'UBL-ORDER'],
     ['the buyer endpoint without a scheme', (x) => x.replace('<cbc:EndpointID schemeID="0245">2120123456', '<cbc:EndpointID>2120123456'), 'BR-63'],

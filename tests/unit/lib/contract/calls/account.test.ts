@@ -25,11 +25,7 @@ describe('account calls', () => {
     await account.restorePassword(client, { token: 't', password: 'noveheslo' });
     await account.changePassword(client, { old: 'a', password: 'noveheslo' });
     await account.duplicateOrderIntoBasket(client, 9, 3);
-    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
-      'POST /sign/restore',
-      'PATCH /customer/password',
-      'PUT /customer/order/duplicateIntoBasket/9',
-    ]);
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /sign/restore', 'PATCH /customer/password', 'PUT /customer/order/duplicateIntoBasket/9']);
     expect(sent[2]?.body).toEqual({ basket: 3 });
   });
 

@@ -82,4 +82,5 @@ describe('getCategoryByUrl', () => {
     const { client, sent } = fakeClient({ category: { id: 3, name: 'Bullet', description: '', url: { url: 'cctv/ip/bullet' } } });
     await getCategoryByUrl(client, 'bullet', 'sk', 'cctv/ip/bullet');
     expect(sent[0]?.path).toBe('/category/url/bullet/sk?path=cctv%2Fip%2Fbullet');
-  });});
+  });
+});

@@ -3,7 +3,16 @@ import { getProductManufacturer } from '@/lib/contract/calls/catalogue';
 import { ApiError } from '@/lib/contract/errors';
 import { upstream } from '../fake-upstream';
 
-const maker = { name: 'Výrobca a.s.', street: 'Hlavná 1', postalCode: '811 01', city: 'Bratislava', country: 'SK', email: 'bezpecnost@vyrobca.example', web: null, euResponsible: null };
+const maker = {
+  name: 'Výrobca a.s.',
+  street: 'Hlavná 1',
+  postalCode: '811 01',
+  city: 'Bratislava',
+  country: 'SK',
+  email: 'bezpecnost@vyrobca.example',
+  web: null,
+  euResponsible: null,
+};
 
 describe('the manufacturer data extension (GET /x/product/{id}/manufacturer)', () => {
   it('gives the manufacturer where the backend answers it', async () => {
@@ -21,7 +30,9 @@ describe('the manufacturer data extension (GET /x/product/{id}/manufacturer)', (
   });
 
   it('lets a failure of a backend that has the call reach the caller (the page then goes on without it)', async () => {
-    const { client } = upstream({ '/x/product/7/manufacturer': { status: 500, body: { success: false, error: [{ key: 'server', code: 'messages.server.error' }] } } });
+    const { client } = upstream({
+      '/x/product/7/manufacturer': { status: 500, body: { success: false, error: [{ key: 'server', code: 'messages.server.error' }] } },
+    });
     await expect(getProductManufacturer(client, 7)).rejects.toBeInstanceOf(ApiError);
   });
 });

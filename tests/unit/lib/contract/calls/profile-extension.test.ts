@@ -41,7 +41,9 @@ describe('the profile save extension (PATCH /x/customer/profile)', () => {
   });
 
   it('passes other failures on (a guest, a broken upstream)', async () => {
-    const { client } = upstream({ '/x/customer/profile': { status: 401, body: { success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] } } });
+    const { client } = upstream({
+      '/x/customer/profile': { status: 401, body: { success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] } },
+    });
     await expect(getEditableProfile(client)).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -52,7 +52,11 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => cart.removeBasketLine(client, 3) },
   { ask: () => catalogue.getHomepageProducts(client, 'sk') },
   { ask: () => catalogue.getCategoryByUrl(client, 'bullet', 'sk', 'cctv/bullet') },
-  { ask: () => catalogue.filterProducts(client, 'sk', { categoryId: 3, limit: 12, offset: 0, ordering: 1, inStock: true, parameters: { rozlisenie: ['4-mpx'] } }), buildsBody: true },
+  {
+    ask: () =>
+      catalogue.filterProducts(client, 'sk', { categoryId: 3, limit: 12, offset: 0, ordering: 1, inStock: true, parameters: { rozlisenie: ['4-mpx'] } }),
+    buildsBody: true,
+  },
   { ask: () => catalogue.getCategoryFacets(client, 3, { rozlisenie: ['4-mpx'] }, true) },
   { ask: () => catalogue.getProductByUrl(client, 'kamera', 'sk') },
   { ask: () => catalogue.getProductManufacturer(client, 7) },
@@ -123,7 +127,9 @@ describe('the calls and the routes table', () => {
       const response = typeof route.call.response === 'string' ? route.call.response : route.call.response.file;
       const problems = [
         response === schema ? null : `answer parsed with ${schema}, route names ${response}`,
-        (body === undefined) === (route.call.body === undefined) ? null : `body ${body === undefined ? 'not sent' : 'sent'}, route names ${route.call.body ?? 'none'}`,
+        (body === undefined) === (route.call.body === undefined)
+          ? null
+          : `body ${body === undefined ? 'not sent' : 'sent'}, route names ${route.call.body ?? 'none'}`,
       ];
       return problems.filter((problem) => problem !== null).map((problem) => `${method} ${path}: ${problem}`);
     });
@@ -142,7 +148,9 @@ describe('the calls and the routes table', () => {
 
   it('reach every route of the contract', () => {
     const reached = new Set(asked.map(({ method, path }) => routeOf(method, path)).filter((route) => route !== undefined));
-    const unreached = ROUTES.filter((route) => route.pattern.startsWith(`${API_PREFIX}/`) && !reached.has(route)).map(label).sort();
+    const unreached = ROUTES.filter((route) => route.pattern.startsWith(`${API_PREFIX}/`) && !reached.has(route))
+      .map(label)
+      .sort();
     expect(unreached).toEqual(REACHED_OTHERWISE);
   });
 });

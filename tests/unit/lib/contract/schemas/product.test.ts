@@ -13,9 +13,7 @@ describe('product schemas', () => {
   });
 
   it('parses a customer product with prices', () => {
-    const product = productListItemSchema.parse(
-      guestProduct({ price: 123, price_exc_vat: 100, base_price_exc_vat: 125, discount: 20, wish_list: true }),
-    );
+    const product = productListItemSchema.parse(guestProduct({ price: 123, price_exc_vat: 100, base_price_exc_vat: 125, discount: 20, wish_list: true }));
     expect(product).toMatchObject({ price: 123, price_exc_vat: 100, discount: 20, wish_list: true });
   });
 
@@ -23,7 +21,10 @@ describe('product schemas', () => {
     const detail = productSchema.parse({
       ...guestProduct({ image: [{ src: '/a.webp' }, { src: '/b.webp', cover: true }] }),
       description: '<p>Popis</p>',
-      parameters: [{ category: 'Obraz', value: '4', unit: 'MP' }, { category: 'Napájanie', value: 'PoE', unit: null }],
+      parameters: [
+        { category: 'Obraz', value: '4', unit: 'MP' },
+        { category: 'Napájanie', value: 'PoE', unit: null },
+      ],
       related_products: [guestProduct({ id: 8 })],
     });
     expect(detail.parameters[1]).toEqual({ category: 'Napájanie', value: 'PoE', unit: '' });

@@ -68,7 +68,15 @@ describe('account responses', () => {
         invoice_email: 'jan@example.sk',
         delivery_name: null,
         products: [
-          { image: [{ src: '/a.webp', caption: null, cover: true }], url: { url: 'a' }, code: 'A', name: 'A', amount: 2, price_exc_vat: 50, price_sum_exc_vat: 100 },
+          {
+            image: [{ src: '/a.webp', caption: null, cover: true }],
+            url: { url: 'a' },
+            code: 'A',
+            name: 'A',
+            amount: 2,
+            price_exc_vat: 50,
+            price_sum_exc_vat: 100,
+          },
         ],
       },
       error: null,

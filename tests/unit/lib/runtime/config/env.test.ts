@@ -33,13 +33,29 @@ describe('settings', () => {
   });
 
   it('converts values and drops trailing slashes of addresses', () => {
-    const parsed = parseSettings({ SITE_URL: 'https://shop.sk/', API_URL: 'https://api.shop.sk//', SESSION_MAX_DAYS: '30', AUTO_ACTIVATE_CUSTOMERS: 'FALSE', VAT_RATE: '20' });
-    expect(parsed).toMatchObject({ SITE_URL: 'https://shop.sk', API_URL: 'https://api.shop.sk', SESSION_MAX_DAYS: 30, AUTO_ACTIVATE_CUSTOMERS: false, VAT_RATE: 20 });
+    const parsed = parseSettings({
+      SITE_URL: 'https://shop.sk/',
+      API_URL: 'https://api.shop.sk//',
+      SESSION_MAX_DAYS: '30',
+      AUTO_ACTIVATE_CUSTOMERS: 'FALSE',
+      VAT_RATE: '20',
+    });
+    expect(parsed).toMatchObject({
+      SITE_URL: 'https://shop.sk',
+      API_URL: 'https://api.shop.sk',
+      SESSION_MAX_DAYS: 30,
+      AUTO_ACTIVATE_CUSTOMERS: false,
+      VAT_RATE: 20,
+    });
   });
 
   it('names the setting and what it expects when a value is wrong', () => {
-    expect(() => parseSettings({ SESSION_IDLE_DAYS: 'abc' })).toThrow(new SettingsError('Setting SESSION_IDLE_DAYS: expected a whole number of days ≥ 1, got "abc"'));
-    expect(() => parseSettings({ SITE_URL: 'shop.sk' })).toThrow('Setting SITE_URL: expected an http(s) address such as https://shop.example.sk, got "shop.sk"');
+    expect(() => parseSettings({ SESSION_IDLE_DAYS: 'abc' })).toThrow(
+      new SettingsError('Setting SESSION_IDLE_DAYS: expected a whole number of days ≥ 1, got "abc"'),
+    );
+    expect(() => parseSettings({ SITE_URL: 'shop.sk' })).toThrow(
+      'Setting SITE_URL: expected an http(s) address such as https://shop.example.sk, got "shop.sk"',
+    );
     expect(() => parseSettings({ AUTO_ACTIVATE_CUSTOMERS: 'no' })).toThrow('Setting AUTO_ACTIVATE_CUSTOMERS: expected true or false, got "no"');
     expect(() => parseSettings({ SIGN_UPS_PER_HOUR: '0' })).toThrow('Setting SIGN_UPS_PER_HOUR: expected a whole number of registrations ≥ 1, got "0"');
   });
@@ -105,7 +121,9 @@ describe('settings', () => {
       });
       try {
         expect(() => exitOnBadSettings(exit)).toThrow('exit 1');
-        expect(printed).toHaveBeenCalledWith('Stopped: a setting has a value the shop cannot use.\nSetting SESSION_IDLE_DAYS: expected a whole number of days ≥ 1, got "abc"');
+        expect(printed).toHaveBeenCalledWith(
+          'Stopped: a setting has a value the shop cannot use.\nSetting SESSION_IDLE_DAYS: expected a whole number of days ≥ 1, got "abc"',
+        );
       } finally {
         printed.mockRestore();
       }

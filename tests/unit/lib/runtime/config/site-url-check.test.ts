@@ -13,7 +13,9 @@ describe('SITE_URL at start against the build', () => {
   it('counts an unset value as the default and ignores a trailing slash', () => {
     expect(siteUrlMismatch('', 'http://localhost:3000/')).toBeNull();
     expect(siteUrlMismatch('https://shop.example.sk/', 'https://shop.example.sk')).toBeNull();
-    expect(siteUrlMismatch('', 'https://shop.example.sk')).toMatch(/^SITE_URL is https:\/\/shop\.example\.sk but this build was made with http:\/\/localhost:3000:/);
+    expect(siteUrlMismatch('', 'https://shop.example.sk')).toMatch(
+      /^SITE_URL is https:\/\/shop\.example\.sk but this build was made with http:\/\/localhost:3000:/,
+    );
   });
 
   it('says nothing when no build value was compiled in', () => {

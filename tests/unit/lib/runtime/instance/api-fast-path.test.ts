@@ -58,7 +58,11 @@ describe('withApiFastPath', () => {
   });
 
   it("answers /admin/v1 with the route's handler: the request as sent, its answer with each cookie and the security headers Next adds", async () => {
-    const response = await fetch(`${BASE}/admin/v1/x/customer/page/sk?x=1`, { method: 'POST', headers: { Origin: BASE, 'Content-Type': 'application/json' }, body: '{"ids":[1]}' });
+    const response = await fetch(`${BASE}/admin/v1/x/customer/page/sk?x=1`, {
+      method: 'POST',
+      headers: { Origin: BASE, 'Content-Type': 'application/json' },
+      body: '{"ids":[1]}',
+    });
     expect(apiSaw.at(-1)).toEqual({ url: `${BASE}/admin/v1/x/customer/page/sk?x=1`, method: 'POST', body: '{"ids":[1]}', origin: BASE });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true });

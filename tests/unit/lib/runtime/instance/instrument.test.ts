@@ -37,7 +37,11 @@ async function startServer(trusted: string[] = ['127.0.0.1', '::1']) {
 }
 
 /** One request on its own connection (fetch would reuse a pooled socket of the previous test's server), from `from`. */
-function get(url: string, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<{ headers: http.IncomingHttpHeaders; json: () => Promise<unknown> }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  from = '127.0.0.1',
+): Promise<{ headers: http.IncomingHttpHeaders; json: () => Promise<unknown> }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false, localAddress: from }, (res) => {
@@ -89,7 +93,11 @@ describe('the instance server around every request', () => {
   it('behind a trusted proxy, the handler sees the address that proxy appended and the scheme and host it reports', async () => {
     server = await startServer();
     const sent = { 'x-forwarded-for': '6.6.6.6, 198.51.100.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.sk' };
-    expect(await (await get(server.base, sent)).json()).toMatchObject({ forwardedFor: '198.51.100.4', forwardedProto: 'https', forwardedHost: 'shop.example.sk' });
+    expect(await (await get(server.base, sent)).json()).toMatchObject({
+      forwardedFor: '198.51.100.4',
+      forwardedProto: 'https',
+      forwardedHost: 'shop.example.sk',
+    });
   });
 
   it('logs the probes a load balancer calls at debug, not info', async () => {

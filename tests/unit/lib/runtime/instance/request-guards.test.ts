@@ -109,7 +109,10 @@ describe('the URL length limit', () => {
     expect(longest.status).toBe(200);
     expect(page.status).toBe(414);
     expect(page.body).toContain('Adresa je príliš dlhá');
-    expect({ status: call.status, body: JSON.parse(call.body) as unknown }).toEqual({ status: 414, body: { success: false, error: [{ key: 'url', code: 'messages.url.tooLong' }] } });
+    expect({ status: call.status, body: JSON.parse(call.body) as unknown }).toEqual({
+      status: 414,
+      body: { success: false, error: [{ key: 'url', code: 'messages.url.tooLong' }] },
+    });
     expect(handled).toEqual([padded('/blog/', MAX_URL_BYTES)]);
   });
 });

@@ -77,7 +77,10 @@ describe('a page part that must not break its page', () => {
         else process.env.NEXT_PHASE = phase;
       }
       expect(logged.parsed()).toEqual([
-        expect.objectContaining({ level: 'warn', msg: 'Home blogs could not be loaded during the build: the page is built without it and rendered again within minutes' }),
+        expect.objectContaining({
+          level: 'warn',
+          msg: 'Home blogs could not be loaded during the build: the page is built without it and rendered again within minutes',
+        }),
       ]);
     });
 

@@ -19,7 +19,10 @@ describe('/sitemap.xml, the sitemap index', () => {
 
   it('lists the page sitemap and every product sitemap file, absolute on SITE_URL', async () => {
     process.env.SITE_URL = 'https://shop.example.sk/';
-    jest.mocked(loadLineCounts).mockResolvedValue([{ categoryId: 1, count: 7000 }, { categoryId: 2, count: 4000 }]);
+    jest.mocked(loadLineCounts).mockResolvedValue([
+      { categoryId: 1, count: 7000 },
+      { categoryId: 2, count: 4000 },
+    ]);
     const xml = await loadSitemapIndex();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     expect(xml).not.toContain('<urlset');

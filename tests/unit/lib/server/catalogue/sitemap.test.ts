@@ -28,7 +28,15 @@ describe('sitemap helpers', () => {
   it('collects every category path of the menu', () => {
     const child = (url: string, children = []) => ({ id: 1, label: url, url: { type: 'category' as const, url }, children });
     const menu = [
-      { id: 1, label: 'CCTV', description: '', color: null, bg_color: null, url: { type: 'category' as const, url: 'cctv' }, children: [child('cctv/ip-kamery')] },
+      {
+        id: 1,
+        label: 'CCTV',
+        description: '',
+        color: null,
+        bg_color: null,
+        url: { type: 'category' as const, url: 'cctv' },
+        children: [child('cctv/ip-kamery')],
+      },
       { id: 2, label: 'Blog', description: '', color: null, bg_color: null, url: { type: 'blog-list' as const, url: 'blog' }, children: [] },
     ];
     expect(categoryPaths(menu)).toEqual(['cctv', 'cctv/ip-kamery']);

@@ -51,7 +51,10 @@ describe('auth_check cookie', () => {
   });
 
   it.each([
-    ['a failed sign-in (success false, 200)', () => Response.json({ success: false, error: [{ key: 'email', code: 'messages.validation.email.notExists' }], user: { auth_check: 'x' } })],
+    [
+      'a failed sign-in (success false, 200)',
+      () => Response.json({ success: false, error: [{ key: 'email', code: 'messages.validation.email.notExists' }], user: { auth_check: 'x' } }),
+    ],
     ['a non-2xx answer', () => Response.json(SIGNED_IN, { status: 401 })],
     ['a body without user.auth_check', () => Response.json({ success: true, user: { username: 'jana' } })],
     ['an auth_check that is not a string', () => Response.json({ success: true, user: { auth_check: 42 } })],
@@ -111,7 +114,9 @@ describe('signed_in hint cookie', () => {
   });
 
   it('is not set by a failed sign-in', async () => {
-    const response = await signIn(() => Response.json({ success: false, error: [{ key: 'password', code: 'messages.validation.password.incorrect' }] }, { status: 400 }));
+    const response = await signIn(() =>
+      Response.json({ success: false, error: [{ key: 'password', code: 'messages.validation.password.incorrect' }] }, { status: 400 }),
+    );
     expect(hintCookies(response)).toEqual([]);
   });
 

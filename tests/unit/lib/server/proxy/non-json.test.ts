@@ -39,7 +39,9 @@ describe('upstream answers that are not JSON', () => {
   });
 
   it("a load balancer's text/plain 502 keeps its status and gets the envelope", async () => {
-    const { proxy, logged } = proxyAnswering(() => new Response('502 Bad Gateway\nupstream prematurely closed connection', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    const { proxy, logged } = proxyAnswering(
+      () => new Response('502 Bad Gateway\nupstream prematurely closed connection', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
     const response = await proxy(browserRequest('/admin/v1/cart/sk'));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual(NETWORK);
@@ -47,7 +49,7 @@ describe('upstream answers that are not JSON', () => {
     expect(logged[0]).toContain('upstream prematurely closed connection');
   });
 
-  it('a 503 passes on with its Retry-After, the backend\'s envelope as it is or a text body replaced by the network envelope', async () => {
+  it("a 503 passes on with its Retry-After, the backend's envelope as it is or a text body replaced by the network envelope", async () => {
     const unavailable = { success: false, error: [{ key: 'network', code: 'messages.network' }] };
     for (const answer of [
       () => Response.json(unavailable, { status: 503, headers: { 'retry-after': '5' } }),
@@ -62,7 +64,10 @@ describe('upstream answers that are not JSON', () => {
   });
 
   it('an error status with an empty body or JSON that does not parse gets the envelope too', async () => {
-    for (const answer of [() => new Response(null, { status: 503 }), () => new Response('{"success":fal', { status: 400, headers: { 'content-type': 'application/json' } })]) {
+    for (const answer of [
+      () => new Response(null, { status: 503 }),
+      () => new Response('{"success":fal', { status: 400, headers: { 'content-type': 'application/json' } }),
+    ]) {
       const { proxy } = proxyAnswering(answer);
       const response = await proxy(browserRequest('/admin/v1/a'));
       expect([503, 400]).toContain(response.status);
@@ -88,7 +93,9 @@ describe('upstream answers that are not JSON', () => {
 
   it('an invoice PDF (200, application/pdf) passes through untouched', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x00, 0xff]);
-    const { proxy, logged } = proxyAnswering(() => new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="2025000123.pdf"' } }));
+    const { proxy, logged } = proxyAnswering(
+      () => new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="2025000123.pdf"' } }),
+    );
     const response = await proxy(browserRequest('/admin/v1/customer/invoice/abc/pdf'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

@@ -9,9 +9,10 @@ const FORBIDDEN = { success: false, error: [{ key: 'origin', code: 'messages.ori
 function call(method: string, headers: Record<string, string>, url = 'http://localhost:3000/admin/v1/cart/item', siteOrigin: string | null = null) {
   const upstream = fakeUpstream();
   const proxy = createProxy({ send: upstream.send, siteOrigin: () => siteOrigin });
-  return proxy(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' })).then(
-    (response) => ({ response, forwarded: upstream.seen.length }),
-  );
+  return proxy(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' })).then((response) => ({
+    response,
+    forwarded: upstream.seen.length,
+  }));
 }
 
 // Rule 7: state-changing calls only from the shop's own origin.

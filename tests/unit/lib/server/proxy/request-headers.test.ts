@@ -58,19 +58,14 @@ describe('request headers', () => {
     });
     for (const [name, value] of Object.entries(ALLOWED)) expect(sent.get(name)).toBe(value);
     for (const name of Object.keys(REFUSED)) expect(sent.has(name)).toBe(false);
-    expect([...sent.keys()].sort()).toEqual(
-      [...Object.keys(ALLOWED), 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id'].sort(),
-    );
+    expect([...sent.keys()].sort()).toEqual([...Object.keys(ALLOWED), 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id'].sort());
     expect(sent.get('x-request-id')).toBe('edge-7');
     expect(sent.get('x-forwarded-host')).toBe('localhost:3000');
     expect(sent.get('x-forwarded-proto')).toBe('http');
   });
 
   it('sets X-Forwarded-Proto and X-Forwarded-Host from the request URL, not from client headers', async () => {
-    const sent = await forwardedHeaders(
-      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
-      'https://shop.sk/admin/v1/cart/sk',
-    );
+    const sent = await forwardedHeaders({ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' }, 'https://shop.sk/admin/v1/cart/sk');
     expect(sent.get('x-forwarded-proto')).toBe('https');
     expect(sent.get('x-forwarded-host')).toBe('shop.sk');
   });

@@ -57,7 +57,17 @@ describe('response headers', () => {
     );
     expect(response.status).toBe(201);
     expect(response.statusText).toBe('Created');
-    for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'x-upstream-hop', 'keep-alive', 'proxy-authenticate', 'trailer', 'upgrade']) {
+    for (const name of [
+      'content-encoding',
+      'content-length',
+      'transfer-encoding',
+      'connection',
+      'x-upstream-hop',
+      'keep-alive',
+      'proxy-authenticate',
+      'trailer',
+      'upgrade',
+    ]) {
       expect(response.headers.has(name)).toBe(false);
     }
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

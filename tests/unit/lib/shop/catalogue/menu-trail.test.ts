@@ -5,7 +5,12 @@ import type { MenuItem } from '@/lib/contract/schemas/menu';
 const leaf = (id: number, url: string) => ({ id, label: url, url: { type: 'category' as const, url }, children: [] });
 const menu: MenuItem[] = [
   {
-    id: 1, label: 'CCTV', description: '', color: null, bg_color: null, url: { type: 'category', url: 'cctv' },
+    id: 1,
+    label: 'CCTV',
+    description: '',
+    color: null,
+    bg_color: null,
+    url: { type: 'category', url: 'cctv' },
     children: [{ ...leaf(2, 'cctv/ip'), children: [{ ...leaf(3, 'cctv/ip/bullet'), children: [leaf(4, 'cctv/ip/bullet/4mpx')] }] }],
   },
   { id: 9, label: 'Blog', description: '', color: null, bg_color: null, url: { type: 'blog-list', url: 'blog' }, children: [] },
@@ -26,4 +31,5 @@ describe('the menu trail of a category path', () => {
     expect(findNearestMenuTrail(menu, 'cctv/ip/dome')?.nodes.map((n) => n.id)).toEqual([1, 2]);
     expect(findNearestMenuTrail(menu, 'ezs/ip')).toBeNull();
     expect(findNearestMenuTrail(menu, '')).toBeNull();
-  });});
+  });
+});

@@ -2,7 +2,16 @@ import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product
 import { buildRows, summarise, withChosenProduct, withLookup } from '@/lib/shop/quick-order/order-rows';
 import { parseOrderLines } from '@/lib/shop/quick-order/parse-lines';
 
-const product = (id: number, code: string): LookupProduct => ({ id, code, name: `P ${code}`, url: { url: code.toLowerCase() }, image: null, stock: 5, unit_of_measure: 'ks', price_exc_vat: 10 });
+const product = (id: number, code: string): LookupProduct => ({
+  id,
+  code,
+  name: `P ${code}`,
+  url: { url: code.toLowerCase() },
+  image: null,
+  stock: 5,
+  unit_of_measure: 'ks',
+  price_exc_vat: 10,
+});
 
 function rowsFor(text: string, results: LookupResult[]) {
   const parsed = parseOrderLines(text);

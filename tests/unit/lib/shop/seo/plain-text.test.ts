@@ -25,7 +25,9 @@ describe('htmlToPlainText', () => {
   });
 
   it('leaves no markup, comments or attribute text behind, even from broken HTML', () => {
-    const text = htmlToPlainText('<p title="<b>x</b>">A<!-- <script>alert(2)</script> --> B <img src=x onerror=alert(3)> <svg><text>svg</text></svg>C<textarea>t</textarea>');
+    const text = htmlToPlainText(
+      '<p title="<b>x</b>">A<!-- <script>alert(2)</script> --> B <img src=x onerror=alert(3)> <svg><text>svg</text></svg>C<textarea>t</textarea>',
+    );
     expect(text).toBe('A B C');
     expect(htmlToPlainText('<p>Neuzavretý <b>tag')).toBe('Neuzavretý tag');
   });

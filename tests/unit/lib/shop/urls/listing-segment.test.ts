@@ -20,8 +20,16 @@ describe('listing state as a path segment', () => {
   });
 
   it('splits the category path from the state; a malformed state segment is a 404 (null)', () => {
-    expect(splitListingSegments(['cctv', 'ip-kamery'])).toEqual({ path: ['cctv', 'ip-kamery'], listing: expect.objectContaining({ page: 1, limit: 12 }), selection: {} });
-    expect(splitListingSegments(['cctv', '~36-2-3-0'])).toEqual({ path: ['cctv'], listing: expect.objectContaining({ page: 2, limit: 36, ordering: 3 }), selection: {} });
+    expect(splitListingSegments(['cctv', 'ip-kamery'])).toEqual({
+      path: ['cctv', 'ip-kamery'],
+      listing: expect.objectContaining({ page: 1, limit: 12 }),
+      selection: {},
+    });
+    expect(splitListingSegments(['cctv', '~36-2-3-0'])).toEqual({
+      path: ['cctv'],
+      listing: expect.objectContaining({ page: 2, limit: 36, ordering: 3 }),
+      selection: {},
+    });
     expect(splitListingSegments(['cctv', '~x'])).toEqual({ path: ['cctv'], listing: null, selection: {} });
     expect(splitListingSegments(['cctv', '~99-1-42-1']).listing).toMatchObject({ limit: 12, ordering: 1, inStock: true });
   });

@@ -6,9 +6,12 @@ describe('hasMalformedEscape', () => {
     expect(hasMalformedEscape(path)).toBe(true);
   });
 
-  it.each(['/', '/product/kamera', '/page/sk/o%2Dnas', '/category/cctv/~12-2-1-0', '/search-product/kamera%20ip', '/blog/sk/%C5%A1kolenie'])('passes %s', (path) => {
-    expect(hasMalformedEscape(path)).toBe(false);
-  });
+  it.each(['/', '/product/kamera', '/page/sk/o%2Dnas', '/category/cctv/~12-2-1-0', '/search-product/kamera%20ip', '/blog/sk/%C5%A1kolenie'])(
+    'passes %s',
+    (path) => {
+      expect(hasMalformedEscape(path)).toBe(false);
+    },
+  );
 });
 
 describe('hasRefusedCharacters', () => {
@@ -16,7 +19,10 @@ describe('hasRefusedCharacters', () => {
     expect(hasRefusedCharacters(path)).toBe(true);
   });
 
-  it.each(['/product/kamera', '/blog/sk/%C5%A1kolenie', '/search-product/kamera%E2%80%AE', '/admin/v1/product/detail/url/a%00b/sk', '/product/%zz'])('passes %s', (path) => {
-    expect(hasRefusedCharacters(path)).toBe(false);
-  });
+  it.each(['/product/kamera', '/blog/sk/%C5%A1kolenie', '/search-product/kamera%E2%80%AE', '/admin/v1/product/detail/url/a%00b/sk', '/product/%zz'])(
+    'passes %s',
+    (path) => {
+      expect(hasRefusedCharacters(path)).toBe(false);
+    },
+  );
 });

@@ -18,4 +18,5 @@ describe('decodeParam (category and search pages)', () => {
   it('decodes a param once and gives null for malformed encoding', () => {
     expect(decodeParam('kamery%20ip')).toBe('kamery ip');
     expect(decodeParam('%E0%A4%A')).toBeNull();
-  });});
+  });
+});

@@ -15,7 +15,13 @@ const USER = { username: 'jana', email: 'jana@firma.sk', first_name: 'Jana', las
 
 function answerSignedIn() {
   // the embedded backend's page call (the session check's one call); /sign/user would parse it too
-  const summary = { success: true, user: USER, basket: { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 }, wish_list_count: 0, prices: [] };
+  const summary = {
+    success: true,
+    user: USER,
+    basket: { id: null, amount: 0, products: [], product_price: 0, product_price_without_vat: 0 },
+    wish_list_count: 0,
+    prices: [],
+  };
   const reply = { status: 200, ok: true, text: async () => JSON.stringify(summary) } as unknown as Response;
   jest.mocked(browserApi.send).mockResolvedValue(reply);
 }

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import type * as z from 'zod/mini';
 import { questionFormSchema, questionPayloadSchema, toQuestionPayload } from '@/lib/contract/schemas/requests/question';
-import { checkoutBillingFormSchema, checkoutDeliveryFormSchema, checkoutAddressRequestSchemaFor, toAddressPayload } from '@/lib/contract/schemas/requests/address';
+import {
+  checkoutBillingFormSchema,
+  checkoutDeliveryFormSchema,
+  checkoutAddressRequestSchemaFor,
+  toAddressPayload,
+} from '@/lib/contract/schemas/requests/address';
 import {
   passwordChangeFormSchema,
   passwordChangePayloadSchema,

@@ -1,11 +1,6 @@
 /** @jest-environment node */
 import type * as z from 'zod/mini';
-import {
-  registrationFormSchema,
-  registrationPayloadSchema,
-  toRegistrationPayload,
-  type RegistrationForm,
-} from '@/lib/contract/schemas/requests/registration';
+import { registrationFormSchema, registrationPayloadSchema, toRegistrationPayload, type RegistrationForm } from '@/lib/contract/schemas/requests/registration';
 import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
 
 const validForm: RegistrationForm = {
@@ -33,12 +28,9 @@ describe('registration form (docs/rules.md#validation)', () => {
     expect(registrationFormSchema.safeParse(validForm).success).toBe(true);
   });
 
-  it.each(['phone', 'email', 'companyName', 'companyId', 'vatRegistrationId', 'extVatRegistrationId', 'password'] as const)(
-    'requires %s',
-    (field) => {
-      expect(messages(registrationFormSchema, { ...validForm, [field]: '' })[field]).toBe('forms.required');
-    },
-  );
+  it.each(['phone', 'email', 'companyName', 'companyId', 'vatRegistrationId', 'extVatRegistrationId', 'password'] as const)('requires %s', (field) => {
+    expect(messages(registrationFormSchema, { ...validForm, [field]: '' })[field]).toBe('forms.required');
+  });
 
   it('checks the e-mail format', () => {
     expect(messages(registrationFormSchema, { ...validForm, email: 'jan@' }).email).toBe('forms.invalidEmail');
@@ -52,15 +44,11 @@ describe('registration form (docs/rules.md#validation)', () => {
 
   it('wants the repeat to equal the password, even while other fields are invalid', () => {
     expect(messages(registrationFormSchema, { ...validForm, passwordRepeat: 'jineheslo' }).passwordRepeat).toBe('forms.passwordsDontMatch');
-    expect(messages(registrationFormSchema, { ...validForm, phone: '', passwordRepeat: 'x' }).passwordRepeat).toBe(
-      'forms.passwordsDontMatch',
-    );
+    expect(messages(registrationFormSchema, { ...validForm, phone: '', passwordRepeat: 'x' }).passwordRepeat).toBe('forms.passwordsDontMatch');
   });
 
   it('wants the personal-data checkbox ticked', () => {
-    expect(messages(registrationFormSchema, { ...validForm, personalDataCheckbox: false }).personalDataCheckbox).toBe(
-      'forms.checkboxRequired',
-    );
+    expect(messages(registrationFormSchema, { ...validForm, personalDataCheckbox: false }).personalDataCheckbox).toBe('forms.checkboxRequired');
   });
 });
 
