@@ -19,7 +19,11 @@ function lintRules(fixtures: readonly Fixture[]): string[][] {
   const script = `
     import { ESLint } from 'eslint';
     const fixtures = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
+    // the fixtures are no files of the TypeScript program, so without type information (no layer rule needs it)
+    const eslint = new ESLint({
+      cwd: process.cwd(),
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } },
+    });
     const found = [];
     for (const { file, code } of fixtures) {
       const [result] = await eslint.lintText(code, { filePath: file });

@@ -47,6 +47,8 @@ describe('cache manifest', () => {
 
   it("is listed in docs/caching.md's cache tag table for the upstream's webhook", () => {
     const section = fs.readFileSync('docs/caching.md', 'utf8').split('## Cache tags')[1]?.split('\n## ')[0] ?? '';
-    for (const { tag } of tagKindList()) expect(section).toContain(`| \`${tag}\` |`);
+    // the table's first column, however wide Prettier pads it
+    const listed = [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1]);
+    for (const { tag } of tagKindList()) expect(listed).toContain(tag);
   });
 });
