@@ -9,7 +9,7 @@ let smtp: { url: string; transporter: Transporter } | undefined;
 
 /**
  * One SMTP transporter per SMTP_URL, made on first use. Its timeouts keep one delivery well under
- * the outbox lease (outbox-claim.ts), so no other instance takes a mail this one is still sending.
+ * the outbox lease (outbox/rows.ts), so no other instance takes a mail this one is still sending.
  */
 function smtpTransporter(url: string): Transporter {
   if (smtp?.url !== url)

@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { getDb, openDatabase, queryRows, sql } from '@/lib/backend/db/client';
 import { mailOutbox } from '@/lib/backend/db/schema';
-import { claimDueMail, MAX_ATTEMPTS } from '@/lib/backend/mail/outbox-claim';
+import { claimDueMail } from '@/lib/backend/mail/outbox-claim';
+import { MAX_ATTEMPTS } from '@/lib/backend/outbox/schedule';
 import { sendDueMail, startMailSender, stopMailSender } from '@/lib/backend/mail/outbox-worker';
 import { installCapturedLogger } from '../../support/captured-log';
 import { describeOnEachDriver } from '../support/drivers';

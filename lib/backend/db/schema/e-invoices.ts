@@ -7,7 +7,7 @@ import { invoices } from './orders';
 /**
  * An invoice's e-invoice (Peppol BIS Billing 3.0 UBL XML) as it was issued, and its delivery
  * state. The invoice id is the key, so an invoice is archived and queued once; the sending
- * columns are the mail outbox's (lib/backend/e-invoices/claim.ts): due at
+ * columns are the mail outbox's (lib/backend/outbox/rows.ts): due at
  * next_attempt_at, claimed under a lease, delivered once sent_at is set, given up when both are
  * null after a failure; a row stored with next_attempt_at null and no error is archive only.
  */
