@@ -2,6 +2,8 @@
 export interface ErrorItem {
   key: string;
   code: string;
+  /** figures the message names, where its text needs them ("predáva sa po {pack} m"); an extension, optional */
+  params?: Record<string, string | number>;
 }
 
 /** True for a well-formed error item; checked by hand so that this module, loaded by every page, needs no zod. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, imageSchema, moneySchema, urlSchema } from './common';
+import { packFields, priceBreaksField } from './trade-terms';
 
 export const cartLineSchema = z.object({
   id: z.number(),
@@ -17,6 +18,8 @@ export const cartLineSchema = z.object({
    */
   stock: z.optional(z.number().check(z.int())),
   unit_of_measure: z.optional(z.string()),
+  ...packFields,
+  ...priceBreaksField,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -21,6 +21,8 @@ export const paymentOptionSchema = z.object({
   price: moneySchema,
   allow_for_store: z.boolean(),
   allow_for_shipping: z.boolean(),
+  /** buying on account (an extension): the invoice is due this many days after issue; listed only to a company with terms */
+  due_days: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 

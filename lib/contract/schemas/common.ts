@@ -6,7 +6,11 @@ import type { ErrorItem } from '../errors';
 import { INVALID_CHARACTERS, textInput, type TextOptions } from './text-characters';
 
 /** One error of the spec's envelope: `[key] code`. */
-export const errorItemSchema: z.ZodMiniType<ErrorItem> = z.object({ key: z.string(), code: z.string() });
+export const errorItemSchema: z.ZodMiniType<ErrorItem> = z.object({
+  key: z.string(),
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 
 /** `{ url }` of products, articles, pages (one segment) and categories (whole path). */
 export const urlSchema = z.object({ url: z.string() });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, guestMoneySchema, idSchema } from './common';
+import { priceBreaksField } from './trade-terms';
 
 /** Products one prices call takes: a listing page (at most 96 cards) or a product with its related ones. */
 export const MAX_PRICE_IDS = 200;
@@ -22,6 +23,7 @@ export const customerPriceSchema = z.object({
   discount: guestMoneySchema,
   stock: z.number(),
   wish_list: z._default(z.boolean(), false),
+  ...priceBreaksField,
 });
 export type CustomerPrice = z.infer<typeof customerPriceSchema>;
 

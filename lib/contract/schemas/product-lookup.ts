@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_CODE_LENGTH } from '@/lib/contract/rules/product-code';
 import { envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
 import { textInput } from './text-characters';
+import { packFields } from './trade-terms';
 
 /** Codes one lookup call takes (a quick order of 500 lines is one call). */
 export const MAX_LOOKUP_CODES = 500;
@@ -24,6 +25,7 @@ export const lookupProductSchema = z.object({
   stock: z.number(),
   unit_of_measure: textSchema,
   price_exc_vat: guestMoneySchema,
+  ...packFields,
 });
 export type LookupProduct = z.infer<typeof lookupProductSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countSchema, envelope, guestMoneySchema, idSchema, imageSchema, textSchema, urlSchema } from './common';
+import { packFields } from './trade-terms';
 
 /**
  * A product picture; `cover` marks the one shown first (docs/rules.md#screens: gallery). `thumbnail` is an
@@ -46,6 +47,7 @@ export const productListItemSchema = z.object({
   discount: guestMoneySchema,
   wish_list: z._default(z.boolean(), false),
   image: z._default(z.array(productImageSchema), []),
+  ...packFields,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

@@ -24,3 +24,4 @@ export { wishlistCountResponseSchema, wishlistResponseSchema } from './wishlist'
 export { productLookupResponseSchema } from './product-lookup';
 export { customerPricesResponseSchema } from './customer-prices';
 export { customerPageResponseSchema } from './customer-page';
+export { creditResponseSchema } from './trade-terms';

@@ -61,6 +61,10 @@ export const products = pgTable(
     discount: smallint('discount').notNull().default(0),
     /** final price excluding VAT in cents = base * (100 - discount) / 100, stored for ordering and filtering */
     priceCents: integer('price_cents').notNull(),
+    /** sold only in multiples of this (a 305 m box of cable, a bag of 100 anchors); 1 for single pieces */
+    packSize: integer('pack_size').notNull().default(1),
+    /** the fewest pieces one order line takes; a multiple of the pack */
+    minQuantity: integer('min_quantity').notNull().default(1),
     onOffer: boolean('on_offer').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 /** Customers and everything that signs them in: addresses, sessions, reset tokens, rate-limit counters. */
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { priceLists } from './trade-terms';
 
 export const customers = pgTable(
   'customers',
@@ -19,6 +20,12 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     newsletter: boolean('newsletter').notNull().default(false),
     lastAuthCheck: timestamp('last_auth_check', { withTimezone: true }),
+    /** the company's price list; none: the list prices (docs/decisions/058-trade-terms.md) */
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    /** buying on account: invoices due this many days after issue; none: the company prepays */
+    paymentTermsDays: smallint('payment_terms_days'),
+    /** what unpaid invoices (with VAT, cents) may add up to, this order included; none: no limit */
+    creditLimitCents: integer('credit_limit_cents'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_uq').on(t.email)],

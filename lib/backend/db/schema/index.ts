@@ -11,6 +11,7 @@ export * from './product-details';
 export * from './search';
 export * from './content';
 export * from './checkout-options';
+export * from './trade-terms';
 export * from './customers';
 export * from './cart';
 export * from './orders';
