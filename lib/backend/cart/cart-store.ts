@@ -4,7 +4,8 @@ import type { Cart, CartLine } from '@/lib/contract/schemas/cart';
 import { queryRows, type Db } from '../db/client';
 import { carts } from '../db/schema';
 import { money } from '../http';
-import { withVatCents } from '../catalogue/pricing';
+import { companyPriceJoin, linePriceCents, priceBreaksJson, priceListOfCustomer, productOf, type BreakCents } from '../pricing/company-price';
+import { priceBreaksOf, withVatCents } from '../pricing/money';
 
 /** A cart line priced from the current catalogue, in integer cents (what checkout and orders build on). */
 export interface PricedLine {
@@ -17,8 +18,11 @@ export interface PricedLine {
   /** the product's stock now: the cart tells how many pieces are in stock and how many to order */
   stock: number;
   unit: string;
+  /** the company's price of a piece at the line's quantity (its volume break, lib/backend/pricing) */
   unitCents: number;
   totalCents: number;
+  /** the company's volume breaks of the product, fewest pieces first */
+  breaks: BreakCents[];
   image: { src: string; caption: string } | null;
 }
 
@@ -71,16 +75,20 @@ export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'
 };
 
 /**
- * The customer's open cart with its lines priced from the current catalogue, oldest first, and
- * each product's cover image (else its first): ONE statement, a row per line (one row with no
- * line for an empty cart, none without a cart). Lines of withdrawn (inactive) products are left
- * out: they can be neither shown with a price nor ordered.
+ * The customer's open cart with its lines priced from the current catalogue by the company's list
+ * and the break each line's quantity reaches (lib/backend/pricing), oldest first, and each
+ * product's cover image (else its first): ONE statement, a row per line (one row with no line for
+ * an empty cart, none without a cart). Lines of withdrawn (inactive) products are left out: they
+ * can be neither shown with a price nor ordered.
  */
 export function openCartRowsQuery(customerId: number | SQL): SQL {
+  const product = productOf('p');
   return sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
-               p.unit_of_measure AS unit, p.price_cents AS "unitCents", cover.src, cover.caption
+               p.unit_of_measure AS unit, cover.src, cover.caption,
+               ${linePriceCents(product, 'cp', sql`l.quantity`)} AS "unitCents", ${priceBreaksJson(product, 'cp')} AS breaks
         FROM carts c
         LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id AND p.active) ON l.cart_id = c.id
+        ${companyPriceJoin(product, priceListOfCustomer(customerId), 'cp', true)}
         LEFT JOIN LATERAL (
           SELECT i.src, i.caption FROM product_images i WHERE i.product_id = p.id ORDER BY i.cover DESC, i.position, i.id LIMIT 1
         ) cover ON true
@@ -108,6 +116,7 @@ export function pricedCartOf(rows: readonly CartRowWithLine[]): PricedCart {
       unit: r.unit,
       unitCents: r.unitCents,
       totalCents: r.unitCents * r.quantity,
+      breaks: r.breaks,
       image: r.src === null ? null : { src: r.src, caption: r.caption ?? '' },
     }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -133,6 +142,7 @@ function toContractLine(line: PricedLine): CartLine {
     price_total_exc_vat: money(line.totalCents),
     stock: line.stock,
     unit_of_measure: line.unit,
+    price_breaks: priceBreaksOf(line.breaks),
   };
 }
 

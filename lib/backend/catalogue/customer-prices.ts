@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerPrice } from '@/lib/contract/schemas/customer-prices';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { priceFields } from './pricing';
+import { companyPriceJoin, priceBreaksJson, priceListOfCustomer, productOf, type BreakCents } from '../pricing/company-price';
+import { priceBreaksOf, priceFields } from '../pricing/money';
 
 /** A row of customerPricesQuery (`i`: the id's place in the list asked). */
 export interface PriceRow {
@@ -13,20 +14,27 @@ export interface PriceRow {
   price_cents: number;
   base_price_cents: number;
   discount: number;
+  /** the company's price (docs/decisions/058-trade-terms.md) */
+  company_cents: number;
+  breaks: BreakCents[];
   wished: boolean;
 }
 
 /**
- * The statement: each id, in the order given, finds its active product on the primary key and its
- * wishlist entry on (customer_id, product_id). The LIMIT 1 laterals keep it a lookup per id whatever
- * the catalogue's size (the planner cannot turn them into a scan of products), at most 200 of them.
- * The ids travel as one JSON parameter, the same on both drivers.
+ * The statement: each id, in the order given, finds its active product on the primary key, the
+ * company's price and breaks (lib/backend/pricing) and its wishlist entry on (customer_id,
+ * product_id). The LIMIT 1 laterals keep it a lookup per id whatever the catalogue's size (the
+ * planner cannot turn them into a scan of products), at most 200 of them. The ids travel as one
+ * JSON parameter, the same on both drivers.
  */
 export function customerPricesQuery(customerId: number | SQL, ids: readonly number[]): SQL {
-  return sql`SELECT q.i, p.id, p.stock, p.price_cents, p.base_price_cents, p.discount, w.wished IS NOT NULL AS wished
+  const product = productOf('p');
+  return sql`SELECT q.i, p.id, p.stock, p.price_cents, p.base_price_cents, p.discount, cp.cents AS company_cents,
+      ${priceBreaksJson(product, 'cp')} AS breaks, w.wished IS NOT NULL AS wished
     FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS q(id, i)
     CROSS JOIN LATERAL (
-      SELECT id, stock, price_cents, base_price_cents, discount FROM products WHERE id = q.id::int AND active LIMIT 1) p
+      SELECT id, category_id, stock, price_cents, base_price_cents, discount FROM products WHERE id = q.id::int AND active LIMIT 1) p
+    ${companyPriceJoin(product, priceListOfCustomer(customerId), 'cp')}
     LEFT JOIN LATERAL (
       SELECT true AS wished FROM wishlist_items WHERE customer_id = ${customerId} AND product_id = p.id LIMIT 1) w ON true
     ORDER BY q.i`;
@@ -40,10 +48,12 @@ export async function customerPrices(db: Db, customerId: number, ids: readonly n
 
 /** The customer's view of one product from its customerPricesQuery row. */
 export function customerPriceOf(row: PriceRow): CustomerPrice {
+  const source = { priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount, companyPriceCents: row.company_cents };
   return {
     id: row.id,
-    ...priceFields({ priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount }, true),
+    ...priceFields(source, true),
     stock: row.stock,
     wish_list: row.wished,
+    price_breaks: priceBreaksOf(row.breaks),
   };
 }

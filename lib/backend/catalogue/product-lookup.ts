@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { priceFields } from './pricing';
+import { companyPriceJoin, priceListOfCustomer, productOf } from '../pricing/company-price';
+import { priceFields } from '../pricing/money';
 
 /** Close codes offered for an unknown one. */
 const MAX_SUGGESTIONS = 3;
@@ -23,6 +24,7 @@ interface MatchRow {
   price_cents: number;
   base_price_cents: number;
   discount: number;
+  company_cents: number;
   src: string | null;
   caption: string | null;
 }
@@ -33,15 +35,18 @@ const codeList = (codes: readonly string[]) => sql`json_array_elements_text(${JS
 /**
  * Active products whose code equals one of `codes` but for case and accents (spaces and dashes as
  * written), in one query: the squeezed key finds the candidates on the `code_key` index, the
- * unaccented lower-case code decides. Each with its cover image.
+ * unaccented lower-case code decides. Each with its cover image and the company's price of the
+ * customer `customerId` (lib/backend/pricing).
  */
-async function exactMatches(db: Db, codes: readonly string[]): Promise<MatchRow[]> {
+async function exactMatches(db: Db, customerId: number, codes: readonly string[]): Promise<MatchRow[]> {
   return queryRows<MatchRow>(
     db,
-    sql`SELECT q.i::int AS i, p.id, p.code, p.name, p.slug, p.stock, p.unit_of_measure, p.price_cents, p.base_price_cents, p.discount, img.src, img.caption
+    sql`SELECT q.i::int AS i, p.id, p.code, p.name, p.slug, p.stock, p.unit_of_measure, p.price_cents, p.base_price_cents, p.discount,
+          cp.cents AS company_cents, img.src, img.caption
         FROM ${codeList(codes)}
         JOIN product_search ps ON ps.code_key = search_compact(q.code) AND ps.active
         JOIN products p ON p.id = ps.product_id AND lower(f_unaccent(p.code)) = lower(f_unaccent(q.code))
+        ${companyPriceJoin(productOf('p'), priceListOfCustomer(customerId), 'cp')}
         LEFT JOIN LATERAL (
           SELECT pi.src, pi.caption FROM product_images pi WHERE pi.product_id = p.id
           ORDER BY pi.cover DESC, pi.position, pi.id LIMIT 1) img ON true
@@ -93,7 +98,8 @@ async function suggestions(db: Db, codes: readonly string[]): Promise<Map<number
 }
 
 function toLookupProduct(row: MatchRow): LookupProduct {
-  const prices = priceFields({ priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount }, true);
+  const source = { priceCents: row.price_cents, basePriceCents: row.base_price_cents, discount: row.discount, companyPriceCents: row.company_cents };
+  const prices = priceFields(source, true);
   return {
     id: row.id,
     code: row.code,
@@ -106,11 +112,14 @@ function toLookupProduct(row: MatchRow): LookupProduct {
   };
 }
 
-/** What each of `codes` names, in their order: two queries whatever their number (exact matches, then suggestions for the rest). */
-export async function lookupCodes(db: Db, codes: readonly string[]): Promise<LookupResult[]> {
+/**
+ * What each of `codes` names, in their order, priced for the customer `customerId`: two queries
+ * whatever their number (exact matches, then suggestions for the rest).
+ */
+export async function lookupCodes(db: Db, customerId: number, codes: readonly string[]): Promise<LookupResult[]> {
   if (codes.length === 0) return [];
   const matches = new Map<number, LookupProduct[]>();
-  for (const row of await exactMatches(db, codes)) matches.set(row.i, [...(matches.get(row.i) ?? []), toLookupProduct(row)]);
+  for (const row of await exactMatches(db, customerId, codes)) matches.set(row.i, [...(matches.get(row.i) ?? []), toLookupProduct(row)]);
   const unknown = codes.flatMap((code, index) => (matches.has(index + 1) ? [] : [{ code, index }]));
   const close = await suggestions(
     db,

@@ -4,7 +4,8 @@ import type { Product, ProductImage, ProductListItem, ProductParameter } from '@
 import type { Db } from '../db/client';
 import { smallCopyOf } from '../media-copies';
 import { productParameters, products } from '../db/schema';
-import { priceFields } from './pricing';
+import { companyPriceCents, priceListOfCustomer, productOf } from '../pricing/company-price';
+import { priceFields } from '../pricing/money';
 import type { Viewer } from './viewer';
 
 /** Columns a product card needs; the (long) description is left to the detail. */
@@ -38,9 +39,10 @@ export interface ListRow {
 }
 
 /**
- * A card's images (cover first, then by position) and whether the viewer keeps it in the wishlist,
- * as two columns of a query on products: read with the rows, not as two more statements (each
- * statement costs PGlite about half a millisecond or more, most of a listing call's time).
+ * A card's images (cover first, then by position), whether the viewer keeps it in the wishlist and
+ * the viewer's company price (lib/backend/pricing; null for guests, who get no price), as columns of
+ * a query on products: read with the rows, not as more statements (each statement costs PGlite
+ * about half a millisecond or more, most of a listing call's time).
  */
 function cardColumns(viewer: Viewer) {
   // written out qualified: drizzle leaves column names bare in a one-table select, and a bare "id"
@@ -52,7 +54,9 @@ function cardColumns(viewer: Viewer) {
     viewer.customerId === null
       ? sql<boolean>`false`
       : sql<boolean>`EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = ${viewer.customerId} AND w.product_id = products.id)`;
-  return { images, wished };
+  const companyCents =
+    viewer.customerId === null ? sql<null>`NULL::int` : sql<number>`${companyPriceCents(productOf('products'), priceListOfCustomer(viewer.customerId))}`;
+  return { images, wished, companyCents };
 }
 
 /** A picture with its small copy's address for cards (extension field, media-copies.ts). */
@@ -61,7 +65,14 @@ function withThumbnail(image: ProductImage): ProductImage {
   return thumbnail ? { ...image, thumbnail } : image;
 }
 
-function listItem(row: ListRow, images: ProductImage[], viewer: Viewer, wished: boolean): ProductListItem {
+/** What a card adds to the product's row: its images, the wishlist flag and the company's price (null: none, a guest). */
+interface CardExtras {
+  images: ProductImage[];
+  wished: boolean;
+  companyCents: number | null;
+}
+
+function listItem(row: ListRow, { images, wished, companyCents }: CardExtras, viewer: Viewer): ProductListItem {
   const signedIn = viewer.customerId !== null;
   return {
     id: row.id,
@@ -72,7 +83,7 @@ function listItem(row: ListRow, images: ProductImage[], viewer: Viewer, wished: 
     url: { url: row.slug },
     stock: row.stock,
     unit_of_measure: row.unitOfMeasure,
-    ...priceFields(row, signedIn),
+    ...priceFields({ ...row, companyPriceCents: companyCents ?? undefined }, signedIn),
     wish_list: signedIn && wished,
     image: images.map(withThumbnail),
   };
@@ -88,7 +99,7 @@ export async function listItemsByIds(db: Db, ids: readonly number[], viewer: Vie
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [listItem(row, row.images, viewer, row.wished)] : [];
+    return row ? [listItem(row, row, viewer)] : [];
   });
 }
 
@@ -105,7 +116,8 @@ export async function toListItems(db: Db, rows: readonly ListRow[], viewer: View
       ),
     );
   const byId = new Map(extras.map((e) => [e.id, e]));
-  return rows.map((r) => listItem(r, byId.get(r.id)?.images ?? [], viewer, byId.get(r.id)?.wished === true));
+  const none: CardExtras = { images: [], wished: false, companyCents: null };
+  return rows.map((r) => listItem(r, byId.get(r.id) ?? none, viewer));
 }
 
 /**

@@ -10,11 +10,11 @@ const LOOKUP_BODY_BYTES = 128 * 1024;
 
 /**
  * POST /x/products/lookup (extension, customers only): `{ codes }` → one result per code, in order:
- * the product it names with the customer's price excluding VAT, several (ambiguous), or none with
+ * the product it names with the company's price excluding VAT (lib/backend/pricing), several (ambiguous), or none with
  * up to three close codes. An empty list answers an empty one (the storefront's "is it there?" probe).
  */
 export const lookupProducts: CustomerHandler = withBody(
   productLookupPayloadSchema,
-  async ({ db }, { codes }) => ok({ results: await lookupCodes(db, codes) }),
+  async ({ db, customer }, { codes }) => ok({ results: await lookupCodes(db, customer.id, codes) }),
   LOOKUP_BODY_BYTES,
 );

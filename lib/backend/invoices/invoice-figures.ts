@@ -1,5 +1,5 @@
 import 'server-only';
-import { withVatCents } from '../catalogue/pricing';
+import { withVatCents } from '../pricing/money';
 import type { InvoiceDocument } from './invoice-data';
 
 /** One invoiced line: an ordered product, or the shipping or payment fee the order charged. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { orderLines } from '../db/schema';
+import { companyPriceJoin, linePriceCents, priceListOfCart, productOf } from '../pricing/company-price';
 
 export interface LockedLine {
   productId: number;
@@ -14,15 +15,19 @@ export interface LockedLine {
 }
 
 /**
- * The cart's lines with the products' current prices, the product rows locked
- * FOR UPDATE in id order (a fixed order, so two placements cannot deadlock). Withdrawn
+ * The cart's lines with the products' current prices for the cart's company, each by the break its
+ * quantity reaches (lib/backend/pricing, read again here, in the order's transaction), the product
+ * rows locked FOR UPDATE in id order (a fixed order, so two placements cannot deadlock). Withdrawn
  * products are left out, as the cart shows them.
  */
 export async function lockCartLines(tx: Db, cartId: number): Promise<LockedLine[]> {
+  const product = productOf('p');
   return queryRows<LockedLine>(
     tx,
-    sql`SELECT p.id AS "productId", p.code, p.name, p.slug, p.unit_of_measure AS unit, l.quantity, p.price_cents AS "unitPriceCents"
+    sql`SELECT p.id AS "productId", p.code, p.name, p.slug, p.unit_of_measure AS unit, l.quantity,
+          ${linePriceCents(product, 'cp', sql`l.quantity`)} AS "unitPriceCents"
         FROM cart_lines l JOIN products p ON p.id = l.product_id
+        ${companyPriceJoin(product, priceListOfCart(cartId), 'cp')}
         WHERE l.cart_id = ${cartId} AND p.active
         ORDER BY p.id
         FOR UPDATE OF p`,

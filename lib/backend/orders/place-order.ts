@@ -5,7 +5,7 @@ import type { ErrorItem } from '@/lib/contract/errors';
 import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
-import { withVatCents } from '../catalogue/pricing';
+import { withVatCents } from '../pricing/money';
 import { archiveEInvoice } from '../e-invoices/archive';
 import type { CartRow } from '../checkout/cart-access';
 import { checkoutChoices, type CheckoutChoices } from './checkout-state';

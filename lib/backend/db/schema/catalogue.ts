@@ -1,4 +1,4 @@
-/** The catalogue: the category tree, brands and products (prices in cents excluding VAT; VAT is applied on read, lib/backend/catalogue/pricing). */
+/** The catalogue: the category tree, brands and products (prices in cents excluding VAT; VAT is applied on read, lib/backend/pricing/money). */
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';

@@ -1,6 +1,6 @@
 /**
  * The embedded backend's whole data model, one drizzle table per concept, one file per domain.
- * Money is stored in integer cents; VAT is applied on read (lib/backend/catalogue/pricing).
+ * Money is stored in integer cents; VAT is applied on read (lib/backend/pricing/money).
  * Migrations are generated from these files with `npm run db:generate` and run unchanged on
  * PGlite and PostgreSQL. Import tables from here (`../db/schema`), not from the domain files.
  */
