@@ -10,12 +10,15 @@ import { queryRows } from '../../lib/backend/db/query-rows';
 import { ShopClient, type Origin } from '../cluster/support/shop-client';
 import { searchBenchQueries } from './search-queries';
 import type { BudgetCase, Timing } from './backend-budgets';
+import { explainPrices, netPricedCount, NET_PRICES_PER_LIST, PRICE_LISTS, putOnList, seedPriceLists } from './trade-terms';
 
 const IN_PROCESS: Origin = { url: 'http://backend.bench' };
 const ROUNDS = 40;
 const ORDER_ROUNDS = 20;
 const ORDER_LINES = 20;
 const HISTORY = 1000;
+/** Products whose customer's prices a listing page asks (a page of 48 cards). */
+const PRICED_PAGE = 48;
 
 /** A new customer signed in; the storefront's proxy would keep auth_check from the answer (docs/contract.md#auth), so this does. */
 async function signedUp(): Promise<ShopClient> {
@@ -67,6 +70,9 @@ export async function measureBudgets(print: (results: Map<BudgetCase, Timing[]>,
 
     const shopper = await signedUp();
     const historian = await signedUp();
+    // every call of the shopper's is priced by its company's list (decision 058)
+    const lists = await seedPriceLists(db);
+    await putOnList(db, shopper.email, lists[0]!);
     const call = (client: ShopClient, method: string, apiPath: string, body?: unknown) =>
       fetch(`${IN_PROCESS.url}/admin/v1${apiPath}`, {
         method,
@@ -77,6 +83,19 @@ export async function measureBudgets(print: (results: Map<BudgetCase, Timing[]>,
     const results = new Map<BudgetCase, Timing[]>();
     const listing = { condition: { 'categories.id': line?.id ?? 1 }, order: [{ 'product.id': 'DESC' }] };
     results.set('category listing (12 newest of a product line)', await measure(ROUNDS, () => call(shopper, 'POST', '/product/filter/sk/12/0', listing)));
+    const page = (k: number) => picks.slice((k * PRICED_PAGE) % (picks.length - PRICED_PAGE), ((k * PRICED_PAGE) % (picks.length - PRICED_PAGE)) + PRICED_PAGE);
+    results.set(
+      'customer prices of 48 products (POST /x/customer/prices)',
+      await measure(ROUNDS, (k) => call(shopper, 'POST', '/x/customer/prices', { ids: page(k) })),
+    );
+    results.set(
+      'page call with 48 prices (POST /x/customer/page)',
+      await measure(ROUNDS, (k) => call(shopper, 'POST', '/x/customer/page/sk', { ids: page(k) })),
+    );
+    const netPriced = await netPricedCount(db, lists[0]!, picks.slice(0, ROUNDS * PRICED_PAGE));
+    console.log(
+      `\n${PRICE_LISTS} price lists of ${NET_PRICES_PER_LIST} net prices each; the shopper's list has a net price for ${netPriced} of the ${ROUNDS * PRICED_PAGE} products priced`,
+    );
     const queries = searchBenchQueries();
     results.set(
       'search overlay (GET /search)',
@@ -104,6 +123,8 @@ export async function measureBudgets(print: (results: Map<BudgetCase, Timing[]>,
     await copyOrders(db, historian.email, HISTORY);
     results.set('account orders page (1 000 orders)', await measure(ROUNDS, (k) => call(historian, 'GET', `/customer/orders/10/${(k % 5) * 10}`)));
     print(results, productCount, loadBefore);
+    const [customer] = await queryRows<{ id: number }>(db, sql`SELECT id FROM customers WHERE email = ${shopper.email}`);
+    await explainPrices(db, customer!.id, page(0));
   } finally {
     await closeDb();
   }

@@ -2,7 +2,9 @@
  * Issue 24 item 5: the embedded backend's calls at 100 000 products, p95 on PGlite, in process
  * (handleBackendRequest, one request at a time, after a warm-up): category listing, search
  * overlay, add to basket, basket read, placing an order of 20 lines, and the account's orders
- * page with 1 000 orders on the account. Writes orders and stock, so it runs on a fresh copy of
+ * page with 1 000 orders on the account. Issue 45 item 7: with 20 price lists of 5 000 net prices
+ * each (tests/bench/trade-terms.ts) and the shopper on one, those calls and the customer's prices
+ * of 48 products, alone and in the page call, with the plan of the prices statement. Writes orders and stock, so it runs on a fresh copy of
  * the 100k data (BENCH_100K_DATA, default .data-100k; seeded with `npm run seed -- --products
  * 100000` when missing), deleted afterwards. `npm run bench` calls benchBackendBudgets; alone:
  *   npx tsx --conditions=react-server tests/bench/backend-budgets.ts
@@ -17,6 +19,8 @@ import { measureBudgets } from './backend-budgets-measure';
 /** The issue's budgets, p95 in ms. */
 export const BUDGETS_MS = {
   'category listing (12 newest of a product line)': 15,
+  'customer prices of 48 products (POST /x/customer/prices)': 20,
+  'page call with 48 prices (POST /x/customer/page)': 20,
   'search overlay (GET /search)': 20,
   'add to basket (PUT /basket/add)': 15,
   'basket read (GET /basket, 20 lines)': 10,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerPrice } from '@/lib/contract/schemas/customer-prices';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/query-rows';
+import { preparedTexts } from '../db/prepared-texts';
 import { companyPriceJoin, priceBreaksJson, priceListOfCustomer, productOf, type BreakCents } from '../pricing/company-price';
 import { priceBreaksOf, priceFields } from '../pricing/money';
 
@@ -40,10 +40,15 @@ export function customerPricesQuery(customerId: number | SQL, ids: readonly numb
     ORDER BY q.i`;
 }
 
-/** The customer's view of the active products `ids`, in the order given, in one query (customerPricesQuery). */
+/**
+ * The customer's view of the active products `ids`, in the order given, in one query
+ * (customerPricesQuery), prepared (its text never changes, only its parameters): parsing and
+ * planning the price resolution's subqueries again on every call cost more than running them.
+ */
 export async function customerPrices(db: Db, customerId: number, ids: readonly number[]): Promise<CustomerPrice[]> {
   if (ids.length === 0) return [];
-  return (await queryRows<PriceRow>(db, customerPricesQuery(customerId, ids))).map(customerPriceOf);
+  const [text] = await preparedTexts(db, 'customer_prices', sql`SELECT json_agg(pr ORDER BY pr.i)::text FROM (${customerPricesQuery(customerId, ids)}) pr`);
+  return text ? (JSON.parse(text) as PriceRow[]).map(customerPriceOf) : [];
 }
 
 /** The customer's view of one product from its customerPricesQuery row. */

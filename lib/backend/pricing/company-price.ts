@@ -32,23 +32,33 @@ export function priceListOfCart(cartId: number | SQL): SQL {
 }
 
 /**
+ * The list's discount of every category it reaches, as a jsonb object of category id → whole
+ * percent: a category's own discount, else its nearest ancestor's (the deepest of the discounted
+ * categories whose path is a prefix of its own). Uncorrelated, so the database computes it once per
+ * statement (the list's few discounts against the category tree), and each product then reads its
+ * category's entry: a small table like categories is otherwise scanned again for every product.
+ */
+function nearestCategoryDiscounts(list: SQL): SQL {
+  return sql`(SELECT jsonb_object_agg(n.id, n.discount) FROM (
+      SELECT DISTINCT ON (c.id) c.id, d.discount
+      FROM price_list_category_discounts d
+      JOIN categories up ON up.id = d.category_id
+      JOIN categories c ON c.id = up.id OR starts_with(c.path, up.path || '/')
+      WHERE d.price_list_id = ${list}
+      ORDER BY c.id, up.depth DESC) n)`;
+}
+
+/**
  * The company's price of the product, excluding VAT, in cents (an int):
  * 1. the list's net price of the product (its primary key);
  * 2. else the list price less the discount of the nearest category on the list, from the product's
- *    own category up to the root: of the list's discounts (its primary key's prefix), those of the
- *    category or one above it (its path is a prefix of the category's), the deepest one; rounded
- *    half up to the cent;
+ *    own category up to the root (nearestCategoryDiscounts), rounded half up to the cent;
  * 3. else the list price; for a customer on no list (NULL) both lookups find nothing.
  */
 export function companyPriceCents(product: PricedProduct, list: SQL): SQL {
   return sql`coalesce(
     (SELECT n.price_cents FROM price_list_net_prices n WHERE n.price_list_id = ${list} AND n.product_id = ${product.id}),
-    (SELECT ((${product.listPriceCents}::bigint * (100 - d.discount) + 50) / 100)::int
-       FROM categories own
-       JOIN price_list_category_discounts d ON d.price_list_id = ${list}
-       JOIN categories up ON up.id = d.category_id AND (up.id = own.id OR starts_with(own.path, up.path || '/'))
-       WHERE own.id = ${product.categoryId}
-       ORDER BY up.depth DESC LIMIT 1),
+    ((${product.listPriceCents}::bigint * (100 - (${nearestCategoryDiscounts(list)} ->> ${product.categoryId}::text)::int) + 50) / 100)::int,
     ${product.listPriceCents})`;
 }
 
