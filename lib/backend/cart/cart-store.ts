@@ -17,6 +17,9 @@ export interface PricedLine {
   /** the product's stock now: the cart tells how many pieces are in stock and how many to order */
   stock: number;
   unit: string;
+  /** the product's pack and minimum (docs/decisions/058-trade-terms.md): the cart's quantity field steps by them */
+  packSize: number;
+  minQuantity: number;
   unitCents: number;
   totalCents: number;
   image: { src: string; caption: string } | null;
@@ -78,7 +81,8 @@ export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'
  */
 export function openCartRowsQuery(customerId: number | SQL): SQL {
   return sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
-               p.unit_of_measure AS unit, p.price_cents AS "unitCents", cover.src, cover.caption
+               p.unit_of_measure AS unit, p.price_cents AS "unitCents", cover.src, cover.caption,
+               p.pack_size AS "packSize", p.min_quantity AS "minQuantity"
         FROM carts c
         LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id AND p.active) ON l.cart_id = c.id
         LEFT JOIN LATERAL (
@@ -106,6 +110,8 @@ export function pricedCartOf(rows: readonly CartRowWithLine[]): PricedCart {
       quantity: r.quantity,
       stock: r.stock,
       unit: r.unit,
+      packSize: r.packSize,
+      minQuantity: r.minQuantity,
       unitCents: r.unitCents,
       totalCents: r.unitCents * r.quantity,
       image: r.src === null ? null : { src: r.src, caption: r.caption ?? '' },
@@ -133,6 +139,8 @@ function toContractLine(line: PricedLine): CartLine {
     price_total_exc_vat: money(line.totalCents),
     stock: line.stock,
     unit_of_measure: line.unit,
+    pack_size: line.packSize,
+    min_quantity: line.minQuantity,
   };
 }
 

@@ -20,6 +20,8 @@ export const listColumns = {
   priceCents: products.priceCents,
   basePriceCents: products.basePriceCents,
   discount: products.discount,
+  packSize: products.packSize,
+  minQuantity: products.minQuantity,
 };
 
 /** A product row as the list queries select it. */
@@ -35,6 +37,8 @@ export interface ListRow {
   priceCents: number;
   basePriceCents: number;
   discount: number;
+  packSize: number;
+  minQuantity: number;
 }
 
 /**
@@ -75,6 +79,8 @@ function listItem(row: ListRow, images: ProductImage[], viewer: Viewer, wished: 
     ...priceFields(row, signedIn),
     wish_list: signedIn && wished,
     image: images.map(withThumbnail),
+    pack_size: row.packSize,
+    min_quantity: row.minQuantity,
   };
 }
 
