@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { MessagesScope } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { firstValid, lastValid, packMessageValues, packProblem, SINGLE_PIECES, stepQuantity, type PackRule } from '@/lib/shop/catalogue/pack';
-import { MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
+import { readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
 import { stockSplit } from '@/lib/shop/catalogue/stock';
 import quantityMessages from '@/messages/sk.quantity.json';
 import styles from './quantity-input.module.scss';
@@ -81,7 +81,7 @@ function QuantityField({ value, onChange, label, size = 'md', disabled = false, 
   const invalid = problem !== null || packValues !== null;
   const split = stock === undefined || stock <= 0 ? null : stockSplit(value, stock);
   const message = problem
-    ? t(problem, { min: MIN_QUANTITY, max: MAX_QUANTITY })
+    ? t(problem, { min: firstValid(rule), max: lastValid(rule) })
     : packValues
       ? t('pack', packValues)
       : split && split.toOrder > 0

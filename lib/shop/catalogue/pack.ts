@@ -51,8 +51,7 @@ export function nearestValid(quantity: number, rule: PackRule): { lower: number 
 export function stepQuantity(quantity: number, rule: PackRule, direction: 1 | -1): number {
   const { lower, higher } = nearestValid(quantity, rule);
   const next = direction > 0 ? higher : lower;
-  if (next !== null) return next;
-  return direction > 0 ? Math.max(Math.min(quantity, lastValid(rule)), firstValid(rule)) : Math.min(Math.max(quantity, firstValid(rule)), lastValid(rule));
+  return next ?? Math.min(Math.max(quantity, firstValid(rule)), lastValid(rule));
 }
 
 /** Why a quantity is refused: not whole packs, or below the minimum (decision 058's codes, without `messages.basket.`). */

@@ -129,6 +129,10 @@ describe('QuantityInput (docs/rules.md#validation: minimum 1 by plus/minus, typi
       expect(field).toHaveAttribute('aria-invalid', 'true');
       fireEvent.change(field, { target: { value: '100' } });
       expect(field).toHaveAccessibleDescription('Predáva sa po 305 m: zvoľte 305 m.');
+      fireEvent.change(field, { target: { value: '0' } });
+      expect(field).toHaveAccessibleDescription('Najmenšie množstvo je 305.');
+      fireEvent.change(field, { target: { value: '10000' } });
+      expect(field).toHaveAccessibleDescription('Naraz sa dá objednať najviac 9760.');
       expect(onChange).not.toHaveBeenCalled();
       fireEvent.change(field, { target: { value: '1220' } });
       expect(onChange.mock.calls).toEqual([[1220]]);
