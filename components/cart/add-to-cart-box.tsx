@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/lib/browser/use-cart';
-import { MIN_QUANTITY } from '@/lib/shop/catalogue/quantity';
+import { firstValid, SINGLE_PIECES, type PackRule } from '@/lib/shop/catalogue/pack';
 import { isInStock } from '@/lib/shop/catalogue/stock';
 import { QuantityInput } from './quantity-input';
 import styles from './add-to-cart.module.scss';
@@ -18,6 +18,8 @@ export interface AddToCartProps {
   unit?: string;
   /** card: compact, under the price; detail: the product page's buy box */
   size?: 'card' | 'detail';
+  /** the product's pack and minimum (docs/decisions/058-trade-terms.md): the quantity starts at the minimum and steps by the pack */
+  rule?: PackRule;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface AddToCartProps {
  * or less the button reads 'to order' and still adds (docs/rules.md#states); a quantity above stock says how
  * many pieces are in stock and how many to order.
  */
-export function AddToCartBox({ productId, productName, stock, unit, size = 'card' }: AddToCartProps) {
+export function AddToCartBox({ productId, productName, stock, unit, size = 'card', rule = SINGLE_PIECES }: AddToCartProps) {
   const t = useTranslations('Product');
   const { add } = useCart();
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [quantity, setQuantity] = useState(() => firstValid(rule));
   const [adding, setAdding] = useState(false);
 
   const label = isInStock(stock) ? t('addToCart') : t('toOrder');
@@ -36,7 +38,7 @@ export function AddToCartBox({ productId, productName, stock, unit, size = 'card
     setAdding(true);
     const added = await add(productId, quantity);
     setAdding(false);
-    if (added) setQuantity(MIN_QUANTITY);
+    if (added) setQuantity(firstValid(rule));
   };
 
   return (
@@ -48,6 +50,7 @@ export function AddToCartBox({ productId, productName, stock, unit, size = 'card
         size={size === 'card' ? 'sm' : 'md'}
         stock={stock}
         unit={unit}
+        rule={rule}
       />
       <Button
         icon="cart"

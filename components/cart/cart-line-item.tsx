@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/contract/schemas/cart';
 import { formatPrice } from '@/lib/shared/format/money';
+import { packRuleOf } from '@/lib/shop/catalogue/pack';
 import { productPath } from '@/lib/shop/urls/shop-paths';
 import { LineStock } from './line-stock';
 import { QuantityInput } from './quantity-input';
@@ -43,7 +44,14 @@ export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineIt
         <span>{t('amount', { price: formatPrice(line.price_unit_exc_vat), currency })}</span>
       </p>
       <div className={styles.quantity}>
-        <QuantityInput value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} size="sm" />
+        <QuantityInput
+          value={line.quantity}
+          onChange={onQuantity}
+          label={t('quantityOf', { name: line.name })}
+          size="sm"
+          unit={line.unit_of_measure}
+          rule={packRuleOf(line)}
+        />
       </div>
       <p className={clsx(styles.total, syncing && styles.syncing)} aria-busy={syncing || undefined}>
         <span className={styles.caption}>{t('lineTotal')}</span>

@@ -1,5 +1,6 @@
 import type { ProductListItem } from '@/lib/contract/schemas/product';
 import { coverImage } from '@/lib/contract/values';
+import { hasPackRule, packRuleOf, type PackRule } from '@/lib/shop/catalogue/pack';
 
 /** What a product card shows: the few fields it draws, not the listing's whole product. */
 export interface ProductCardData {
@@ -11,6 +12,8 @@ export interface ProductCardData {
   vendor?: string;
   stock: number;
   unit: string;
+  /** the pack and minimum of a product not sold by the single piece (docs/decisions/058-trade-terms.md); absent for most */
+  pack?: PackRule;
   /** the cover image; the placeholder when missing */
   image?: string;
   /**
@@ -29,6 +32,7 @@ export function productCardData(product: ProductListItem, { listing }: { listing
   const image = cover?.src;
   // only for listings that offer a srcset: the other cards would carry it unused
   const thumbnail = listing && cover?.thumbnail ? { src: cover.thumbnail, listing } : undefined;
+  const pack = packRuleOf(product);
   return {
     id: product.id,
     slug: product.url.url,
@@ -37,6 +41,7 @@ export function productCardData(product: ProductListItem, { listing }: { listing
     ...(product.vendor && { vendor: product.vendor }),
     stock: product.stock,
     unit: product.unit_of_measure,
+    ...(hasPackRule(pack) && { pack }),
     ...(image && { image }),
     ...(thumbnail && { thumbnail }),
   };

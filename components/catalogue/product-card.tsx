@@ -73,7 +73,7 @@ export function ProductCard({ product, layout = 'vertical', imageLoading = 'lazy
         </div>
         <div>
           <PriceSlot productId={product.id} />
-          <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit} />
+          <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit} rule={product.pack} />
           {actions}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
 import { alignParameters, onlyDifferences } from '@/lib/shop/catalogue/compare-rows';
+import { packRuleOf } from '@/lib/shop/catalogue/pack';
 import type { CompareColumn } from './compare-column';
 import { CompareParameterRows } from './compare-parameter-rows';
 import { CompareProductHead } from './compare-product-head';
@@ -87,7 +88,13 @@ export function CompareTable({ columns, customer }: { columns: CompareColumn[]; 
                 label={t('buy')}
                 columns={columns}
                 cell={({ state: { product } }) => (
-                  <AddToCart productId={product.id} productName={product.name} stock={product.stock} unit={product.unit_of_measure} />
+                  <AddToCart
+                    productId={product.id}
+                    productName={product.name}
+                    stock={product.stock}
+                    unit={product.unit_of_measure}
+                    rule={packRuleOf(product)}
+                  />
                 )}
               />
             )}

@@ -5,11 +5,16 @@ import { BuyBox } from '@/components/product/buy-box';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import type { Product } from '@/lib/contract/schemas/product';
+import { hasPackRule, packRuleOf, packRuleValues } from '@/lib/shop/catalogue/pack';
 import styles from './product-summary.module.scss';
 
-/** Beside the gallery: vendor, name, code and availability, the short description, price and buying, sharing. */
+/**
+ * Beside the gallery: vendor, name, code and availability, the short description, price and buying
+ * (with the pack a product is sold by, for everyone: it is no price), sharing.
+ */
 export async function ProductSummary({ product, shareUrl }: { product: Product; shareUrl: string }) {
   const t = await getTranslations('Product');
+  const rule = packRuleOf(product);
   return (
     <div className={styles.summary}>
       {product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
@@ -35,7 +40,15 @@ export async function ProductSummary({ product, shareUrl }: { product: Product; 
       {product.short_description && <SafeHtml html={product.short_description} className={styles.short} />}
       <div className={styles.buy}>
         <PriceSlot productId={product.id} size="detail" />
-        <BuyBox productId={product.id} productName={product.name} productUrl={product.url.url} stock={product.stock} unit={product.unit_of_measure} />
+        {hasPackRule(rule) && <p className={styles.pack}>{t('soldBy', packRuleValues(rule, product.unit_of_measure))}</p>}
+        <BuyBox
+          productId={product.id}
+          productName={product.name}
+          productUrl={product.url.url}
+          stock={product.stock}
+          unit={product.unit_of_measure}
+          rule={rule}
+        />
       </div>
       <ShareButtons url={shareUrl} title={product.name} />
     </div>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { rowQuantity, type useQuickOrder } from '@/lib/browser/use-quick-order';
-import { summarise } from '@/lib/shop/quick-order/order-rows';
+import type { useQuickOrder } from '@/lib/browser/use-quick-order';
+import { rowQuantity, summarise } from '@/lib/shop/quick-order/order-rows';
 import { OrderRowView } from './order-row';
 import styles from './quick-order.module.scss';
 

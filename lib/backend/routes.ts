@@ -43,7 +43,7 @@ import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
-import { renameProduct, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
+import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
@@ -313,6 +313,7 @@ export const ROUTES: readonly ContractRoute[] = [
 const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
+  { method: 'POST', pattern: `${V1}/test-hooks/product/:url/pack`, handler: setProductPack },
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
 ];

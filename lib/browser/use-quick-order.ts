@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
 import { isMissingExtension } from '@/lib/contract/errors';
 import type { LookupProduct } from '@/lib/contract/schemas/product-lookup';
-import { parseQuantity } from '@/lib/shop/catalogue/quantity';
-import { buildRows, withChosenProduct, withLookup, type OrderRow } from '@/lib/shop/quick-order/order-rows';
+import { buildRows, rowQuantity, withChosenProduct, withLookup, type OrderRow } from '@/lib/shop/quick-order/order-rows';
 import { parseOrderLines } from '@/lib/shop/quick-order/parse-lines';
 import { browserApi } from './api';
 import { pushToast } from './toast-store';
@@ -18,9 +17,6 @@ export interface CheckError {
 }
 
 export type QuickOrderPhase = 'idle' | 'checking' | 'results' | 'adding' | 'unavailable';
-
-/** The quantity of a ready row when it can be added, else null. */
-export const rowQuantity = (row: OrderRow) => parseQuantity(row.quantityText);
 
 /**
  * The quick order's state and steps: check text (parse, then one lookup call for all lines), fix

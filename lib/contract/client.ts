@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { isDevelopmentBuild } from '@/lib/shared/build-constants';
-import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, isErrorItem, type ErrorItem } from './errors';
+import { ApiError, INVALID_RESPONSE_ERROR, INVALID_PATH_ERROR, NETWORK_ERROR, errorItemOf, isErrorItem, type ErrorItem } from './errors';
 import type * as responseSchemas from './schemas/responses';
 
 export const API_PREFIX = '/admin/v1';
@@ -53,7 +53,7 @@ function errorItemsOf(body: unknown): ErrorItem[] {
   if (typeof body !== 'object' || body === null || !('error' in body)) return [];
   const raw = (body as { error: unknown }).error;
   const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.filter(isErrorItem).map(({ key, code }) => ({ key, code }));
+  return list.filter(isErrorItem).map(errorItemOf);
 }
 
 /** Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with the named schema. */

@@ -13,6 +13,19 @@ export function isErrorItem(value: unknown): value is ErrorItem {
   return typeof key === 'string' && typeof code === 'string';
 }
 
+/** The figures of an error item when they are a flat record of strings and numbers, else undefined (an upstream's own shape is dropped). */
+function paramsOf(value: unknown): ErrorItem['params'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) ? Object.fromEntries(entries) : undefined;
+}
+
+/** An error item as the storefront keeps it: key, code and, when well-formed, its params; nothing else a backend sent. */
+export function errorItemOf({ key, code, ...rest }: ErrorItem): ErrorItem {
+  const params = paramsOf((rest as { params?: unknown }).params);
+  return params ? { key, code, params } : { key, code };
+}
+
 /** Thrown by every contract call that fails: carries the backend's error items and HTTP status. */
 export class ApiError extends Error {
   constructor(

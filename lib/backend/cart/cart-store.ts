@@ -18,6 +18,9 @@ export interface PricedLine {
   /** the product's stock now: the cart tells how many pieces are in stock and how many to order */
   stock: number;
   unit: string;
+  /** the product's pack and minimum (docs/decisions/058-trade-terms.md): the cart's quantity field steps by them */
+  packSize: number;
+  minQuantity: number;
   /** the company's price of a piece at the line's quantity (its volume break, lib/backend/pricing) */
   unitCents: number;
   totalCents: number;
@@ -85,7 +88,8 @@ export function openCartRowsQuery(customerId: number | SQL): SQL {
   const product = productOf('p');
   return sql`SELECT c.id AS "cartId", l.id AS "lineId", p.id AS "productId", p.code, p.name, p.slug, l.quantity, p.stock,
                p.unit_of_measure AS unit, cover.src, cover.caption,
-               ${linePriceCents(product, 'cp', sql`l.quantity`)} AS "unitCents", ${priceBreaksJson(product, 'cp')} AS breaks
+               ${linePriceCents(product, 'cp', sql`l.quantity`)} AS "unitCents", ${priceBreaksJson(product, 'cp')} AS breaks,
+               p.pack_size AS "packSize", p.min_quantity AS "minQuantity"
         FROM carts c
         LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id AND p.active) ON l.cart_id = c.id
         ${companyPriceJoin(product, priceListOfCustomer(customerId), 'cp', true)}
@@ -114,6 +118,8 @@ export function pricedCartOf(rows: readonly CartRowWithLine[]): PricedCart {
       quantity: r.quantity,
       stock: r.stock,
       unit: r.unit,
+      packSize: r.packSize,
+      minQuantity: r.minQuantity,
       unitCents: r.unitCents,
       totalCents: r.unitCents * r.quantity,
       breaks: r.breaks,
@@ -142,6 +148,8 @@ function toContractLine(line: PricedLine): CartLine {
     price_total_exc_vat: money(line.totalCents),
     stock: line.stock,
     unit_of_measure: line.unit,
+    pack_size: line.packSize,
+    min_quantity: line.minQuantity,
     price_breaks: priceBreaksOf(line.breaks),
   };
 }

@@ -21,6 +21,8 @@ interface MatchRow {
   slug: string;
   stock: number;
   unit_of_measure: string;
+  pack_size: number;
+  min_quantity: number;
   price_cents: number;
   base_price_cents: number;
   discount: number;
@@ -42,7 +44,7 @@ async function exactMatches(db: Db, customerId: number, codes: readonly string[]
   return queryRows<MatchRow>(
     db,
     sql`SELECT q.i::int AS i, p.id, p.code, p.name, p.slug, p.stock, p.unit_of_measure, p.price_cents, p.base_price_cents, p.discount,
-          cp.cents AS company_cents, img.src, img.caption
+          cp.cents AS company_cents, img.src, img.caption, p.pack_size, p.min_quantity
         FROM ${codeList(codes)}
         JOIN product_search ps ON ps.code_key = search_compact(q.code) AND ps.active
         JOIN products p ON p.id = ps.product_id AND lower(f_unaccent(p.code)) = lower(f_unaccent(q.code))
@@ -109,6 +111,8 @@ function toLookupProduct(row: MatchRow): LookupProduct {
     stock: row.stock,
     unit_of_measure: row.unit_of_measure,
     price_exc_vat: prices.price_exc_vat,
+    pack_size: row.pack_size,
+    min_quantity: row.min_quantity,
   };
 }
 

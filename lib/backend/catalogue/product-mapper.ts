@@ -21,6 +21,8 @@ export const listColumns = {
   priceCents: products.priceCents,
   basePriceCents: products.basePriceCents,
   discount: products.discount,
+  packSize: products.packSize,
+  minQuantity: products.minQuantity,
 };
 
 /** A product row as the list queries select it. */
@@ -36,6 +38,8 @@ export interface ListRow {
   priceCents: number;
   basePriceCents: number;
   discount: number;
+  packSize: number;
+  minQuantity: number;
 }
 
 /**
@@ -86,6 +90,8 @@ function listItem(row: ListRow, { images, wished, companyCents }: CardExtras, vi
     ...priceFields({ ...row, companyPriceCents: companyCents ?? undefined }, signedIn),
     wish_list: signedIn && wished,
     image: images.map(withThumbnail),
+    pack_size: row.packSize,
+    min_quantity: row.minQuantity,
   };
 }
 

@@ -15,7 +15,11 @@ import { withBody } from '../request-body';
 export const testHooksEnabled = () => settings().E2E_TEST_HOOKS;
 
 /** Changes the product with URL slug `slug`: its id, or 404 when there is none. */
-async function updateProduct(db: Db, slug: string | undefined, values: { name: string } | { stock: number }): Promise<Response> {
+async function updateProduct(
+  db: Db,
+  slug: string | undefined,
+  values: { name: string } | { stock: number } | { packSize: number; minQuantity: number },
+): Promise<Response> {
   const [row] = await db
     .update(products)
     .set(values)
@@ -33,6 +37,13 @@ const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) 
 
 /** POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import would. */
 export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
+
+const packSchema = z.object({ pack_size: z.number().int().min(1).max(9999), min_quantity: z.number().int().min(1).max(9999) });
+
+/** POST /test-hooks/product/{url}/pack (e2e only): sells a product by the pack from a minimum (docs/decisions/058-trade-terms.md), as a catalogue editor would. */
+export const setProductPack: Handler = withBody(packSchema, async ({ db, params }, body) =>
+  updateProduct(db, params.url, { packSize: body.pack_size, minQuantity: body.min_quantity }),
+);
 
 // Backend paths that answer 503 as if the backend were down (one path, so parallel specs are
 // unaffected), each with how many tests hold it down and how many requests it failed (a test waits

@@ -21,7 +21,7 @@ export const SHELL_NAMESPACES = ['Common', 'Header', 'Menu', 'Catalogue', 'Produ
 export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
-  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability'],
+  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability', 'soldBy'],
   Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
 };
 

@@ -2,11 +2,6 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/contract/values';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 
-/** A quantity kept within 1..9999 (docs/rules.md#limits: minimum 1; the backend refuses more than 9999). */
-export function clampQuantity(value: number): number {
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
-}
-
 /** Why a typed quantity was not taken: the field tells the customer instead of silently reverting. */
 export type QuantityProblem = 'notNumber' | 'belowMin' | 'aboveMax';
 

@@ -1,4 +1,6 @@
 import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
+import { packProblem, packRuleOf, type PackProblem } from '../catalogue/pack';
+import { parseQuantity } from '../catalogue/quantity';
 import type { LineProblem, LineProblemReason, OrderLine } from './parse-lines';
 
 /**
@@ -63,6 +65,24 @@ export function withLookup(row: OrderRow, result: LookupResult): OrderRow {
 /** The row with one of its ambiguous candidates chosen. */
 export function withChosenProduct(row: OrderRow, product: LookupProduct): OrderRow {
   return { ...row, code: product.code, status: 'ready', products: [product] };
+}
+
+/**
+ * What is wrong with a ready row's quantity for its product's pack (docs/decisions/058-trade-terms.md):
+ * the pack and the two nearest valid quantities the row offers as fixes; null when it may be added
+ * as it is, or when the quantity is no number at all (that has its own message).
+ */
+export function rowPackProblem(row: OrderRow): PackProblem | null {
+  const product = row.products[0];
+  const quantity = parseQuantity(row.quantityText);
+  if (row.status !== 'ready' || !product || quantity === null) return null;
+  return packProblem(quantity, packRuleOf(product), product.unit_of_measure);
+}
+
+/** The quantity a ready row adds: a whole number of pieces within the limits and its product's packs, else null. */
+export function rowQuantity(row: OrderRow): number | null {
+  const quantity = parseQuantity(row.quantityText);
+  return quantity !== null && rowPackProblem(row) === null ? quantity : null;
 }
 
 /** Counts for the summary line and the add button. */

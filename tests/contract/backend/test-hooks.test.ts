@@ -18,6 +18,7 @@ describe('test-only backend hooks', () => {
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/outage')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/missing')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/stock')).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/pack')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(inOutage('/admin/v1/menu/bottom-second/sk')).toBe(false);
@@ -60,6 +61,24 @@ describe('test-only backend hooks', () => {
     }
     expect((await call(1, 'neexistuje')).status).toBe(404);
     expect((await call(1.5)).status).toBe(400);
+  });
+
+  it('sell a product by the pack when enabled; unknown products are 404 and a pack below 1 400', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const db = await getDb();
+    const [row] = await db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    const path = `/admin/v1/test-hooks/product/${row!.slug}/pack`;
+    const found = buildRouter().match('POST', path);
+    if (!found || typeof found === 'string') throw new Error('hook not registered');
+    const call = (body: Record<string, number>, slug = row!.slug) => {
+      const request = new Request(`http://backend${path}`, { method: 'POST', body: JSON.stringify(body) });
+      return found.handler({ request, url: new URL(request.url), params: { url: slug }, db, session: async () => null });
+    };
+    expect((await call({ pack_size: 305, min_quantity: 610 })).status).toBe(200);
+    const [after] = await db.select({ pack: products.packSize, min: products.minQuantity }).from(products).where(eq(products.id, row!.id));
+    expect(after).toEqual({ pack: 305, min: 610 });
+    expect((await call({ pack_size: 305, min_quantity: 305 }, 'neexistuje')).status).toBe(404);
+    expect((await call({ pack_size: 0, min_quantity: 1 })).status).toBe(400);
   });
 
   it('make the calls under a prefix answer as a foreign upstream lacking them (its own 404 page), then bring them back', async () => {

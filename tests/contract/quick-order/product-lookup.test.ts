@@ -76,6 +76,9 @@ describeOnEachDriver('POST /x/products/lookup (extension)', () => {
       stock: a!.stock,
       unit_of_measure: expect.any(String),
       price_exc_vat: a!.priceCents / 100,
+      // sold by the piece: the seed sets no pack on it
+      pack_size: 1,
+      min_quantity: 1,
     });
 
     await addProduct('QO-ČIDLO-1', 'qo-cidlo-1');

@@ -1,15 +1,30 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { QuantityInput } from '@/components/cart/quantity-input';
+import type { PackRule } from '@/lib/shop/catalogue/pack';
 import { renderWithIntl } from '../render-with-intl';
 
-function Harness({ onChange, start = 1, stock }: { onChange: (q: number) => void; start?: number; stock?: number }) {
+function Harness({
+  onChange,
+  start = 1,
+  stock,
+  rule,
+  unit,
+}: {
+  onChange: (q: number) => void;
+  start?: number;
+  stock?: number;
+  rule?: PackRule;
+  unit?: string;
+}) {
   const [value, setValue] = useState(start);
   return (
     <QuantityInput
       value={value}
       label="Množstvo: Kamera"
       stock={stock}
+      rule={rule}
+      unit={unit}
       onChange={(q) => {
         setValue(q);
         onChange(q);
@@ -87,5 +102,52 @@ describe('QuantityInput (docs/rules.md#validation: minimum 1 by plus/minus, typi
     fireEvent.change(field, { target: { value: '8' } });
     expect(field).toHaveAccessibleDescription('Na sklade je 3 ks, zvyšných 5 ks bude na objednávku.');
     expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  describe('a product sold by the pack (docs/decisions/058-trade-terms.md)', () => {
+    const CABLE = { pack: 305, min: 305 };
+
+    it('steps by whole packs from the minimum', () => {
+      const onChange = jest.fn();
+      renderWithIntl(<Harness onChange={onChange} start={305} rule={CABLE} unit="m" />);
+      const minus = screen.getByRole('button', { name: 'Znížiť množstvo' });
+      const plus = screen.getByRole('button', { name: 'Zvýšiť množstvo' });
+      expect(minus).toBeDisabled();
+      fireEvent.click(plus);
+      fireEvent.click(plus);
+      expect(screen.getByRole('textbox', { name: 'Množstvo: Kamera' })).toHaveValue('915');
+      fireEvent.click(minus);
+      expect(onChange.mock.calls).toEqual([[610], [915], [610]]);
+    });
+
+    it('does not take a typed quantity of no whole packs: it names the pack and the two nearest', () => {
+      const onChange = jest.fn();
+      renderWithIntl(<Harness onChange={onChange} start={305} rule={CABLE} unit="m" />);
+      const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
+      fireEvent.change(field, { target: { value: '500' } });
+      expect(field).toHaveAccessibleDescription('Predáva sa po 305 m: zvoľte 305 m alebo 610 m.');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.change(field, { target: { value: '100' } });
+      expect(field).toHaveAccessibleDescription('Predáva sa po 305 m: zvoľte 305 m.');
+      fireEvent.change(field, { target: { value: '0' } });
+      expect(field).toHaveAccessibleDescription('Najmenšie množstvo je 305.');
+      fireEvent.change(field, { target: { value: '10000' } });
+      expect(field).toHaveAccessibleDescription('Naraz sa dá objednať najviac 9760.');
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(field, { target: { value: '1220' } });
+      expect(onChange.mock.calls).toEqual([[1220]]);
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+      expect(field).toHaveAccessibleDescription('');
+    });
+
+    it('flags a quantity held from before the pack was set, and plus and minus move to the nearest', () => {
+      const onChange = jest.fn();
+      renderWithIntl(<Harness onChange={onChange} start={150} rule={{ pack: 100, min: 200 }} unit="ks" />);
+      const field = screen.getByRole('textbox', { name: 'Množstvo: Kamera' });
+      expect(field).toHaveAccessibleDescription('Predáva sa po 100 ks, najmenej 200 ks: zvoľte 200 ks.');
+      fireEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo' }));
+      expect(onChange.mock.calls).toEqual([[200]]);
+      expect(field).toHaveAccessibleDescription('');
+    });
   });
 });

@@ -33,6 +33,29 @@ describe('callApi', () => {
     await expect(callApi(client, 'GET', '/x', schema)).rejects.toMatchObject({ status: 200, items: [{ key: 'a', code: 'messages.a.b' }] });
   });
 
+  it('keeps the figures (params) of an error item, and drops params that are not a flat record of strings and numbers', async () => {
+    const params = { pack: 305, unit: 'm', min: 305, lower: 305, higher: 610 };
+    const error = [
+      { key: 'quantity', code: 'messages.basket.packSize', params, other: 'dropped' },
+      { key: 'quantity', code: 'messages.basket.packSize', params: { pack: { nested: 1 } } },
+      { key: 'quantity', code: 'messages.basket.packSize', params: [305] },
+    ];
+    const { client } = fakeClient({ success: false, error }, 400);
+    await expect(callApi(client, 'PUT', '/basket/add', schema)).rejects.toMatchObject({
+      items: [
+        { key: 'quantity', code: 'messages.basket.packSize', params },
+        { key: 'quantity', code: 'messages.basket.packSize' },
+        { key: 'quantity', code: 'messages.basket.packSize' },
+      ],
+    });
+    const items = ((await callApi(client, 'PUT', '/basket/add', schema).catch((e: unknown) => e)) as ApiError).items;
+    expect(items.map((item) => Object.keys(item))).toEqual([
+      ['key', 'code', 'params'],
+      ['key', 'code'],
+      ['key', 'code'],
+    ]);
+  });
+
   it('reads a non-JSON body as the network error item', async () => {
     const { client } = fakeClient('<html>Bad gateway</html>', 502);
     await expect(callApi(client, 'GET', '/x', schema)).rejects.toMatchObject({

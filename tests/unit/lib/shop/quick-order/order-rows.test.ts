@@ -1,5 +1,5 @@
 import type { LookupProduct, LookupResult } from '@/lib/contract/schemas/product-lookup';
-import { buildRows, summarise, withChosenProduct, withLookup } from '@/lib/shop/quick-order/order-rows';
+import { buildRows, rowPackProblem, rowQuantity, summarise, withChosenProduct, withLookup } from '@/lib/shop/quick-order/order-rows';
 import { parseOrderLines } from '@/lib/shop/quick-order/parse-lines';
 
 const product = (id: number, code: string): LookupProduct => ({
@@ -45,5 +45,18 @@ describe('quick-order rows', () => {
     const fixed = withLookup(unknown!, { code: 'B-20', status: 'matched', products: [product(2, 'B-20')], suggestions: [] });
     expect(fixed).toMatchObject({ line: 2, code: 'B-20', status: 'ready', quantityText: '7' });
     expect(withChosenProduct(ambiguous!, product(4, 'c-3'))).toMatchObject({ line: 4, code: 'c-3', status: 'ready', quantityText: '4', products: [{ id: 4 }] });
+  });
+
+  it('a ready row of a product sold by the pack adds only whole packs, and offers the two nearest', () => {
+    const cable = { ...product(9, 'UTP-305'), unit_of_measure: 'm', pack_size: 305, min_quantity: 305 };
+    const [row] = rowsFor('UTP-305 500', [{ code: 'UTP-305', status: 'matched', products: [cable], suggestions: [] }]);
+    expect(rowQuantity(row!)).toBeNull();
+    expect(rowPackProblem(row!)).toEqual({ reason: 'packSize', params: { pack: 305, unit: 'm', min: 305, lower: 305, higher: 610 } });
+    const fixed = { ...row!, quantityText: '610' };
+    expect([rowQuantity(fixed), rowPackProblem(fixed)]).toEqual([610, null]);
+    // no number at all has its own message; a product by the piece takes any number
+    expect(rowPackProblem({ ...row!, quantityText: 'x' })).toBeNull();
+    const [plain] = rowsFor('a-1 7', results);
+    expect([rowQuantity(plain!), rowPackProblem(plain!)]).toEqual([7, null]);
   });
 });
