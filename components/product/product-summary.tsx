@@ -2,12 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
 import { BuyBox } from '@/components/product/buy-box';
+import { PriceBreaks } from '@/components/product/price-breaks';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import type { Product } from '@/lib/contract/schemas/product';
+import { vatRate } from '@/lib/runtime/config/shop';
 import styles from './product-summary.module.scss';
 
-/** Beside the gallery: vendor, name, code and availability, the short description, price and buying, sharing. */
+/** Beside the gallery: vendor, name, code and availability, the short description, price and buying (with the customer's volume breaks), sharing. */
 export async function ProductSummary({ product, shareUrl }: { product: Product; shareUrl: string }) {
   const t = await getTranslations('Product');
   return (
@@ -36,6 +38,7 @@ export async function ProductSummary({ product, shareUrl }: { product: Product; 
       <div className={styles.buy}>
         <PriceSlot productId={product.id} size="detail" />
         <BuyBox productId={product.id} productName={product.name} productUrl={product.url.url} stock={product.stock} unit={product.unit_of_measure} />
+        <PriceBreaks productId={product.id} unit={product.unit_of_measure} vatRate={vatRate()} />
       </div>
       <ShareButtons url={shareUrl} title={product.name} />
     </div>
