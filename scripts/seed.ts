@@ -12,7 +12,7 @@ import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, query
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase, seedState } from '../lib/backend/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, seedDatabase, seedState } from '../lib/backend/seed';
 
 interface Args {
   products?: number;
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ');
       console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
-      console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      console.log(`Demo logins: ${DEMO_EMAIL} and ${SECOND_COMPANY_EMAIL}, both / ${DEMO_PASSWORD}`);
       return 0;
     } finally {
       await handle.close();

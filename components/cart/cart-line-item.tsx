@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/contract/schemas/cart';
 import { formatPrice } from '@/lib/shared/format/money';
 import { packRuleOf } from '@/lib/shop/catalogue/pack';
+import { nextBreak, reachedBreak } from '@/lib/shop/catalogue/price-breaks';
 import { productPath } from '@/lib/shop/urls/shop-paths';
 import { LineStock } from './line-stock';
 import { QuantityInput } from './quantity-input';
@@ -22,7 +23,29 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: picture, code, name (a link), its stock (in stock / to order), unit price and line total excluding VAT, quantity, remove. */
+/**
+ * Where the line stands on its product's volume breaks (docs/decisions/058-trade-terms.md): the break
+ * its quantity reached and how many more pieces reach the next. The line's prices are the server's,
+ * priced by the break; this only says so.
+ */
+function LineBreaks({ line }: { line: CartLine }) {
+  const t = useTranslations('Cart');
+  const currency = useTranslations('Common')('currency');
+  const unit = line.unit_of_measure || 'ks';
+  const reached = reachedBreak(line.price_breaks, line.quantity);
+  const next = nextBreak(line.price_breaks, line.quantity);
+  if (!reached && !next) return null;
+  return (
+    <p className={styles.breaks}>
+      {reached && <span>{t('breakReached', { quantity: reached.quantity, unit })}</span>}
+      {next && (
+        <span className={styles.nextBreak}>{t('nextBreak', { missing: next.missing, unit, price: formatPrice(next.step.price_exc_vat), currency })}</span>
+      )}
+    </p>
+  );
+}
+
+/** One cart line: picture, code, name (a link), its stock (in stock / to order), its volume breaks, unit price and line total excluding VAT, quantity, remove. */
 export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineItemProps) {
   const t = useTranslations('Cart');
   const currency = useTranslations('Common')('currency');
@@ -38,6 +61,7 @@ export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineIt
           {line.name}
         </Link>
         <LineStock quantity={line.quantity} stock={line.stock} unit={line.unit_of_measure} />
+        <LineBreaks line={line} />
       </div>
       <p className={styles.unit}>
         <span className={styles.caption}>{t('unitPrice')}</span>

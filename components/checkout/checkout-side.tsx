@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Img } from '@/components/ui/img';
 import type { Cart } from '@/lib/contract/schemas/cart';
-import { formatCents, formatPrice, toCents } from '@/lib/shared/format/money';
+import { formatCents, formatPrice, toCents, withVatCents } from '@/lib/shared/format/money';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -17,12 +17,6 @@ interface CheckoutSideProps {
   paymentCents: number;
   vatRate: number;
   children?: ReactNode;
-}
-
-/** Cents with VAT, rounded half up in integers (the backend's rule, so the totals agree). */
-export function withVat(cents: number, ratePercent: number): number {
-  const basisPoints = Math.round(ratePercent * 100);
-  return Math.floor((cents * (10_000 + basisPoints) + 5_000) / 10_000);
 }
 
 /** The side column: items (with their in-stock / to-order split), subtotal, delivery (with tooltip) and payment fees, totals without and with VAT, all in cents. */
@@ -77,7 +71,7 @@ export function CheckoutSide({ cart, shippingCents, paymentCents, vatRate, child
         </div>
         <div className={`${styles.row} ${styles.grand}`}>
           <dt>{t('total')}</dt>
-          <dd data-testid="checkout-total">{amount(withVat(totalExcVat, vatRate))}</dd>
+          <dd data-testid="checkout-total">{amount(withVatCents(totalExcVat, vatRate))}</dd>
         </div>
       </dl>
       {children}

@@ -2,15 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { PriceSlot } from '@/components/catalogue/price-slot';
 import { StockLabel } from '@/components/catalogue/stock-label';
 import { BuyBox } from '@/components/product/buy-box';
+import { PriceBreaks } from '@/components/product/price-breaks';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import type { Product } from '@/lib/contract/schemas/product';
+import { vatRate } from '@/lib/runtime/config/shop';
 import { hasPackRule, packRuleOf, packRuleValues } from '@/lib/shop/catalogue/pack';
 import styles from './product-summary.module.scss';
 
 /**
  * Beside the gallery: vendor, name, code and availability, the short description, price and buying
- * (with the pack a product is sold by, for everyone: it is no price), sharing.
+ * (with the pack a product is sold by, for everyone: it is no price, and the customer's volume breaks), sharing.
  */
 export async function ProductSummary({ product, shareUrl }: { product: Product; shareUrl: string }) {
   const t = await getTranslations('Product');
@@ -49,6 +51,7 @@ export async function ProductSummary({ product, shareUrl }: { product: Product; 
           unit={product.unit_of_measure}
           rule={rule}
         />
+        <PriceBreaks productId={product.id} unit={product.unit_of_measure} vatRate={vatRate()} />
       </div>
       <ShareButtons url={shareUrl} title={product.name} />
     </div>

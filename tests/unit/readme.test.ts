@@ -28,6 +28,11 @@ describe('README', () => {
     expect(commands).toEqual(['npm install && npm start', ciCommand]);
   });
 
+  it('names both demo sign-ins the seed creates in the quick start', () => {
+    const quickStart = readme.split('## Quick start')[1]?.split('\n## ')[0] ?? '';
+    for (const text of ['demo@securitech.sk', 'montaz@securitech.sk', 'Demo1234!', 'Montážnik', 'Základný']) expect(quickStart).toContain(text);
+  });
+
   it('links every page of docs/', () => {
     const pages = fs.readdirSync('docs').filter((name) => name.endsWith('.md'));
     for (const page of pages) expect(readme).toContain(`(docs/${page})`);

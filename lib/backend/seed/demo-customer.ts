@@ -9,6 +9,9 @@ import { daysBefore, rng } from './random';
 
 export const DEMO_EMAIL = 'demo@securitech.sk';
 export const DEMO_PASSWORD = 'Demo1234!';
+/** The demo buys on account (docs/decisions/058-trade-terms.md): invoices due in 30 days, at most 5 000 € owed. */
+export const DEMO_TERMS_DAYS = 30;
+export const DEMO_CREDIT_LIMIT_CENTS = 500_000;
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
@@ -31,16 +34,30 @@ interface OrderPlan {
   warehouse?: string;
   packetaId?: string;
   paid: boolean;
-  /** placed `daysAgo` before the day of seeding rather than the fixed base date, so its unpaid invoice
-   * (due 14 days after) is not yet due when the demo is fresh, beside the overdue ones */
+  /** placed `daysAgo` before the day of seeding rather than the fixed base date, so whether its unpaid
+   * invoice is due yet holds when the demo is fresh */
   recent?: boolean;
   note: string;
 }
 
-/** Newest first; covers every shipping and payment method and paid, unpaid and overdue invoices. */
+/**
+ * Newest first; covers every shipping and payment method and paid, unpaid and overdue invoices. The
+ * unpaid ones are dated from the day of seeding, so a fresh demo owes well under its credit limit, one
+ * invoice not yet due and one a few days overdue, inside the grace the on-account check allows
+ * (docs/decisions/058-trade-terms.md), and can still order on account.
+ */
 const PLANS: readonly OrderPlan[] = [
   { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, recent: true, note: 'Prosím doručiť do 14:00, na sklad.' },
-  { daysAgo: 11, status: 'Odoslaná', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Dobierka', packetaId: '10003', paid: false, note: '' },
+  {
+    daysAgo: DEMO_TERMS_DAYS + 3,
+    status: 'Odoslaná',
+    shipping: 'Zásielkovňa – výdajné miesto',
+    payment: 'Dobierka',
+    packetaId: '10003',
+    paid: false,
+    recent: true,
+    note: '',
+  },
   {
     daysAgo: 25,
     status: 'Vybavená',
@@ -50,7 +67,7 @@ const PLANS: readonly OrderPlan[] = [
     paid: true,
     note: 'Vyzdvihne technik p. Horváth.',
   },
-  { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, note: 'Projekt: bytový dom Ružinov.' },
+  { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: true, note: 'Projekt: bytový dom Ružinov.' },
   { daysAgo: 63, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Platobná karta', paid: true, note: '' },
   { daysAgo: 97, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Bankový prevod', warehouse: 'Predajňa a sklad Košice', paid: true, note: '' },
   { daysAgo: 140, status: 'Vybavená', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Platobná karta', packetaId: '10011', paid: true, note: '' },
@@ -62,8 +79,21 @@ function idByName(rows: ReadonlyArray<{ id: number; name: string }>, name: strin
   return row.id;
 }
 
-/** The demo B2B customer with addresses and past orders (each consuming an "ordered" cart) and invoices. */
-export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids: readonly number[]): Promise<{ orders: number; invoices: number }> {
+/** The pieces of a past order's line: a few, in whole packs from the product's minimum. */
+function linePieces(row: ProductRow, pieces: number): number {
+  return Math.max(row.minQuantity, pieces * row.packSize);
+}
+
+/**
+ * The demo B2B customer on its price list and terms, with addresses and past orders (each consuming
+ * an "ordered" cart) and invoices.
+ */
+export async function seedDemoCustomer(
+  db: Db,
+  rows: readonly ProductRow[],
+  ids: readonly number[],
+  priceListId: number,
+): Promise<{ orders: number; invoices: number }> {
   const r = rng('demo-customer');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const catalogue = rows.map((row, i) => ({ row, id: ids[i] as number })).filter((x) => !x.row.generated);
@@ -83,6 +113,9 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
         extVatRegistrationId: 'SK2120123456',
         active: true,
         newsletter: false,
+        priceListId,
+        paymentTermsDays: DEMO_TERMS_DAYS,
+        creditLimitCents: DEMO_CREDIT_LIMIT_CENTS,
         createdAt: daysBefore(420),
       })
       .returning({ id: customers.id });
@@ -101,7 +134,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
       const createdAt = plan.recent ? new Date(Date.now() - plan.daysAgo * DAY_MS) : daysBefore(plan.daysAgo, 2 + k);
       const picks = r.shuffle(catalogue).slice(0, r.int(2, 5));
       const lines = picks.map(({ row, id }) => {
-        const quantity = row.template.unit === 'ks' ? r.int(1, 10) : r.int(1, 3);
+        const quantity = linePieces(row, row.template.unit === 'ks' ? r.int(1, 10) : r.int(1, 3));
         return {
           productId: id,
           code: row.code,
@@ -183,7 +216,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
           amountCents: amount,
           notPaidCents: plan.paid ? 0 : amount,
           createdAt,
-          dueTo: new Date(createdAt.getTime() + 14 * DAY_MS),
+          dueTo: new Date(createdAt.getTime() + DEMO_TERMS_DAYS * DAY_MS),
         })
         .returning({ id: invoices.id });
       if (!invoice) throw new Error('invoice not inserted');

@@ -11,9 +11,13 @@ import { seedDemoCustomer } from './demo-customer';
 import { insertManufacturers } from './manufacturers';
 import { seedProductExtras } from './product-extras';
 import { buildProductRows, insertProducts } from './products';
+import { seedSecondCompany } from './second-company';
 import { palette, type Palette } from './svg-kit';
+import { PRICE_LIST_CODES, seedTradeTerms, type PriceListCode } from './trade-terms';
+import { withPacks } from './trade-terms-packs';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-customer';
+export { SECOND_COMPANY_EMAIL } from './second-company';
 
 export const SEED_VERSION = '1';
 
@@ -51,15 +55,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const checkout = await seedCheckoutOptions(db);
   step(`categories ${catalogue.categories.length}, brands ${brands} (manufacturer data ${makers})`);
 
-  const rows = buildProductRows(catalogue.products, options.products ?? catalogue.products.length);
+  const rows = withPacks(buildProductRows(catalogue.products, options.products ?? catalogue.products.length));
   const ids = await db.transaction((tx) => insertProducts(tx, rows, categoryIds));
-  step(`products ${rows.length}`);
+  const priceLists = await seedTradeTerms(db, rows, ids, categoryIds);
+  step(`products ${rows.length}, price lists ${priceLists.size}`);
   const categoryNames = new Map(catalogue.categories.map((c) => [c.path, c.name]));
   const extras = await seedProductExtras({ db, rows, ids, mediaDir: options.mediaDir, palettes, categoryNames, log: step });
   step(`images ${extras.images}, parameters ${extras.parameters}, attachments ${extras.attachments}, related ${extras.related}`);
 
   const content = await seedContent(db, options.mediaDir, palettes);
-  const demo = await seedDemoCustomer(db, rows, ids);
+  const listId = (code: PriceListCode) => {
+    const id = priceLists.get(code);
+    if (id === undefined) throw new Error(`price list ${code} not seeded`);
+    return id;
+  };
+  const demo = await seedDemoCustomer(db, rows, ids, listId(PRICE_LIST_CODES.installer));
+  await seedSecondCompany(db, listId(PRICE_LIST_CODES.basic));
   await db
     .insert(meta)
     .values([
@@ -70,7 +81,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   // fresh statistics so the planner picks the category/price indexes straight away
   // VACUUM sets the visibility map, so listing counts can be index-only scans from the first request.
   await db.execute(sql`VACUUM ANALYZE`);
-  step('content, demo customer, VACUUM ANALYZE');
+  step('content, demo companies, VACUUM ANALYZE');
   return {
     categories: catalogue.categories.length,
     brands,
@@ -79,6 +90,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     ...extras,
     ...content,
     ...checkout,
+    priceLists: priceLists.size,
     ...demo,
   };
 }

@@ -32,6 +32,9 @@ export interface ProductRow {
   discount: number;
   priceCents: number;
   onOffer: boolean;
+  /** sold in multiples of this, from `minQuantity` (docs/decisions/058-trade-terms.md); 1 and 1 for single pieces */
+  packSize: number;
+  minQuantity: number;
   shortDescription: string;
   description: string;
   createdAt: Date;
@@ -98,6 +101,8 @@ export function buildProductRows(templates: readonly ProductTemplate[], count: n
       discount,
       priceCents: finalPrice(basePriceCents, discount),
       onOffer,
+      packSize: 1,
+      minQuantity: 1,
       shortDescription: t.short,
       description: generated ? `<p><strong>${name}</strong> od výrobcu ${t.vendor}. ${t.short}</p><p>${t.about}</p>` : describe(t, r.pick(CLOSINGS)),
       createdAt: daysBefore(720 - Math.floor((i * 700) / total), 0),
@@ -136,6 +141,8 @@ export async function insertProducts(db: Db, rows: readonly ProductRow[], catego
             discount: p.discount,
             priceCents: p.priceCents,
             onOffer: p.onOffer,
+            packSize: p.packSize,
+            minQuantity: p.minQuantity,
             createdAt: p.createdAt,
           };
         }),

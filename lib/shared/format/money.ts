@@ -55,3 +55,9 @@ export function formatCents(cents: number): string {
 export function formatPrice(euros: number | string): string {
   return formatCents(toCents(euros));
 }
+
+/** Cents with VAT, rounded half up in integers (the backend's rule, so figures agree): the rate in basis points, no float times money. */
+export function withVatCents(cents: number, ratePercent: number): number {
+  const basisPoints = Math.round(ratePercent * 100);
+  return Math.floor((cents * (10_000 + basisPoints) + 5_000) / 10_000);
+}

@@ -3,6 +3,7 @@ import { basketResponseSchema, EMPTY_CART } from '@/lib/contract/schemas/cart';
 import { getDb } from '@/lib/backend/db/client';
 import { cartLines, carts, customers } from '@/lib/backend/db/schema';
 import { callJson, DEMO_EMAIL, demoCustomerCookie } from '../support/backend';
+import { payListPrices } from '../support/list-prices';
 import { SLOW } from '../account/helpers';
 import { cents, expectError, withVat23 } from '../catalogue/support';
 import { add, basketOf, newCustomerCookie, remove, someProducts, update, withdraw } from './support';
@@ -16,6 +17,8 @@ let other: string;
 let items: Awaited<ReturnType<typeof someProducts>>;
 
 beforeAll(async () => {
+  // the cart's arithmetic on the list prices the test reads; the demo's own list is the pricing tests'
+  await payListPrices();
   demo = await demoCustomerCookie();
   other = await newCustomerCookie('druhy.zakaznik@example.sk');
   items = await someProducts(8);

@@ -5,12 +5,15 @@ import { orderFor, ORDERING_CODES } from '@/lib/contract/rules/ordering';
 import { getDb } from '@/lib/backend/db/client';
 import { categories, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';
+import { payListPrices } from '../support/list-prices';
 import { cents, expectError, filter } from './support';
 
 let cookie: string;
 let cctvId: number;
 
 beforeAll(async () => {
+  // ordered by the list price, which the demo then pays too (its own list is the pricing tests')
+  await payListPrices();
   cookie = await demoCustomerCookie();
   const db = await getDb();
   const [cctv] = await db.select().from(categories).where(eq(categories.path, 'cctv'));

@@ -3,12 +3,15 @@ import { productFilterResponseSchema, productListResponseSchema, productResponse
 import { getDb } from '@/lib/backend/db/client';
 import { categories, customers, productParameters, products, wishlistItems } from '@/lib/backend/db/schema';
 import { call, callJson, DEMO_EMAIL, demoCustomerCookie } from '../support/backend';
+import { payListPrices } from '../support/list-prices';
 import { cents, expectError, filter, withVat23 } from './support';
 
 let cookie: string;
 let slug: string;
 
 beforeAll(async () => {
+  // the product's own price fields, which the demo pays off its list (its list is the pricing tests')
+  await payListPrices();
   cookie = await demoCustomerCookie();
   const db = await getDb();
   // a product with parameters and related products, which also sits in the demo wishlist

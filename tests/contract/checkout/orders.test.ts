@@ -29,7 +29,7 @@ describe('order history', () => {
     expect((await callJson('GET', `${V1}/customer/orders/x/0`, { cookie })).status).toBe(400);
   });
 
-  it('GET /customer/invoices lists paid and unpaid invoices with a PDF link', async () => {
+  it("GET /customer/invoices lists paid and unpaid invoices, due by the company's terms, with a PDF link", async () => {
     const { body, headers } = await callJson('GET', `${V1}/customer/invoices/12/0`, { cookie });
     expect(headers.get('cache-control')).toBe('private, no-store');
     const { invoices, invoices_count } = invoicesResponseSchema.parse(body);
@@ -38,7 +38,8 @@ describe('order history', () => {
     expect(invoices.some((i) => i.not_paid_amount === 0)).toBe(true);
     for (const invoice of invoices) {
       expect(invoice.varsymbol).toMatch(/^\d{1,10}$/);
-      expect(new Date(invoice.due_to).getTime() - new Date(invoice.created_at).getTime()).toBe(14 * 86_400_000);
+      // the demo buys on account with 30-day terms: its invoices are due 30 days after issue (docs/decisions/058-trade-terms.md)
+      expect(new Date(invoice.due_to).getTime() - new Date(invoice.created_at).getTime()).toBe(30 * 86_400_000);
       expect(invoice.invoice_url).toMatch(/^\/admin\/v1\/customer\/invoice\/[0-9a-f]+\/pdf$/);
     }
   });

@@ -3,6 +3,7 @@ import { productLookupResponseSchema, type LookupResult } from '@/lib/contract/s
 import { getDb } from '@/lib/backend/db/client';
 import { productImages, products } from '@/lib/backend/db/schema';
 import { callJson, demoCustomerCookie } from '../support/backend';
+import { payListPrices } from '../support/list-prices';
 import { describeOnEachDriver } from '../support/drivers';
 import { SLOW } from '../account/helpers';
 import { expectError } from '../catalogue/support';
@@ -44,6 +45,8 @@ async function addProduct(code: string, slug: string) {
 describeOnEachDriver('POST /x/products/lookup (extension)', () => {
   let cookie: string;
   beforeAll(async () => {
+    // the lookup's prices are the list prices the test reads; the demo's own list is the pricing tests'
+    await payListPrices();
     cookie = await demoCustomerCookie();
   });
 

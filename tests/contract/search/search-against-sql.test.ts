@@ -5,6 +5,7 @@ import { catalogueVersions } from '@/lib/backend/catalogue/facet-rows';
 import { productIndex } from '@/lib/backend/search/product-index';
 import { looseNeedles, prefixNeedles, searchTerms, type Needle, type SearchTerms } from '@/lib/backend/search/terms';
 import { demoCustomerCookie } from '../support/backend';
+import { payListPrices } from '../support/list-prices';
 import { addProduct, full, live } from './support';
 
 // Products are matched and ranked on an in-memory index (lib/backend/search/product-index.ts,
@@ -95,6 +96,7 @@ describe('product search follows catalogue changes at once', () => {
     const kept = await productIndex(db, await catalogueVersions(db));
     await db.update(products).set({ priceCents: 12_345 }).where(eq(products.id, id));
     expect(await productIndex(db, await catalogueVersions(db))).toBe(kept);
+    await payListPrices();
     const cookie = await demoCustomerCookie();
     expect((await live('pricyq', cookie)).items.product.map((p) => p.price_exc_vat)).toEqual([123.45]);
     await db.update(products).set({ name: 'Cenový snímač pricyz' }).where(eq(products.id, id));
