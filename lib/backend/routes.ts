@@ -23,6 +23,7 @@ import {
   getCustomerOrders,
   getCustomerOrdersWithVat,
 } from './handlers/customer-orders';
+import { getCustomerCredit } from './handlers/customer-credit';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getCustomerPricesHandler } from './handlers/customer-prices';
@@ -292,6 +293,12 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'The invoices page with each amount excluding VAT too, for the CSV export.',
     response: 'invoicesResponseSchema',
     fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no CSV export.',
+  }),
+  // buying on account (extension; docs/decisions/058-trade-terms.md)
+  customer('GET', `${V1}/x/customer/credit`, getCustomerCredit, {
+    summary: "The company's payment terms, credit limit, open, available and overdue amounts (with VAT); null for a company that prepays.",
+    response: 'creditResponseSchema',
+    fallback: 'The account shows no balance panel; checkout offers no on-account payment (GET /cart/payment lists none).',
   }),
   customer('GET', `${V1}/customer/order/detail/:orderId/:lang`, getCustomerOrderDetail, {
     summary: "One of the customer's orders; another customer's answers 404.",
