@@ -4,9 +4,11 @@ import { orderDetailResponseSchema } from '@/lib/contract/schemas/account';
 import { creditResponseSchema } from '@/lib/contract/schemas/trade-terms';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
-import { carts, customers, invoices, orders, paymentMethods } from '@/lib/backend/db/schema';
+import { carts, customers, invoices, mailOutbox, orders, paymentMethods } from '@/lib/backend/db/schema';
+import { skDate } from '@/lib/backend/invoices/pdf-kit';
 import { toCents } from '@/lib/shared/format/money';
-import { callJson } from '../support/backend';
+import { call, callJson } from '../support/backend';
+import { pdfText } from '../../support/pdf-text';
 import { describeOnEachDriver } from '../support/drivers';
 import { errorsOf, SLOW } from '../account/helpers';
 import { basketOf } from '../cart/support';
@@ -16,6 +18,7 @@ jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const DAY_MS = 86_400_000;
+const fold = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /** The id of the on-account method (kind 'account'). */
 async function accountMethod(): Promise<number> {
@@ -111,6 +114,18 @@ describeOnEachDriver('buying on account', () => {
     const detail = orderDetailResponseSchema.parse((await callJson('GET', `${V1}/customer/order/detail/${order.id}/sk`, { cookie })).body).orders;
     expect(detail.payment).toBe('Na faktúru so splatnosťou 45 dní');
     expect(detail.payment_instructions?.due_to).toBe(invoice!.dueTo.toISOString());
+    // the confirmation mail and the invoice PDF give the same due date and the method's name
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, 'na-fakturu@example.sk'), eq(mailOutbox.kind, 'order-placed')));
+    const due = invoice!.dueTo.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
+    expect(mail!.textBody).toContain('Platba: Na faktúru so splatnosťou 45 dní');
+    expect(mail!.textBody).toContain(`splatná ${due}.`);
+    const pdf = await call('GET', detail.invoice!.invoice_url, { cookie });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(`Dátum splatnosti ${fold(skDate(invoice!.dueTo))}`);
+    expect(text).toContain('Forma úhrady Na faktúru so splatnosťou 45 dní');
   });
 
   it('keeps 14 days for a company with terms paying another way', async () => {
