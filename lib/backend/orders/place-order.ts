@@ -34,7 +34,6 @@ interface OrderDraft {
   customerId: number;
   cart: CartRow;
   choices: CheckoutChoices;
-  lines: readonly LockedLine[];
   totals: OrderTotals;
   followNews: boolean;
   orderNumber: string;
@@ -144,8 +143,8 @@ async function paymentTerms(
  * counted one after the other against its limit), re-reads prices and locks the products,
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
  * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by
- * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is empty, and queues the confirmation
- * mail in the outbox. One statement per table.
+ * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is
+ * empty, and queues the confirmation mail in the outbox. One statement per table.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
@@ -170,7 +169,7 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     const { choices, dueDays } = terms;
     const { totalExcVat, totalWithVat } = totals;
     const numbers = await nextNumbers(tx, now);
-    const orderId = await insertOrder(tx, { customerId, cart, choices, lines, totals, followNews, orderNumber: numbers.order, now });
+    const orderId = await insertOrder(tx, { customerId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
     await insertOrderLines(tx, orderId, lines);
     await decrementStock(tx, lines);
     const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now, dueDays);
