@@ -49,11 +49,22 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** An item's `params` as the contract allows them (names to strings or numbers), or undefined: nothing else passes. */
+function paramsOf(value: unknown): ErrorItem['params'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 function errorItemsOf(body: unknown): ErrorItem[] {
   if (typeof body !== 'object' || body === null || !('error' in body)) return [];
   const raw = (body as { error: unknown }).error;
   const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.filter(isErrorItem).map(({ key, code }) => ({ key, code }));
+  // the figures a message names travel with the item (docs/contract.md, optional fields)
+  return list.filter(isErrorItem).map(({ key, code, params }) => {
+    const figures = paramsOf(params);
+    return figures ? { key, code, params: figures } : { key, code };
+  });
 }
 
 /** Reads a contract response: `success === false` or non-2xx is an ApiError, the body is parsed with the named schema. */
