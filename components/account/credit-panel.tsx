@@ -12,7 +12,8 @@ import styles from './credit-panel.module.scss';
 export function CreditPanel({ credit }: { credit: CompanyCredit }) {
   const t = useTranslations('Account.credit');
   const currency = useTranslations('Common')('currency');
-  const eur = (amount: number) => `${formatPrice(amount)} ${currency}`;
+  // a no-break space before the currency, as between the digits: an amount never breaks across lines
+  const eur = (amount: number) => `${formatPrice(amount)}\u00a0${currency}`;
   const late = credit.overdue_count > 0;
   const facts: Array<[string, string, string?]> = [
     [t('terms'), t('termsDays', { days: credit.due_days })],

@@ -9,7 +9,8 @@ import styles from './checkout.module.scss';
 export function useCreditRefusalText(): (refusal: CreditRefusal) => string {
   const t = useTranslations('Checkout.refusal');
   const currency = useTranslations('Common')('currency');
-  const eur = (cents: number) => `${formatCents(cents)} ${currency}`;
+  // a no-break space before the currency: an amount never breaks across lines
+  const eur = (cents: number) => `${formatCents(cents)}\u00a0${currency}`;
   return (refusal) => {
     if (refusal.reason === 'creditLimit') {
       const f = refusal.figures;

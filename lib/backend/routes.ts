@@ -46,6 +46,7 @@ import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setOutage, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
+import { setCustomerTerms } from './handlers/test-hook-terms';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -316,12 +317,13 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
 ];
 
-/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits and a simulated outage, never in production. */
+/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and a simulated outage, never in production. */
 const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
+  { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */
