@@ -4,9 +4,13 @@ import { companyName } from '@/components/auth/customer-name';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { ACCOUNT_OPTIONS } from './account-menu-items';
 import { AccountSection } from './account-section';
+import { CreditBalance } from './credit-balance';
 import styles from './account-board.module.scss';
 
-/** The board: greeting with the company, a 'not you? log out' link, a message and shortcuts to the sections. */
+/**
+ * The board: greeting with the company, a 'not you? log out' link, a message, the balance of a
+ * company buying on account, and shortcuts to the sections.
+ */
 export async function AccountBoard() {
   const user = await requireCustomer('/account');
   const t = await getTranslations('Account');
@@ -24,6 +28,7 @@ export async function AccountBoard() {
         })}
       </p>
       <p>{t('board.message')}</p>
+      <CreditBalance />
       <ul className={styles.shortcuts}>
         {ACCOUNT_OPTIONS.map((option) => (
           <li key={option}>

@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon';
 import { Paginator } from '@/components/ui/paginator';
 import { ACCOUNT_PAGE_SIZE } from './account-orders';
 import { AccountSection } from './account-section';
+import { CreditBalance } from './credit-balance';
 import { CsvDownloadLink } from './csv-download-link';
 import styles from './account-list.module.scss';
 
@@ -21,6 +22,7 @@ const STATUS_STYLE: Record<InvoiceStatus, string | undefined> = { paid: undefine
 /**
  * /account/invoices: number, variable symbol, dates, total, unpaid difference and the PDF. An unpaid
  * invoice says so in words and colour: amber while it is not yet due, red ('Po splatnosti') after.
+ * Above them, the balance of a company buying on account.
  */
 export async function AccountInvoices({ page }: { page: number }) {
   await requireCustomer('/account/invoices');
@@ -71,6 +73,7 @@ export async function AccountInvoices({ page }: { page: number }) {
   );
   return (
     <AccountSection title={t('menu.invoices')} id="invoices">
+      <CreditBalance />
       {count === 0 ? (
         <p className={styles.empty}>{t('invoices.empty')}</p>
       ) : (

@@ -24,6 +24,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
   const t = useTranslations('Checkout');
   const { step, form, email, data, effective, choices, problems, payments, patch } = state;
   const placing = state.placement.placing;
+  const refused = state.placement.refusal;
   return (
     <>
       {step === 1 && (
@@ -52,6 +53,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           store={data.warehouses.find((w) => w.id === choices.salePointId)}
           payment={state.payment}
           placing={placing}
+          refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}
         />

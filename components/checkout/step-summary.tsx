@@ -7,7 +7,9 @@ import type { PaymentOption, ShippingMethod, Warehouse } from '@/lib/contract/sc
 import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/contract/schemas/requests/address';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import type { CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 import type { CheckoutChoices } from './checkout-choices';
+import { CreditRefusalAlert } from './credit-refusal-alert';
 import styles from './checkout.module.scss';
 
 interface StepSummaryProps {
@@ -18,6 +20,8 @@ interface StepSummaryProps {
   store: Warehouse | undefined;
   payment: PaymentOption | undefined;
   placing: boolean;
+  /** why placing this order on account was refused, until the next try */
+  refusal: CreditRefusal | null;
   onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
   onPlace: () => void;
 }
@@ -25,7 +29,7 @@ interface StepSummaryProps {
 const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim(), a.phone].filter(Boolean);
 
 /** Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button. */
-export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, onConsent, onPlace }: StepSummaryProps) {
+export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, onConsent, onPlace }: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
   const where =
@@ -82,6 +86,7 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
         <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
       </fieldset>
       <p className={styles.obligation}>{t('obligation')}</p>
+      {refusal && <CreditRefusalAlert refusal={refusal} />}
       <Button
         type="button"
         size="lg"

@@ -9,11 +9,14 @@ import { CUSTOMER_DATA } from '@/lib/browser/swr-options';
 
 const NO_RETRY = { ...CUSTOMER_DATA, revalidateOnFocus: false } as const;
 
-/** The checkout's lists (shipping, payment, warehouses) and, for a customer, the stored addresses. */
-export function useCheckoutData(isLoggedIn: boolean) {
+/**
+ * The checkout's lists (shipping, payment, warehouses) and, for a customer, the stored addresses.
+ * The payments are the customer's (on account only for a company with terms): kept per customer.
+ */
+export function useCheckoutData(isLoggedIn: boolean, customer: string | null) {
   const lang = useLocale();
   const shipping = useSWR(`/cart/shipping/${lang}`, () => getShippingMethods(browserApi, lang), NO_RETRY);
-  const payments = useSWR(`/cart/payment/${lang}`, () => getPaymentMethods(browserApi, lang), NO_RETRY);
+  const payments = useSWR(['/cart/payment', lang, customer], () => getPaymentMethods(browserApi, lang), NO_RETRY);
   const warehouses = useSWR('/cart/warehouses', () => getWarehouses(browserApi), NO_RETRY);
   const addresses = useSWR(isLoggedIn ? '/customer/address' : null, () => getAddresses(browserApi), NO_RETRY);
   return {

@@ -21,9 +21,9 @@ export function useCheckoutState() {
   const router = useRouter();
   const { user, isLoggedIn, isLoading: userLoading } = useUser();
   const { cart, isLoading: cartLoading } = useCart();
-  const data = useCheckoutData(isLoggedIn);
   const email = user?.email ?? '';
   const customer = user?.username ?? null;
+  const data = useCheckoutData(isLoggedIn, customer);
   const basket = cartLoading ? null : cart.id;
   // what is typed belongs to this customer's basket: another customer or basket starts afresh
   const owner = useMemo(() => (customer !== null && basket !== null ? { owner: customer, basket } : null), [customer, basket]);

@@ -10,11 +10,14 @@ import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
+import { creditRefusalOf, type CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
  * toast (5 s) with a link to the new order's detail, the cart reloaded, `/` without a history entry. Failure: the generic error toast,
- * the cart left as it was. The loading flag is cleared at the end either way.
+ * the cart left as it was; an order on account refused for the credit limit or overdue invoices
+ * instead keeps `refusal` (with the payment it was for) to show beside the button. The loading flag
+ * is cleared at the end either way.
  */
 export function usePlaceOrder() {
   const lang = useLocale();
@@ -23,11 +26,13 @@ export function usePlaceOrder() {
   const running = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
+  const [refusal, setRefusal] = useState<{ payment: number; refusal: CreditRefusal } | null>(null);
 
   async function place(input: PlacementInput): Promise<void> {
     if (running.current) return;
     running.current = true;
     setPlacing(true);
+    setRefusal(null);
     try {
       const order = await runPlacement(browserApi, lang, input);
       setPlaced(true);
@@ -40,12 +45,14 @@ export function usePlaceOrder() {
       router.replace('/');
       void mutate(cartKey(lang));
     } catch (error) {
-      showApiError('checkout', error);
+      const refused = creditRefusalOf(error);
+      if (refused) setRefusal({ payment: input.payment, refusal: refused });
+      else showApiError('checkout', error);
       running.current = false;
     } finally {
       setPlacing(false);
     }
   }
 
-  return { place, placing, placed };
+  return { place, placing, placed, refusal };
 }

@@ -23,6 +23,7 @@ import {
   getCustomerOrders,
   getCustomerOrdersWithVat,
 } from './handlers/customer-orders';
+import { getCustomerCredit } from './handlers/customer-credit';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getCustomerPricesHandler } from './handlers/customer-prices';
@@ -45,6 +46,7 @@ import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
+import { setCustomerTerms } from './handlers/test-hook-terms';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -293,6 +295,12 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'invoicesResponseSchema',
     fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no CSV export.',
   }),
+  // buying on account (extension; docs/decisions/058-trade-terms.md)
+  customer('GET', `${V1}/x/customer/credit`, getCustomerCredit, {
+    summary: "The company's payment terms, credit limit, open, available and overdue amounts (with VAT); null for a company that prepays.",
+    response: 'creditResponseSchema',
+    fallback: 'The account shows no balance panel; checkout offers no on-account payment (GET /cart/payment lists none).',
+  }),
   customer('GET', `${V1}/customer/order/detail/:orderId/:lang`, getCustomerOrderDetail, {
     summary: "One of the customer's orders; another customer's answers 404.",
     response: 'orderDetailResponseSchema',
@@ -309,13 +317,14 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
 ];
 
-/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits and a simulated outage, never in production. */
+/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and a simulated outage, never in production. */
 const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/pack`, handler: setProductPack },
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
+  { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

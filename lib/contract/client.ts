@@ -53,6 +53,7 @@ function errorItemsOf(body: unknown): ErrorItem[] {
   if (typeof body !== 'object' || body === null || !('error' in body)) return [];
   const raw = (body as { error: unknown }).error;
   const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  // the figures a message names travel with the item (docs/contract.md, optional fields)
   return list.filter(isErrorItem).map(errorItemOf);
 }
 

@@ -14,6 +14,7 @@ import { basketNotFound, findOpenCart, updateOpenCart } from '../checkout/cart-a
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { paymentAllowed } from '../checkout/rules';
+import { isOnAccount, termsOf } from '../checkout/on-account';
 
 /** PUT /cart/shipping/{lang}: the method; a Packeta method needs the parcel point, others clear it. */
 export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, async ({ db, customer }, body) => {
@@ -41,12 +42,16 @@ export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema,
   return (await updateOpenCart(db, customer.id, body.basket, { salePointId: body.salePoint })) ?? ok();
 });
 
-/** PUT /cart/payment: refused when the cart's shipping (pickup or delivery) does not allow it. */
+/**
+ * PUT /cart/payment: refused when the cart's shipping (pickup or delivery) does not allow it, and
+ * buying on account for a company without payment terms (docs/decisions/058-trade-terms.md).
+ */
 export const setPayment: CustomerHandler = withBody(setPaymentPayloadSchema, async ({ db, customer }, body) => {
   const cart = await findOpenCart(db, customer.id, body.basket);
   if (!cart) return basketNotFound();
   const [payment] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, body.payment)).limit(1);
   if (!payment) return badRequest([{ key: 'payment', code: 'messages.validation.payment.unknown' }]);
+  if (isOnAccount(payment) && termsOf(customer) === null) return badRequest([{ key: 'payment', code: 'messages.validation.payment.notAllowed' }]);
   if (cart.shippingMethodId !== null) {
     const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, cart.shippingMethodId)).limit(1);
     if (method && !paymentAllowed(payment, method)) return badRequest([{ key: 'payment', code: 'messages.validation.payment.notAllowed' }]);

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../db/schema';
 import { money, ok } from '../http';
 import type { Handler } from '../router';
+import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
 
 /** Cents as the numeric string docs/contract.md#shapes gives shipping prices ("3.90"). */
 export function priceString(cents: number): string {
@@ -27,20 +28,30 @@ export const getShippingMethods: Handler = async ({ db }) => {
   );
 };
 
-/** GET /cart/payment/{lang} */
-export const getPaymentMethods: Handler = async ({ db }) => {
-  const rows = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+/**
+ * GET /cart/payment/{lang}: every method; buying on account only to a company with payment terms
+ * (asked with its session), named by its terms and with `due_days` (docs/decisions/058-trade-terms.md).
+ * Public for guests; private for a customer, whose list may hold the on-account method.
+ */
+export const getPaymentMethods: Handler = async (ctx) => {
+  const [session, rows] = await Promise.all([
+    ctx.session(),
+    ctx.db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
+  ]);
+  const dueDays = session ? termsOf(session.customer) : null;
+  const listed = rows.filter((r) => !isOnAccount(r) || dueDays !== null);
   return ok(
     {
-      payments: rows.map((r) => ({
+      payments: listed.map((r) => ({
         id: r.id,
-        name: r.name,
+        name: isOnAccount(r) && dueDays !== null ? onAccountName(dueDays) : r.name,
         price: money(r.priceCents),
         allow_for_store: r.allowForStore,
         allow_for_shipping: r.allowForShipping,
+        ...(isOnAccount(r) && dueDays !== null ? { due_days: dueDays } : {}),
       })),
     },
-    { cache: 'public' },
+    { cache: session ? 'private' : 'public' },
   );
 };
 

@@ -38,5 +38,5 @@ async function loadWhere(db: Db, where: SQL | undefined): Promise<InvoiceDocumen
     .limit(1);
   if (!row) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(asc(orderLines.id));
-  return { ...row, lines, byTransfer: await paidByTransfer(db, row.order.paymentName) };
+  return { ...row, lines, byTransfer: await paidByTransfer(db, row.order) };
 }

@@ -2,32 +2,49 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ErrorItem } from '@/lib/contract/errors';
+import { settings } from '@/lib/runtime/config/env';
 import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
 import { archiveEInvoice } from '../e-invoices/archive';
 import type { CartRow } from '../checkout/cart-access';
+import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
+import { companyBalance, creditRefusal, lockCompanyCredit } from '../credit/company-credit';
+import { settledByTransfer } from '../invoices/bank-transfer';
 import { checkoutChoices, type CheckoutChoices } from './checkout-state';
 import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
 import { nextNumbers } from './numbers';
 import { queueOrderMail } from './order-mail';
 
 const DAY_MS = 86_400_000;
-/** Invoices are due 14 days after issue. */
+/** Invoices are due 14 days after issue; on account, after the company's payment terms. */
 export const INVOICE_DUE_DAYS = 14;
 
 export type PlaceResult =
   { kind: 'placed' | 'already-placed'; orderId: number; number: string } | { kind: 'not-found' } | { kind: 'invalid'; status: number; errors: ErrorItem[] };
 
+interface OrderTotals {
+  productsCents: number;
+  totalExcVat: number;
+  totalWithVat: number;
+}
+
 interface OrderDraft {
   customerId: number;
   cart: CartRow;
   choices: CheckoutChoices;
-  lines: readonly LockedLine[];
+  totals: OrderTotals;
   followNews: boolean;
   orderNumber: string;
   now: Date;
+}
+
+/** The order's products, total excluding VAT (with shipping and payment) and total with VAT, in cents. */
+function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
+  const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
+  return { productsCents, totalExcVat, totalWithVat: withVatCents(totalExcVat, vatRate()) };
 }
 
 /** The order a cart already became (placing is idempotent per cart). */
@@ -36,12 +53,9 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
   return existing ? { kind: 'already-placed', orderId: existing.id, number: existing.number } : { kind: 'not-found' };
 }
 
-/** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id and the total with VAT. */
-async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNews, orderNumber, now }: OrderDraft) {
-  const rate = vatRate();
-  const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
-  const totalWithVat = withVatCents(totalExcVat, rate);
+/** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
+async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNews, orderNumber, now }: OrderDraft): Promise<number> {
+  const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
     .insert(orders)
@@ -57,7 +71,7 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
       productsPriceCents: productsCents,
       totalExcVatCents: totalExcVat,
       vatCents: totalWithVat - totalExcVat,
-      vatRate: Math.round(rate),
+      vatRate: Math.round(vatRate()),
       salePointName: choices.salePoint?.name ?? null,
       packetaPoint: packeta ? cart.packetaPoint : null,
       packetaPointName: packeta ? cart.packetaPointName : null,
@@ -70,15 +84,15 @@ async function insertOrder(tx: Db, { customerId, cart, choices, lines, followNew
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
-  return { orderId: order.id, totalExcVat, totalWithVat };
+  return order.id;
 }
 
 /**
- * The order's invoice, unpaid, due in 14 days; its number is the variable symbol. Its e-invoice is
+ * The order's invoice, unpaid, due in `dueDays`; its number is the variable symbol. Its e-invoice is
  * archived as issued and queued for sending in the same transaction. Resolves with its due date.
  */
-async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date): Promise<Date> {
-  const dueTo = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date, dueDays: number): Promise<Date> {
+  const dueTo = new Date(now.getTime() + dueDays * DAY_MS);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -99,12 +113,38 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
 }
 
 /**
+ * On account (docs/decisions/058-trade-terms.md): the company's terms read under its credit lock,
+ * the choices with the method named by them, and the invoice's due days; an error when the company
+ * has no terms, is late with an invoice or would pass its limit with this order. Otherwise the
+ * choices as they are and the usual due days.
+ */
+async function paymentTerms(
+  tx: Db,
+  customerId: number,
+  choices: CheckoutChoices,
+  totals: OrderTotals,
+  now: Date,
+): Promise<{ choices: CheckoutChoices; dueDays: number } | { status: number; errors: ErrorItem[] }> {
+  if (!isOnAccount(choices.payment)) return { choices, dueDays: INVOICE_DUE_DAYS };
+  const [terms] = await tx
+    .select({ paymentTermsDays: customers.paymentTermsDays, creditLimitCents: customers.creditLimitCents })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const dueDays = terms ? termsOf(terms) : null;
+  if (!terms || dueDays === null) return { status: 400, errors: [{ key: 'payment', code: 'messages.validation.payment.notAllowed' }] };
+  const refusal = creditRefusal(terms, await companyBalance(tx, customerId, now, settings().CREDIT_GRACE_DAYS), totals.totalWithVat);
+  if (refusal) return { status: 409, errors: [refusal] };
+  return { choices: { ...choices, payment: { ...choices.payment, name: onAccountName(dueDays) } }, dueDays };
+}
+
+/**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
- * placement waits here and then finds the order), re-reads prices and locks the products,
+ * placement waits here and then finds the order), takes the company's credit lock (its orders are
+ * counted one after the other against its limit), re-reads prices and locks the products,
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
- * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days,
- * unpaid) with its e-invoice, closes the cart, so the basket is empty, and queues the confirmation
- * mail in the outbox. One statement per table.
+ * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by
+ * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is
+ * empty, and queues the confirmation mail in the outbox. One statement per table.
  */
 export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
@@ -115,17 +155,24 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
       .for('update');
     if (!cart) return { kind: 'not-found' };
     if (cart.status !== 'open') return orderOfCart(tx, cart.id);
+    // before the products' locks, in every placement: one order of locks, so no two wait on each other
+    await lockCompanyCredit(tx, customerId);
     const lines = await lockCartLines(tx, cart.id);
     if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
-    const choices = await checkoutChoices(tx, cart, email);
-    if (Array.isArray(choices)) return { kind: 'invalid', status: 400, errors: choices };
+    const chosen = await checkoutChoices(tx, cart, email);
+    if (Array.isArray(chosen)) return { kind: 'invalid', status: 400, errors: chosen };
 
     const now = new Date();
+    const totals = orderTotals(lines, chosen);
+    const terms = await paymentTerms(tx, customerId, chosen, totals, now);
+    if ('errors' in terms) return { kind: 'invalid', ...terms };
+    const { choices, dueDays } = terms;
+    const { totalExcVat, totalWithVat } = totals;
     const numbers = await nextNumbers(tx, now);
-    const { orderId, totalExcVat, totalWithVat } = await insertOrder(tx, { customerId, cart, choices, lines, followNews, orderNumber: numbers.order, now });
+    const orderId = await insertOrder(tx, { customerId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
     await insertOrderLines(tx, orderId, lines);
     await decrementStock(tx, lines);
-    const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now);
+    const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now, dueDays);
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
     const mail = {
@@ -138,7 +185,7 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
       totalWithVatCents: totalWithVat,
       invoiceNumber: numbers.invoice,
       dueTo,
-      paidByTransfer: choices.payment.kind === 'transfer' && totalWithVat > 0,
+      paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
     };
     await queueOrderMail(tx, mail, email);
     return { kind: 'placed', orderId, number: numbers.order };

@@ -15,6 +15,8 @@ export const PAYMENTS = [
   { name: 'Dobierka', priceCents: 150, allowForStore: false, allowForShipping: true, kind: 'cod', position: 2 },
   { name: 'Platba v hotovosti pri odbere', priceCents: 0, allowForStore: true, allowForShipping: false, kind: 'cash', position: 3 },
   { name: 'Platobná karta', priceCents: 0, allowForStore: true, allowForShipping: true, kind: 'card', position: 4 },
+  // listed only to a company with payment terms, named by them (lib/backend/checkout/on-account.ts)
+  { name: 'Na faktúru', priceCents: 0, allowForStore: true, allowForShipping: true, kind: 'account', position: 5 },
 ] as const;
 
 export const WAREHOUSES = [

@@ -147,6 +147,8 @@ export const SETTINGS = {
   SIGN_UPS_PER_HOUR: setting('a whole number of registrations ≥ 1', wholeNumber(1, 1_000_000).default(20)),
   SESSION_IDLE_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(14)),
   SESSION_MAX_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(60)),
+  // docs/decisions/058-trade-terms.md: an order on account is refused while an invoice is unpaid longer than this past its due date
+  CREDIT_GRACE_DAYS: setting('a whole number of days from 0 to 365', wholeNumber(0, 365).default(7)),
   UPSTREAM_TIMEOUT_MS: setting('a whole number of milliseconds ≥ 1', wholeNumber(1, 600_000).default(10_000)),
   UV_THREADPOOL_SIZE: setting('a whole number of threads from 1 to 1024', wholeNumber(1, 1024).default(4)),
   // Any value but 1 leaves the hooks off, never an error: a typo must not turn them on or stop production.

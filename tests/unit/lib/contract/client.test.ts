@@ -28,6 +28,23 @@ describe('callApi', () => {
     expect((error as ApiError).hasCode('messages.validation.email.notExists')).toBe(true);
   });
 
+  it("keeps an item's params of strings and numbers, the figures its message names, and nothing else", async () => {
+    const error = [
+      { key: 'payment', code: 'messages.order.creditLimit', params: { limit: 5000, open: '4200.00', order: 950, extra: { no: 1 } } },
+      { key: 'a', code: 'messages.a.b', params: 'not an object' },
+    ];
+    const { client } = fakeClient({ success: false, error }, 409);
+    await expect(callApi(client, 'PUT', '/cart/order/sk', schema)).rejects.toMatchObject({
+      items: [
+        { key: 'payment', code: 'messages.order.creditLimit', params: { limit: 5000, open: '4200.00', order: 950 } },
+        { key: 'a', code: 'messages.a.b' },
+      ],
+    });
+    const items = ((await callApi(client, 'PUT', '/cart/order/sk', schema).catch((e: unknown) => e)) as ApiError).items;
+    expect(items[1]).toEqual({ key: 'a', code: 'messages.a.b' });
+    expect(items[0]!.params).toEqual({ limit: 5000, open: '4200.00', order: 950 });
+  });
+
   it('fails success:false even with a 200 status', async () => {
     const { client } = fakeClient({ success: false, error: [{ key: 'a', code: 'messages.a.b' }] }, 200);
     await expect(callApi(client, 'GET', '/x', schema)).rejects.toMatchObject({ status: 200, items: [{ key: 'a', code: 'messages.a.b' }] });

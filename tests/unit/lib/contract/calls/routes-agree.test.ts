@@ -6,6 +6,7 @@ import * as cart from '@/lib/contract/calls/cart';
 import * as catalogue from '@/lib/contract/calls/catalogue';
 import * as checkout from '@/lib/contract/calls/checkout';
 import * as content from '@/lib/contract/calls/content';
+import { getCompanyCredit } from '@/lib/contract/calls/credit';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
@@ -74,6 +75,7 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => checkout.applyGiftCard(client, payload) },
   { ask: () => checkout.setOrderNote(client, payload) },
   { ask: () => checkout.placeOrder(client, 'sk', payload) },
+  { ask: () => getCompanyCredit(client) },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },

@@ -12,6 +12,7 @@ describe('settings', () => {
       DATABASE_POOL_SIZE: 10,
       SESSION_IDLE_DAYS: 14,
       SESSION_MAX_DAYS: 60,
+      CREDIT_GRACE_DAYS: 7,
       SIGN_UPS_PER_HOUR: 20,
       UPSTREAM_TIMEOUT_MS: 10_000,
       VAT_RATE: 23,
@@ -58,6 +59,8 @@ describe('settings', () => {
     );
     expect(() => parseSettings({ AUTO_ACTIVATE_CUSTOMERS: 'no' })).toThrow('Setting AUTO_ACTIVATE_CUSTOMERS: expected true or false, got "no"');
     expect(() => parseSettings({ SIGN_UPS_PER_HOUR: '0' })).toThrow('Setting SIGN_UPS_PER_HOUR: expected a whole number of registrations ≥ 1, got "0"');
+    expect(parseSettings({ CREDIT_GRACE_DAYS: '0' }).CREDIT_GRACE_DAYS).toBe(0);
+    expect(() => parseSettings({ CREDIT_GRACE_DAYS: '-1' })).toThrow('Setting CREDIT_GRACE_DAYS: expected a whole number of days from 0 to 365, got "-1"');
   });
 
   it('reads TRUSTED_PROXIES as addresses and CIDR ranges, the loopback by default, and refuses anything else', () => {
