@@ -5,9 +5,6 @@ import { signIn, signInAsDemo } from './support/login';
 // Issue 45: each company's own prices and volume breaks in the storefront, on the seeded demo
 // (lib/backend/seed/trade-terms.ts): JA-150P has a net price and breaks on "Montážnik" (the demo's
 // list) and another net price on "Základný"; NP7-12 has breaks for everyone.
-// Fixme until the pricing part of issue 45 sends the customer's list prices and price_breaks: its
-// resolution is another branch's, and without it no customer gets breaks.
-test.fixme(true, 'waits for the pricing part of issue 45 (price_breaks in the customer prices and cart lines)');
 
 const JA_150P = '/product/pir-detektor-jablotron-ja-150p';
 const NP7_12 = 'akumulator-yuasa-yuasa-np7-12';
