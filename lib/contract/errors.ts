@@ -13,11 +13,11 @@ export function isErrorItem(value: unknown): value is ErrorItem {
   return typeof key === 'string' && typeof code === 'string';
 }
 
-/** The figures of an error item when they are a flat record of strings and numbers, else undefined (an upstream's own shape is dropped). */
+/** The figures of an error item: its entries that are strings or finite numbers, or undefined when none is (an upstream's own shapes are dropped). */
 function paramsOf(value: unknown): ErrorItem['params'] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value);
-  return entries.every(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) ? Object.fromEntries(entries) : undefined;
+  const figures = Object.entries(value).filter(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)));
+  return figures.length ? Object.fromEntries(figures) : undefined;
 }
 
 /** An error item as the storefront keeps it: key, code and, when well-formed, its params; nothing else a backend sent. */
