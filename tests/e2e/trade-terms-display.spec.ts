@@ -24,7 +24,8 @@ test('the demo reads its list price with the list price struck through, and its 
   await signInAsDemo(page);
   await page.goto(JA_150P);
   await expect(figures(page)).toHaveText('33,50 € bez DPH');
-  await expect(page.getByText('Pôvodná cena 42,00 €')).toBeVisible();
+  // the buy box's line (a related product's card may show the same list price further down)
+  await expect(page.getByText('Pôvodná cena 42,00 €').first()).toBeVisible();
   const breaks = page.getByRole('table', { name: 'Množstevné ceny' });
   await expect(breaks.getByRole('row')).toHaveText([/Množstvo/, 'od 10 ks31,90 €39,24 €', 'od 50 ks29,90 €36,78 €']);
   await shot(page, info, 'product-breaks');

