@@ -12,7 +12,8 @@ export const DEMO_PASSWORD = 'Demo1234!';
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
-const INVOICE_ADDRESS = {
+/** The demo customer's invoice address, as seeded (the checkout tests fill it in as the demo would). */
+export const DEMO_INVOICE_ADDRESS = {
   firstName: 'Peter',
   lastName: 'Kováč',
   street: 'Mlynské nivy 45',
@@ -89,7 +90,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
     if (!customer) throw new Error('demo customer not inserted');
     const customerId = customer.id;
     await tx.insert(addresses).values([
-      { customerId, type: 1, ...INVOICE_ADDRESS, country: 32 },
+      { customerId, type: 1, ...DEMO_INVOICE_ADDRESS, country: 32 },
       { customerId, type: 2, ...DELIVERY_ADDRESS, email: '', country: 32 },
     ]);
     const shipping = await tx.select({ id: shippingMethods.id, name: shippingMethods.name, price: shippingMethods.priceCents }).from(shippingMethods);
@@ -120,7 +121,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
       const vat = Math.round((totalExcVat * VAT_RATE) / 100);
       const point = PACKETA_POINTS.find((p) => p.id === plan.packetaId);
       const pointAddress = point ? `${point.street}, ${point.zip} ${point.city}` : null;
-      const delivery = plan.warehouse ? { ...INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
+      const delivery = plan.warehouse ? { ...DEMO_INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
       const [cart] = await tx
         .insert(carts)
         .values({
@@ -134,7 +135,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
           packetaPointAddress: pointAddress,
           note: plan.note,
           isDeliveryAddress: !plan.warehouse,
-          checkoutAddresses: { '1': INVOICE_ADDRESS, '2': delivery },
+          checkoutAddresses: { '1': DEMO_INVOICE_ADDRESS, '2': delivery },
           createdAt: new Date(createdAt.getTime() - 3_600_000),
           updatedAt: createdAt,
         })
@@ -162,7 +163,7 @@ export async function seedDemoCustomer(db: Db, rows: readonly ProductRow[], ids:
           packetaPointName: point?.name ?? null,
           packetaPointAddress: pointAddress,
           note: plan.note,
-          invoiceAddress: INVOICE_ADDRESS,
+          invoiceAddress: DEMO_INVOICE_ADDRESS,
           deliveryAddress: delivery,
           followNews: false,
           createdAt,
