@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
 import { stockSplit } from '@/lib/shop/catalogue/stock';
@@ -26,17 +26,11 @@ interface QuantityInputProps {
  * Minus, a number field and plus (docs/rules.md#validation: minimum 1 by the buttons; typing a number changes the
  * quantity at once). Typed text that is not taken (0, letters, more than 9999) says why under the
  * field; on blur the field shows the last quantity taken again. The message sits after the control
- * (a fragment), so a flex row can give it a line of its own.
+ * (a fragment), so a flex row can give it a line of its own. Its texts come with this code
+ * (messages/sk.quantity.json): only a customer's add-to-cart row and the cart draw it, so they are
+ * not in every guest page's payload.
  */
-export function QuantityInput(props: QuantityInputProps) {
-  // its texts come with this code (messages/sk.quantity.json): only a customer's add-to-cart row and
-  // the cart draw it, so they are not in every guest page's payload
-  return (
-    <MessagesScope messages={quantityMessages}>
-      <QuantityField {...props} />
-    </MessagesScope>
-  );
-}
+export const QuantityInput = withMessages(quantityMessages, QuantityField);
 
 function QuantityField({ value, onChange, label, size = 'md', disabled = false, stock, unit }: QuantityInputProps) {
   const t = useTranslations('Quantity');

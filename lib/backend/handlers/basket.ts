@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { EMPTY_CART } from '@/lib/contract/schemas/cart';
 import { basketAddPayloadSchema, basketUpdatePayloadSchema, MAX_QUANTITY } from '@/lib/contract/schemas/requests/basket';
-import { cartLines, carts, products } from '../db/schema';
+import { cartLines, carts } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { wholeNumber } from '../path-params';
-import { ensureOpenCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
+import { ensureOpenCart, isCustomersCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
+import { isActiveProduct } from '../catalogue/active-product';
 import type { Db } from '../db/client';
 
 /** The cart as the customer sees it now; every mutation answers with it too, so a client may skip the reload. */
@@ -31,16 +32,8 @@ export const getBasket: Handler = async ({ session, db }) => {
 export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, async ({ db, customer }, { basket, product, quantity }) => {
   const customerId = customer.id;
 
-  if (basket !== null) {
-    const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, basket)).limit(1);
-    if (!owner || owner.customerId !== customerId) return notFound('basket');
-  }
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, product), eq(products.active, true)))
-    .limit(1);
-  if (!row) return notFound('product');
+  if (basket !== null && !(await isCustomersCart(db, basket, customerId))) return notFound('basket');
+  if (!(await isActiveProduct(db, product))) return notFound('product');
 
   const added = await db.transaction(async (tx) => {
     await lockCustomerCart(tx, customerId);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { duplicateOrderPayloadSchema, MAX_QUANTITY } from '@/lib/contract/schemas/requests/basket';
-import { cartLines, carts, orderLines, orders, products } from '../db/schema';
+import { cartLines, orderLines, orders, products } from '../db/schema';
 import { notFound, ok } from '../http';
-import { ensureOpenCart, lockCustomerCart } from '../cart/cart-store';
+import { ensureOpenCart, isCustomersCart, lockCustomerCart } from '../cart/cart-store';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { wholeNumber } from '../path-params';
@@ -22,10 +22,7 @@ export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPaylo
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
   if (!order) return notFound('order');
-  if (body.basket !== null) {
-    const [named] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, body.basket)).limit(1);
-    if (!named || named.customerId !== customerId) return notFound('basket');
-  }
+  if (body.basket !== null && !(await isCustomersCart(db, body.basket, customerId))) return notFound('basket');
   const lines = await db
     .select({ productId: products.id, quantity: orderLines.quantity })
     .from(orderLines)
