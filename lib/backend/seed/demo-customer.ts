@@ -15,7 +15,8 @@ export const DEMO_CREDIT_LIMIT_CENTS = 500_000;
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
-const INVOICE_ADDRESS = {
+/** The demo customer's invoice address, as seeded (the checkout tests fill it in as the demo would). */
+export const DEMO_INVOICE_ADDRESS = {
   firstName: 'Peter',
   lastName: 'Kováč',
   street: 'Mlynské nivy 45',
@@ -122,7 +123,7 @@ export async function seedDemoCustomer(
     if (!customer) throw new Error('demo customer not inserted');
     const customerId = customer.id;
     await tx.insert(addresses).values([
-      { customerId, type: 1, ...INVOICE_ADDRESS, country: 32 },
+      { customerId, type: 1, ...DEMO_INVOICE_ADDRESS, country: 32 },
       { customerId, type: 2, ...DELIVERY_ADDRESS, email: '', country: 32 },
     ]);
     const shipping = await tx.select({ id: shippingMethods.id, name: shippingMethods.name, price: shippingMethods.priceCents }).from(shippingMethods);
@@ -153,7 +154,7 @@ export async function seedDemoCustomer(
       const vat = Math.round((totalExcVat * VAT_RATE) / 100);
       const point = PACKETA_POINTS.find((p) => p.id === plan.packetaId);
       const pointAddress = point ? `${point.street}, ${point.zip} ${point.city}` : null;
-      const delivery = plan.warehouse ? { ...INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
+      const delivery = plan.warehouse ? { ...DEMO_INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
       const [cart] = await tx
         .insert(carts)
         .values({
@@ -167,7 +168,7 @@ export async function seedDemoCustomer(
           packetaPointAddress: pointAddress,
           note: plan.note,
           isDeliveryAddress: !plan.warehouse,
-          checkoutAddresses: { '1': INVOICE_ADDRESS, '2': delivery },
+          checkoutAddresses: { '1': DEMO_INVOICE_ADDRESS, '2': delivery },
           createdAt: new Date(createdAt.getTime() - 3_600_000),
           updatedAt: createdAt,
         })
@@ -195,7 +196,7 @@ export async function seedDemoCustomer(
           packetaPointName: point?.name ?? null,
           packetaPointAddress: pointAddress,
           note: plan.note,
-          invoiceAddress: INVOICE_ADDRESS,
+          invoiceAddress: DEMO_INVOICE_ADDRESS,
           deliveryAddress: delivery,
           followNews: false,
           createdAt,
