@@ -4,14 +4,12 @@ import { addresses, cartLines, carts, customers, invoices, orderLines, orders, p
 import { archiveEInvoice } from '../e-invoices/archive';
 import { hashPassword } from '../password';
 import { PACKETA_POINTS } from './checkout-options';
+import { DEMO_CREDIT_LIMIT_CENTS, DEMO_TERMS_DAYS } from './demo-companies';
 import type { ProductRow } from './products';
 import { daysBefore, rng } from './random';
 
 export const DEMO_EMAIL = 'demo@securitech.sk';
 export const DEMO_PASSWORD = 'Demo1234!';
-/** The demo buys on account (docs/decisions/058-trade-terms.md): invoices due in 30 days, at most 5 000 € owed. */
-export const DEMO_TERMS_DAYS = 30;
-export const DEMO_CREDIT_LIMIT_CENTS = 500_000;
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
