@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { MessagesScope } from '@/components/ui/messages-scope';
 import type { PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
+import toastMessages from '@/messages/sk.toasts.json';
 import styles from './checkout.module.scss';
 
 /**
@@ -12,6 +14,15 @@ import styles from './checkout.module.scss';
  * credit refusal; nothing of the cart changed.
  */
 export function PackRefusalAlert({ lines }: { lines: readonly PackRefusalValues[] }) {
+  // each line reads as the basket's toast does: its text comes with the toasts' code, in no page's payload
+  return (
+    <MessagesScope messages={toastMessages}>
+      <PackRefusalText lines={lines} />
+    </MessagesScope>
+  );
+}
+
+function PackRefusalText({ lines }: { lines: readonly PackRefusalValues[] }) {
   const t = useTranslations('Checkout.packRefusal');
   const line = useTranslations('Toasts');
   return (

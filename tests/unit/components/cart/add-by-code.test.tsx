@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@/lib/contract/schemas/cart';
 import type { LookupProduct } from '@/lib/contract/schemas/product-lookup';
 import { AddByCode } from '@/components/cart/add-by-code';
+import { messages } from '@/lib/shared/i18n/messages';
+import { AREA_NAMESPACES, clientMessages, SHELL_NAMESPACES } from '@/lib/shared/i18n/client-messages';
 import { renderWithIntl } from '../render-with-intl';
+
+// what the page's browser has: the shell's and the cart area's texts (a text of another area shows as its key)
+const PAGE_MESSAGES = clientMessages(messages, [...SHELL_NAMESPACES, ...AREA_NAMESPACES.cart]);
 
 const mockAdd = jest.fn(async () => true);
 const mockLookup = jest.fn();
@@ -46,7 +51,7 @@ beforeEach(() => {
 
 describe("the cart's add by code with a product sold by the pack (docs/decisions/058-trade-terms.md)", () => {
   it('flags 500 m of a 305 m cable with the two nearest boxes instead of sending it; a picked one goes in the field', async () => {
-    renderWithIntl(<AddByCode />);
+    renderWithIntl(<AddByCode />, PAGE_MESSAGES);
     const user = await addByCode('UTP-305', '500');
     expect(await screen.findByText('Predáva sa po 305 m.')).toBeInTheDocument();
     expect(screen.getByText('500 m →')).toBeInTheDocument();
@@ -63,7 +68,7 @@ describe("the cart's add by code with a product sold by the pack (docs/decisions
 
   it('checks the line the cart holds already: 610 m held, 500 m more offers to add 305 m or 610 m; 305 m more is sent', async () => {
     mockLines = [{ url: CABLE.url, quantity: 610 }];
-    renderWithIntl(<AddByCode />);
+    renderWithIntl(<AddByCode />, PAGE_MESSAGES);
     await addByCode('UTP-305', '500');
     expect(await screen.findByRole('button', { name: 'Zmeniť množstvo na 305 m' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zmeniť množstvo na 610 m' })).toBeInTheDocument();
@@ -78,7 +83,7 @@ describe("the cart's add by code with a product sold by the pack (docs/decisions
     mockLookup.mockResolvedValue([
       { code: 'K-1', status: 'matched', products: [{ ...CABLE, id: 3, code: 'K-1', pack_size: 1, min_quantity: 1 }], suggestions: [] },
     ]);
-    renderWithIntl(<AddByCode />);
+    renderWithIntl(<AddByCode />, PAGE_MESSAGES);
     await addByCode('K-1', '7');
     expect(mockAdd).toHaveBeenCalledWith(3, 7);
   });

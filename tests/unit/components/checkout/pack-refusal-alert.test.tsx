@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { ApiError, type ErrorItem } from '@/lib/contract/errors';
 import { packRefusalsOf } from '@/lib/shop/catalogue/pack-refusals';
 import { PackRefusalAlert } from '@/components/checkout/pack-refusal-alert';
+import { messages } from '@/lib/shared/i18n/messages';
+import { AREA_NAMESPACES, clientMessages, SHELL_NAMESPACES } from '@/lib/shared/i18n/client-messages';
 import { renderWithIntl } from '../render-with-intl';
+
+// what the page's browser has: the shell's and the checkout area's texts (a text of another area shows as its key)
+const PAGE_MESSAGES = clientMessages(messages, [...SHELL_NAMESPACES, ...AREA_NAMESPACES.checkout]);
 
 const packSize = (params: ErrorItem['params']): ErrorItem => ({ key: 'quantity', code: 'messages.basket.packSize', params });
 const minQuantity = (params: ErrorItem['params']): ErrorItem => ({ key: 'quantity', code: 'messages.basket.minQuantity', params });
@@ -18,7 +23,7 @@ describe('the checkout says which lines placing refused as no longer whole packs
         400,
       ),
     );
-    renderWithIntl(<PackRefusalAlert lines={lines!} />);
+    renderWithIntl(<PackRefusalAlert lines={lines!} />, PAGE_MESSAGES);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Objednávku v tomto množstve nemôžeme prijať');
     expect(alert).toHaveTextContent('UTP kábel Cat6 sa predáva po 400 m: zvoľte 400 m alebo 800 m.');
