@@ -49,9 +49,9 @@ function takeRemembered(): string | null {
 
 const shown = (element: Element) => element.getClientRects().length > 0;
 
-/** The remembered control if this page shows it, else the result count. */
+/** The remembered control if this page shows it, else the result count (which links that go away name as theirs). */
 function focusTarget(key: string): HTMLElement | null {
-  const same = [...document.querySelectorAll<HTMLElement>(`[${FOCUS_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`)].find(shown);
+  const same = key === LISTING_COUNT ? undefined : [...document.querySelectorAll<HTMLElement>(`[${FOCUS_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`)].find(shown);
   return same ?? document.getElementById(LISTING_COUNT);
 }
 

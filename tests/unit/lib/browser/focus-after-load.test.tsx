@@ -12,6 +12,7 @@ function Listing() {
 function page() {
   document.body.innerHTML = `
     <a href="/category/cctv?f=rozlisenie:4-mpx" data-focus-key="facet:rozlisenie:4-mpx">4 Mpx</a>
+    <a href="/category/cctv" data-focus-key="listing-count">Zrušiť všetky filtre</a>
     <select data-focus-key="listing-or"><option>1</option></select>
     <p id="listing-count" tabindex="-1" role="status">12 produktov</p>`;
 }
@@ -34,6 +35,12 @@ describe('focus across a listing load', () => {
 
   it('focuses the result count when the control is gone (a removed chip, the drawer)', () => {
     rememberFocus('facet:krytie:ip67', '/category/cctv');
+    render(<Listing />);
+    expect(document.activeElement).toBe(document.getElementById('listing-count'));
+  });
+
+  it('focuses the count, not another link that names the count as where focus goes after it', () => {
+    rememberFocus('listing-count', '/category/cctv');
     render(<Listing />);
     expect(document.activeElement).toBe(document.getElementById('listing-count'));
   });
