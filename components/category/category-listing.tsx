@@ -8,6 +8,7 @@ import { filterHref, listingHref } from '@/lib/shop/catalogue/listing-address';
 import { listingQuery, type ListingParams } from '@/lib/contract/rules/ordering';
 import { loadFacets } from '@/lib/server/catalogue/facets';
 import { loadListing } from '@/lib/server/catalogue/listing';
+import { LISTING_COUNT } from '@/lib/shop/catalogue/listing-focus';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { ListingControls } from './listing-controls';
@@ -71,7 +72,8 @@ export async function CategoryListing({ lang, categoryId, basePath, params, sele
             <FilterDrawer categoryId={categoryId} facets={facets} basePath={basePath} keep={keep.toString()} inStock={params.inStock} />
           </IntlScope>
         )}
-        <p className={styles.count} role="status">
+        {/* focused after a filter whose control is gone (lib/browser/focus-after-load.ts) */}
+        <p id={LISTING_COUNT} className={styles.count} role="status" tabIndex={-1}>
           {t('count', { count: listing.count })}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Facet } from '@/lib/contract/schemas/facets';
 import { toggleFacetValue, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { filterHref } from '@/lib/shop/catalogue/listing-address';
+import { facetFocusKey } from '@/lib/shop/catalogue/listing-focus';
 import styles from './facet-links.module.scss';
 
 interface FacetLinksProps {
@@ -20,7 +21,8 @@ interface FacetLinksProps {
 /**
  * The filters as links, one per value: each leads to the listing with that value added or taken
  * away, so they work without JavaScript and Back undoes a choice. A value that would leave no
- * product is shown but not a link. `nofollow`: crawlers need not walk every combination.
+ * product is shown but not a link. `nofollow`: crawlers need not walk every combination. The
+ * value followed keeps focus on the listing it loads (lib/browser/focus-after-load.ts).
  * A client component drawn from the facets' data: as a server tree, every link, label and count
  * came a second time in the inline payload, a large share of a category page's bytes.
  */
@@ -55,6 +57,7 @@ export function FacetLinks({ facets, selection, basePath, keep, idPrefix, label 
                       data-count={value.count}
                       aria-label={name}
                       rel="nofollow"
+                      data-focus-key={facetFocusKey(facet.key, value.key)}
                     >
                       {inner}
                     </a>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Facet } from '@/lib/contract/schemas/facets';
 import { EMPTY_SELECTION, toggleFacetValue, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { filterHref } from '@/lib/shop/catalogue/listing-address';
+import { LISTING_COUNT } from '@/lib/shop/catalogue/listing-focus';
 import styles from './filter-chips.module.scss';
 
 interface FilterChipsProps {
@@ -12,7 +13,10 @@ interface FilterChipsProps {
   keep: string;
 }
 
-/** One chip per chosen value, each a link that removes it, and "Zrušiť všetky filtre". Nothing when nothing is chosen. */
+/**
+ * One chip per chosen value, each a link that removes it, and "Zrušiť všetky filtre". Nothing when
+ * nothing is chosen. A chip is gone once followed: the result count takes focus on the next page.
+ */
 export async function FilterChips({ facets, selection, basePath, keep }: FilterChipsProps) {
   const t = await getTranslations('Filters');
   const query = new URLSearchParams(keep);
@@ -29,6 +33,7 @@ export async function FilterChips({ facets, selection, basePath, keep }: FilterC
               className={styles.chip}
               aria-label={t('remove', { name: facet.name, value: value.label })}
               rel="nofollow"
+              data-focus-key={LISTING_COUNT}
             >
               <span className={styles.chipName}>{facet.name}:</span> {value.label}
               <span className={styles.cross} aria-hidden="true">
@@ -38,7 +43,7 @@ export async function FilterChips({ facets, selection, basePath, keep }: FilterC
           </li>
         ))}
       </ul>
-      <a href={filterHref(basePath, query, EMPTY_SELECTION)} className={styles.clear}>
+      <a href={filterHref(basePath, query, EMPTY_SELECTION)} className={styles.clear} data-focus-key={LISTING_COUNT}>
         {t('clearAll')}
       </a>
     </div>

@@ -7,6 +7,8 @@ import type { FacetsResponse } from '@/lib/contract/schemas/facets';
 import { EMPTY_SELECTION, parseFacetSelection, selectedValueCount } from '@/lib/contract/rules/facet-selection';
 import { filterHref } from '@/lib/shop/catalogue/listing-address';
 import { loadDocument } from '@/lib/browser/load-document';
+import { rememberFocus } from '@/lib/browser/focus-after-load';
+import { LISTING_COUNT } from '@/lib/shop/catalogue/listing-focus';
 import { DrawerPanel, useDrawer } from '@/components/layout/drawer-panel';
 import { FacetChecks } from './facet-checks';
 import { useDraftFacets } from './use-draft-facets';
@@ -27,7 +29,7 @@ interface FilterDrawerProps {
  * Below 768 px: "Filtre (N)" opens the filters in a drawer. Values ticked there are a draft: the
  * counts and "Zobraziť N produktov" follow each tick (the facets call for the draft), and only
  * that button loads the listing with them. Focus stays inside, Escape closes, the page behind
- * does not scroll.
+ * does not scroll; on the loaded listing focus is on its count of products.
  */
 export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: FilterDrawerProps) {
   const t = useTranslations('Filters');
@@ -44,7 +46,10 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
 
   const apply = () => {
     hide();
-    loadDocument(filterHref(basePath, new URLSearchParams(keep), draft.selection));
+    const href = filterHref(basePath, new URLSearchParams(keep), draft.selection);
+    // the drawer is closed on the new page: its count of products takes focus instead
+    rememberFocus(LISTING_COUNT, href);
+    loadDocument(href);
   };
 
   return (

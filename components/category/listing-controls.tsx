@@ -6,6 +6,8 @@ import { PAGE_SIZES, SELECTABLE_ORDERINGS, listingQuery, type OrderingCode, type
 import { EMPTY_SELECTION, FACET_QUERY_PARAM, formatFacetSelection, type FacetSelection } from '@/lib/contract/rules/facet-selection';
 import { filterHref } from '@/lib/shop/catalogue/listing-address';
 import { loadDocument } from '@/lib/browser/load-document';
+import { rememberFocus, useFocusAcrossLoads } from '@/lib/browser/focus-after-load';
+import { FOCUS_KEY_ATTRIBUTE } from '@/lib/shop/catalogue/listing-focus';
 import styles from './listing-controls.module.scss';
 
 interface ListingControlsProps {
@@ -25,6 +27,8 @@ interface ListingControlsProps {
  * submit button shows only then); with JavaScript each change loads the listing at once, back to
  * page 1. A document load, not router.push: every query of a listing is one cached static page
  * to the client router (proxy.ts serves the state from the path), so it would keep the old one.
+ * Every listing has these controls, so they also carry focus across its loads (the control used
+ * keeps focus on the new page, docs/rules.md#screens).
  */
 export function ListingControls({ action, ordering, limit, inStock, showInStock = true, selection = EMPTY_SELECTION }: ListingControlsProps) {
   const t = useTranslations('Listing');
@@ -33,15 +37,18 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
 
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef<string | null>(null);
+  useFocusAcrossLoads();
 
   // Read from the controls themselves, not FormData: once a load is under way they are disabled, and
   // FormData leaves disabled controls out, so a second report of the same change (React replays one
   // made before hydration, beside the effect below) would have loaded `?lm=0&or=0`.
-  const apply = (form: HTMLFormElement) => {
+  const apply = (form: HTMLFormElement, used?: EventTarget) => {
     const { or, lm, st } = controlValues(form);
     const href = filterHref(action, listingQuery({ ordering: or as OrderingCode, limit: lm as PageSize, inStock: showInStock && st }), selection);
     if (loading.current === href) return;
     loading.current = href;
+    const focusKey = used instanceof HTMLElement ? used.getAttribute(FOCUS_KEY_ATTRIBUTE) : null;
+    if (focusKey) rememberFocus(focusKey, href);
     setPending(true);
     loadDocument(href);
   };
@@ -63,7 +70,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       aria-label={t('controlsLabel')}
       aria-busy={pending || undefined}
       ref={formRef}
-      onChange={(event) => apply(event.currentTarget)}
+      onChange={(event) => apply(event.currentTarget, event.target)}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -71,7 +78,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-or`}>{t('ordering')}</label>
-        <select id={`${id}-or`} name="or" defaultValue={ordering} className={styles.select} disabled={pending}>
+        <select id={`${id}-or`} name="or" defaultValue={ordering} className={styles.select} disabled={pending} data-focus-key="listing-or">
           {SELECTABLE_ORDERINGS.map((code) => (
             <option key={code} value={code}>
               {t(`orderings.${code}`)}
@@ -81,7 +88,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-lm`}>{t('pageSize')}</label>
-        <select id={`${id}-lm`} name="lm" defaultValue={limit} className={styles.select} disabled={pending}>
+        <select id={`${id}-lm`} name="lm" defaultValue={limit} className={styles.select} disabled={pending} data-focus-key="listing-lm">
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -91,7 +98,7 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
       </div>
       {showInStock && (
         <label className={styles.check}>
-          <input type="checkbox" name="st" value="1" defaultChecked={inStock} disabled={pending} />
+          <input type="checkbox" name="st" value="1" defaultChecked={inStock} disabled={pending} data-focus-key="listing-st" />
           <span>{t('inStock')}</span>
         </label>
       )}

@@ -21,7 +21,8 @@ export function checkoutActions(s: CheckoutState) {
   function placeOrder() {
     const values = s.form.getValues();
     const { method, payment, choices } = s;
-    if (!method || !payment || s.cart.id === null) return;
+    // the summary step says which consent is missing; nothing is sent without both
+    if (!method || !payment || s.cart.id === null || !choices.terms || !choices.privacy) return;
     void s.placement.place({
       basket: s.cart.id,
       billing: { ...values.billing, email: s.email },

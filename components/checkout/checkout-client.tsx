@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { toCents } from '@/lib/shared/format/money';
 import { useMediaQuery } from '@/lib/browser/use-media-query';
@@ -21,18 +22,29 @@ export function CheckoutClient({ packeta, vatRate }: { packeta: PacketaConfig; v
   const t = useTranslations('Checkout');
   const state = useCheckoutState();
   const sideBeside = useMediaQuery(SIDE_BESIDE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<number | null>(null);
+  // Moving between the steps replaces the form the button was in, leaving focus on <body>: the new
+  // step's heading takes it, so a keyboard or screen-reader user goes on from the step's top. The
+  // first step shown (a visit, a reload) keeps the browser's own focus.
+  useEffect(() => {
+    if (state.loading) return;
+    if (shownStep.current !== null && shownStep.current !== state.step) heading.current?.focus();
+    shownStep.current = state.step;
+  }, [state.loading, state.step]);
   if (state.loading) return <PageSpinner label={t('loading')} />;
 
   const { step, isLoggedIn, cart, method, payment } = state;
-  // The note is written in step 2. With the side column beside the steps it stays there, in view;
-  // stacked (phones, tablets) it would sit below the totals, so step 2 shows it under the payments.
-  const note = <OrderNote value={state.choices.note} onChange={(text) => state.patch({ note: text })} enabled={step >= 2} />;
-  const noteInSide = sideBeside || step === 1;
+  // The note is written from step 2 (an empty, disabled field on step 1 only puzzled). With the side
+  // column beside the steps it stays there, in view; stacked (phones, tablets) it would sit below the
+  // totals, so step 2 shows it under the payments.
+  const note = step >= 2 ? <OrderNote value={state.choices.note} onChange={(text) => state.patch({ note: text })} /> : null;
+  const noteInSide = sideBeside;
 
   return (
     <div className={styles.layout}>
       <section className={styles.main} aria-labelledby="checkout-step-title">
-        <h1 id="checkout-step-title" className={styles.stepTitle}>
+        <h1 id="checkout-step-title" className={styles.stepTitle} ref={heading} tabIndex={-1}>
           {t('stepOf', { step, name: t(`steps.${step}`) })}
         </h1>
         {isLoggedIn ? <CurrentStep state={state} actions={checkoutActions(state)} packeta={packeta} note={noteInSide ? null : note} /> : <GuestPanel />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PacketaPoint } from '@/lib/contract/schemas/checkout';
 import { pickPacketaPoint } from '@/lib/browser/packeta';
@@ -20,14 +20,28 @@ interface PacketaPickerProps {
   missing: boolean;
 }
 
-/** Opens the Packeta widget; the chosen point fills the form, closing without a choice changes nothing. */
+/**
+ * Opens the Packeta widget; the chosen point fills the form, closing without a choice changes
+ * nothing. Either way focus comes back to the button ("Zmeniť výdajné miesto" once a point is
+ * chosen): it was disabled while the widget loaded, which left focus on <body>.
+ */
 export function PacketaPicker({ config, point, onPick, missing }: PacketaPickerProps) {
   const t = useTranslations('Checkout.packeta');
   const lang = useLocale();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // after the render that enables the button again
+  useEffect(() => {
+    if (!refocus.current || state === 'loading') return;
+    refocus.current = false;
+    button.current?.focus();
+  });
 
   async function open() {
     setState('loading');
+    refocus.current = true;
     try {
       const chosen = await pickPacketaPoint(config.widgetUrl, config.apiKey || 'demo', lang);
       setState('idle');
@@ -45,7 +59,7 @@ export function PacketaPicker({ config, point, onPick, missing }: PacketaPickerP
           <span>{`${point.street}, ${point.zip} ${point.city}`}</span>
         </p>
       )}
-      <Button type="button" variant="secondary" size="md" icon="map-pin" loading={state === 'loading'} onClick={() => void open()}>
+      <Button ref={button} type="button" variant="secondary" size="md" icon="map-pin" loading={state === 'loading'} onClick={() => void open()}>
         {point ? t('change') : t('choose')}
       </Button>
       {state === 'loading' && (

@@ -1,12 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PaymentOption, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
 import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/contract/schemas/requests/address';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { pushToast } from '@/lib/browser/toast-store';
 import type { CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 import type { PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
 import type { CheckoutChoices } from './checkout-choices';
@@ -32,10 +33,25 @@ interface StepSummaryProps {
 
 const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim(), a.phone].filter(Boolean);
 
-/** Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button. */
+/**
+ * Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button.
+ * The button can always be pressed: without both consents it places nothing and, as Next on
+ * the other steps, says why (each missing consent's error, the warning toast, focus on the first).
+ */
 export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, packRefusal, onConsent, onPlace }: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
+  const tForms = useTranslations('Forms');
+  const [tried, setTried] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  const privacyBox = useRef<HTMLInputElement>(null);
+  const place = () => {
+    if (choices.terms && choices.privacy) return onPlace();
+    setTried(true);
+    pushToast({ variant: 'warning', message: 'formInvalid' });
+    (choices.terms ? privacyBox : termsBox).current?.focus();
+  };
+  const consentError = (given: boolean) => (tried && !given ? tForms('checkboxRequired') : undefined);
   const where =
     choices.mode === 'pickup'
       ? store?.name
@@ -76,14 +92,18 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
       <fieldset className={styles.fieldset}>
         <legend className={styles.hidden}>{t('summaryTitle')}</legend>
         <CheckboxField
+          ref={termsBox}
           label={t.rich('consents.terms', { link: termsLink })}
           checked={choices.terms}
+          error={consentError(choices.terms)}
           required
           onChange={(e) => onConsent('terms', e.target.checked)}
         />
         <CheckboxField
+          ref={privacyBox}
           label={t.rich('consents.privacy', { link: privacyLink })}
           checked={choices.privacy}
+          error={consentError(choices.privacy)}
           required
           onChange={(e) => onConsent('privacy', e.target.checked)}
         />
@@ -92,15 +112,7 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
       <p className={styles.obligation}>{t('obligation')}</p>
       {refusal && <CreditRefusalAlert refusal={refusal} />}
       {packRefusal && <PackRefusalAlert lines={packRefusal} />}
-      <Button
-        type="button"
-        size="lg"
-        fullWidth
-        className={styles.finalize}
-        loading={placing}
-        disabled={!choices.terms || !choices.privacy || placing}
-        onClick={onPlace}
-      >
+      <Button type="button" size="lg" fullWidth className={styles.finalize} loading={placing} onClick={place}>
         {t('finalize')}
       </Button>
       {placing && (

@@ -18,7 +18,10 @@ export interface ProductTab {
   inHtml?: boolean;
 }
 
-/** The product's tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, focus follows). */
+/**
+ * The product's tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, focus follows); one
+ * row on every width, scrolling sideways on a phone.
+ */
 export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {
   const isLoggedIn = useSession() === 'customer';
   const id = useId();
@@ -31,6 +34,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
   const select = (key: string, focus = false) => {
     setSelectedKey(key);
     setOpened((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
+    // focus also brings a tab hidden at the edge of a phone's scrolling row into view
     if (focus) buttons.current.get(key)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {

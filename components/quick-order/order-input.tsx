@@ -2,7 +2,7 @@
 
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { CheckError } from '@/lib/browser/use-quick-order';
 import { MAX_FILE_BYTES, spreadsheetText } from '@/lib/shop/quick-order/spreadsheet-file';
@@ -21,11 +21,13 @@ export function OrderInput({ busy, error, onError, onCheck, onClear }: OrderInpu
   const t = useTranslations('QuickOrder');
   const id = useId();
   const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) return onError({ key: 'tooLarge' });
     let bytes: Uint8Array;
     try {
@@ -78,14 +80,25 @@ export function OrderInput({ busy, error, onError, onCheck, onClear }: OrderInpu
         <label htmlFor={`${id}-file`} className={styles.label}>
           {t('fileLabel')}
         </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className={styles.fileInput}
-          onChange={(e) => void readFile(e)}
-          aria-describedby={`${id}-file-hint`}
-        />
+        {/* The browser draws the file input's button in its own language ("Choose File"): the input
+            is hidden visually but stays in the tab order, and a label drawn as a button opens it. */}
+        <div className={styles.filePick}>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className={styles.fileInput}
+            onChange={(e) => void readFile(e)}
+            aria-describedby={`${id}-file-name ${id}-file-hint`}
+          />
+          <label htmlFor={`${id}-file`} className={buttonClasses({ variant: 'secondary', className: styles.fileButton })} aria-hidden="true">
+            <Icon name="upload" size={18} />
+            <span>{t('fileChoose')}</span>
+          </label>
+          <span id={`${id}-file-name`} className={styles.fileName}>
+            {fileName ?? t('noFile')}
+          </span>
+        </div>
         <p id={`${id}-file-hint`} className={styles.hint}>
           {t('fileHint')}
         </p>

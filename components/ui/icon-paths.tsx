@@ -34,6 +34,7 @@ export const ICON_PATHS = {
     </>
   ),
   download: <path d="M12 4v11m-5-5 5 5 5-5M4 20h16" />,
+  upload: <path d="M12 20V9m-5 5 5-5 5 5M4 4h16" />,
   share: (
     <>
       <circle cx="18" cy="5" r="2.5" />

@@ -271,7 +271,13 @@ export const cctv: LineDef = {
                 variants: LENSES,
                 families: [
                   { vendor: 'Hikvision', code: 'DS-2CD2143G2-I-{c}', name: 'IP kamera dome 4 Mpx, {l} mm, IR 30 m, IK10', price: 99 },
-                  { vendor: 'Dahua', code: 'IPC-HDBW3441E-AS-{c}', name: 'IP kamera dome 4 Mpx, {l} mm, IR 50 m, IK10', price: 129 },
+                  {
+                    vendor: 'Dahua',
+                    code: 'IPC-HDBW3441E-AS-{c}',
+                    name: 'IP kamera dome 4 Mpx, {l} mm, IR 50 m, IK10',
+                    price: 129,
+                    params: [['Objektív', 'IR prísvit', '50', 'm']],
+                  },
                   {
                     vendor: 'Axis',
                     code: 'P3265-LVE-{c}',
@@ -337,7 +343,10 @@ export const cctv: LineDef = {
                   { c: '232', l: '32×' },
                   { c: '445', l: '45×', p: 310 },
                 ],
-                params: [['Obraz', 'Rozlíšenie', '2', 'Mpx']],
+                params: [
+                  ['Obraz', 'Rozlíšenie', '2', 'Mpx'],
+                  ['Objektív', 'IR prísvit', '250', 'm'],
+                ],
               },
               { vendor: 'Axis', code: 'Q6135-LE-{c}', name: 'PTZ IP kamera AXIS Q6135-LE, zoom {l}', price: 1890, variants: [{ c: '50HZ', l: '32×' }] },
             ],

@@ -5,6 +5,7 @@ import { evs } from './catalogue-evs';
 import { ezs } from './catalogue-ezs';
 import { sks } from './catalogue-sks';
 import type { CategoryDef, DrawingKind, Family, LineDef, ParamDef, ProductGroup, Variant } from './catalogue-types';
+import { assertNamesMatchParams } from './name-claims';
 import { slugify } from './random';
 
 /** The five product lines in menu order (docs/rules.md#screens: ezs, cctv, evs, eps, sks). */
@@ -96,7 +97,7 @@ export interface Catalogue {
   products: ProductTemplate[];
 }
 
-/** Flattens the category trees (parents first) and expands every family into products; checks uniqueness. */
+/** Flattens the category trees (parents first) and expands every family into products; checks uniqueness and that names agree with parameters. */
 export function buildCatalogue(): Catalogue {
   const categories: CategorySeed[] = [];
   const products: ProductTemplate[] = [];
@@ -137,6 +138,8 @@ export function buildCatalogue(): Catalogue {
   for (const p of products) {
     if (!/^[A-Za-z0-9.-]+$/.test(p.code)) throw new Error(`code ${p.code} is not url-safe`);
   }
+  // a name's figures ("IR 40 m", "4 Mpx") must be the parameters' own: the seed stops on a contradiction
+  assertNamesMatchParams(products);
   return { categories, products };
 }
 

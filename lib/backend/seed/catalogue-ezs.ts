@@ -287,6 +287,8 @@ export const ezs: LineDef = {
                       { c: '20', l: 'zbernicový, 12 m' },
                       { c: '50', l: 'bezdrôtový, 12 m', p: 8 },
                     ],
+                    // the label also names the bus or radio: the range alone is the parameter
+                    params: [['Detekcia', 'Dosah', '12 m']],
                   },
                   {
                     vendor: 'Ajax',
@@ -329,6 +331,7 @@ export const ezs: LineDef = {
                       { c: 'PLUS', l: 'Plus, 15 m' },
                       { c: 'PET', l: 'Pet so psou imunitou, 15 m', p: 3 },
                     ],
+                    params: [['Detekcia', 'Dosah', '15 m']],
                   },
                   {
                     vendor: 'Bosch',
@@ -842,6 +845,7 @@ export const ezs: LineDef = {
                       { c: '10', l: 'zbernicová, 90 dB' },
                       { c: '50', l: 'bezdrôtová, 90 dB', p: 12 },
                     ],
+                    params: [['Signalizácia', 'Hlasitosť', '90 dB']],
                   },
                 ],
               },
