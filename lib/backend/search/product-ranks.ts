@@ -34,30 +34,41 @@ const HEAD_FAMILY = 1;
 const HEAD_MAX = HEAD_WORD * MAX_WORDS;
 
 /**
- * How much of the query the head of the product's name carries (HEAD_WORD per word as typed or
- * another form of it, HEAD_FAMILY per word found only as another word of its family). Within a
- * rank the higher score comes first: 'čítačka kariet' lists the 'Čítačka kariet …' before a
- * 'Klávesnica … s čítačkou kariet', and 'kamerový' a 'Kamerový set' before the cameras. The vendor
- * (the last word of the search text) never counts: 'hikvision kamera' must not put the 'Držiak
- * kamery Hikvision' brackets before the cameras.
+ * How much of the query the head of a product's name carries (HEAD_WORD per word as typed or
+ * another form of it, HEAD_FAMILY per word found only as another word of its family), per line.
+ * Within a rank the higher score comes first: 'čítačka kariet' lists the 'Čítačka kariet …' before
+ * a 'Klávesnica … s čítačkou kariet', and 'kamerový' a 'Kamerový set' before the cameras. The
+ * vendor (the last word of the search text) never counts: 'hikvision kamera' must not put the
+ * 'Držiak kamery Hikvision' brackets before the cameras. What a catalogue word carries of a query
+ * word is worked out once per query, as a broad query scores tens of thousands of lines.
  */
-function headScore(index: ProductIndex, terms: SearchTerms, families: string[], line: number): number {
-  const start = index.wordSeqStart[line]!;
-  const last = index.wordSeqStart[line + 1]! - 1;
-  const carries = (at: number, i: number): number => {
-    const word = index.words.list[index.wordSeq[at]!]!;
-    const stem = index.stemOfWord[index.wordSeq[at]!]!;
-    if (word.startsWith(terms.words[i]!) || index.stems.list[stem] === terms.stems[i]) return HEAD_WORD;
-    return index.familyOfStem[stem] === families[i] ? HEAD_FAMILY : 0;
+function headScorer(index: ProductIndex, terms: SearchTerms): (line: number) => number {
+  const families = terms.stems.map(familyKey);
+  const k = terms.words.length;
+  // per word id and query word: 0 not worked out yet, else what it carries + 1
+  const known = new Uint8Array(index.words.list.length * k);
+  const carries = (wordId: number, i: number): number => {
+    const at = wordId * k + i;
+    if (known[at] === 0) {
+      const stem = index.stemOfWord[wordId]!;
+      const asTyped = index.words.list[wordId]!.startsWith(terms.words[i]!) || index.stems.list[stem] === terms.stems[i];
+      known[at] = 1 + (asTyped ? HEAD_WORD : index.familyOfStem[stem] === families[i] ? HEAD_FAMILY : 0);
+    }
+    return known[at]! - 1;
   };
-  let score = 0;
-  terms.words.forEach((_, i) => {
-    if (carries(last, i) > 0) return;
-    let best = 0;
-    for (let at = start; at < Math.min(start + HEAD_WORDS, last); at++) best = Math.max(best, carries(at, i));
-    score += best;
-  });
-  return score;
+  return (line) => {
+    const start = index.wordSeqStart[line]!;
+    const last = index.wordSeqStart[line + 1]! - 1;
+    const headEnd = Math.min(start + HEAD_WORDS, last);
+    let score = 0;
+    for (let i = 0; i < k; i++) {
+      if (carries(index.wordSeq[last]!, i) > 0) continue;
+      let best = 0;
+      for (let at = start; at < headEnd; at++) best = Math.max(best, carries(index.wordSeq[at]!, i));
+      score += best;
+    }
+    return score;
+  };
 }
 
 /** Visits the products whose code starts with `key`, saying whether it is the whole code: a binary search in the codes' order. */
@@ -93,23 +104,26 @@ function ranksOf(index: ProductIndex, terms: SearchTerms): Uint8Array {
 /**
  * Active products matching the query (a code starting with it, or every word), one page of them
  * ranked and how many there are. Within a word rank the heads that carry more of the query first
- * (headScore), then the older product: the catalogue's own items before later variants.
+ * (headScorer), then the older product: the catalogue's own items before later variants.
  */
 export async function rankedHits(db: Db, terms: SearchTerms, paging: Paging, versions: CatalogueVersions): Promise<ProductHits> {
   const index = await productIndex(db, versions);
   const ranks = ranksOf(index, terms);
-  // one pass: per rank its size and its first lines up to the end of the page (a walk per rank
-  // read every line again for each rank before the page's)
+  // two passes: the size of every rank, then the first lines of the ranks the page reaches into,
+  // up to its end (a walk per rank read every line again for each rank before the page's)
   const end = paging.offset + paging.limit;
   const sizes = new Int32Array(NOT_FOUND + 1);
+  for (let line = 0; line < ranks.length; line++) sizes[ranks[line]!]! += 1;
+  // the ranks the page reaches into: those after them are neither scored nor collected
+  const reached = new Uint8Array(NOT_FOUND);
+  for (let rank = 0, before = 0; rank < NOT_FOUND && before < end; before += sizes[rank]!, rank++) reached[rank] = 1;
   // per rank and head score (most first), its first lines up to the end of the page
   const firsts: number[][] = Array.from({ length: NOT_FOUND * (HEAD_MAX + 1) }, () => []);
-  const families = terms.stems.map(familyKey);
+  const headScore = headScorer(index, terms);
   for (let line = 0; line < ranks.length; line++) {
     const rank = ranks[line]!;
-    sizes[rank]! += 1;
-    if (rank === NOT_FOUND) continue;
-    const score = rank >= WORD_PREFIXES ? headScore(index, terms, families, line) : 0;
+    if (rank === NOT_FOUND || !reached[rank]) continue;
+    const score = rank >= WORD_PREFIXES ? headScore(line) : 0;
     const bucket = firsts[rank * (HEAD_MAX + 1) + HEAD_MAX - score]!;
     if (bucket.length < end) bucket.push(line);
   }
