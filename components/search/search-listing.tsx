@@ -6,6 +6,7 @@ import { searchProducts } from '@/lib/contract/calls/search';
 import { PricedProducts } from '@/lib/signed-in/server/priced-products';
 import { clampPage, pageCount, parsePage } from '@/lib/shop/catalogue/pagination';
 import { publicApi } from '@/lib/server/api';
+import { OfferedCategories } from './offered-categories';
 import { searchHref } from './search-href';
 import styles from './search-listing.module.scss';
 
@@ -33,15 +34,23 @@ export async function SearchListing({ query, lang, searchParams }: SearchListing
   }
   if (result.count === 0) {
     return (
-      <div className={styles.empty}>
-        <h2 className={styles.emptyTitle}>{t('noResults')}</h2>
-        <p>{t('noResultsHint')}</p>
-      </div>
+      <>
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>{t('noResults')}</h2>
+          <p>{t('noResultsHint')}</p>
+        </div>
+        <OfferedCategories categories={result.categories} />
+      </>
     );
   }
   const source = { kind: 'search' as const, lang, query, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
   return (
     <>
+      {result.corrected !== null && (
+        <p className={styles.corrected}>
+          <strong>{t('corrected', { corrected: result.corrected })}</strong> {t('correctedHint', { query })}
+        </p>
+      )}
       <p className={styles.count} role="status">
         {t('count', { count: result.count })}
       </p>

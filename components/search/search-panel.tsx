@@ -41,6 +41,7 @@ export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
         {state.status === 'loading' && <Spinner size={18} />}
       </div>
       {state.status === 'error' && <p className={styles.message}>{t('error')}</p>}
+      {result?.corrected_query && <p className={styles.corrected}>{t('corrected', { query: result.corrected_query })}</p>}
       {empty && <p className={styles.message}>{t('empty', { query: state.query })}</p>}
       <HitGroup id={`${id}-products`} title={t('products')} hits={products} href={(item) => productPath(item.url.url)}>
         <Link href={allHref} className={styles.more}>

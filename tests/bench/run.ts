@@ -23,7 +23,7 @@
  *  - the time to build one e-invoice, 5 and 100 lines, beside its PDF (tests/bench/e-invoice.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
  * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
- * `customer-paint`, `customer-views`, `e-invoice`, `sign-in` or `memory` (the guest load table, next-server's RSS after it and the Node
+ * `customer-paint`, `customer-views`, `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in` or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
@@ -31,7 +31,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { prepareData, run } from '../../scripts/lib/run';
+import { prepareData, run, TSX } from '../../scripts/lib/run';
 import { benchBackendBudgets } from './backend-budgets';
 import { benchCluster } from './cluster';
 import { benchCustomerPaint, customerPaintRoutes } from './customer-paint';
@@ -229,6 +229,16 @@ async function main() {
   await benchEdge(SECONDS, CONNECTIONS);
 }
 
+/** `npm run bench -- search-relevance`: the installer queries' first results on the bench's demo catalogue, in a child process. */
+async function searchRelevanceAlone(): Promise<boolean> {
+  const dataDir = path.resolve(process.env.DATA_DIR || '.data-bench');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_SENDER: 'false' };
+  delete env.API_URL;
+  await prepareData(env);
+  await run(TSX[0], [TSX[1], 'tests/bench/search-relevance.ts'], { env });
+  return true;
+}
+
 /** The tables `npm run bench -- <name>` runs alone; each resolves false when its acceptance fails. */
 const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   load: benchLoad,
@@ -238,6 +248,7 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   'sign-in': signInAlone,
   memory: memoryAlone,
   'e-invoice': () => benchEInvoice().then(() => true),
+  'search-relevance': searchRelevanceAlone,
 };
 
 async function bench(table: string | undefined): Promise<boolean> {

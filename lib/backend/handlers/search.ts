@@ -12,6 +12,9 @@ import { searchTermsWithVersions } from '../search/terms';
 /** Rows of each group the live search lists; the rest is counted in `more_results`. */
 export const LIVE_LIMITS = { product: 5, category: 5, blog: 3 } as const;
 
+/** Categories offered on the results page when no product is found. */
+const OFFERED_CATEGORIES = 8;
+
 const EMPTY_LIVE = { items: { product: [], category: [], blog: [] }, more_results: { product: 0, blog: 0 } };
 
 /** GET /search/{query}/{lang}: products, categories and articles matching the query, grouped by type. */
@@ -23,19 +26,26 @@ export const liveSearch: Handler = async (ctx) => {
   const { terms, versions } = read;
   const lang = ctx.params.lang ?? 'sk';
   const hits = await searchProductIds(ctx.db, terms, { limit: LIVE_LIMITS.product, offset: 0 }, versions);
-  const categories = await searchCategories(ctx.db, terms, LIVE_LIMITS.category);
-  const blogs = await searchBlogs(ctx.db, terms, lang, LIVE_LIMITS.blog);
+  // what the products were found for: categories and articles of a corrected query too
+  const shown = hits.corrected ?? terms;
+  const categories = await searchCategories(ctx.db, shown, LIVE_LIMITS.category);
+  const blogs = await searchBlogs(ctx.db, shown, lang, LIVE_LIMITS.blog);
   const products = await listItemsByIds(ctx.db, hits.ids, viewer);
   return ok(
     {
       items: { product: products.map(productItem), category: categories.map(categoryItem), blog: blogs.hits.map(blogItem) },
       more_results: { product: hits.total - products.length, blog: blogs.total - blogs.hits.length },
+      ...(hits.corrected ? { corrected_query: hits.corrected.text } : {}),
     },
     { cache },
   );
 };
 
-/** GET /search-products/{query}/{lang}/{limit}/{offset}: one page of ranked products and `full_count`. */
+/**
+ * GET /search-products/{query}/{lang}/{limit}/{offset}: one page of ranked products and
+ * `full_count`; `corrected_query` when they are for a corrected query, and when none is found the
+ * `categories` whose names match (decisions/062).
+ */
 export const searchProducts: Handler = withPaging(async (ctx, paging) => {
   const viewer = await viewerOf(ctx);
   const cache = cacheFor(viewer);
@@ -43,5 +53,15 @@ export const searchProducts: Handler = withPaging(async (ctx, paging) => {
   if (!read) return ok({ items: [], full_count: 0, error: [] }, { cache });
   const hits = await searchProductIds(ctx.db, read.terms, paging, read.versions);
   const products = await listItemsByIds(ctx.db, hits.ids, viewer);
-  return ok({ items: products.map((product) => ({ product })), full_count: hits.total, error: [] }, { cache });
+  const categories = hits.total === 0 ? (await searchCategories(ctx.db, read.terms, OFFERED_CATEGORIES)).map(categoryItem) : [];
+  return ok(
+    {
+      items: products.map((product) => ({ product })),
+      full_count: hits.total,
+      ...(hits.corrected ? { corrected_query: hits.corrected.text } : {}),
+      ...(hits.total === 0 ? { categories } : {}),
+      error: [],
+    },
+    { cache },
+  );
 });

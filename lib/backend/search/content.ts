@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { familyText } from './families';
 import { textMatches, type SearchTerms } from './terms';
 
 /** A category found by name. */
@@ -21,6 +22,7 @@ export interface BlogHit {
 interface CategoryRow extends CategoryHit {
   words: string;
   stems: string;
+  families: string;
 }
 
 interface BlogRow extends BlogHit {
@@ -28,6 +30,7 @@ interface BlogRow extends BlogHit {
   published: Date;
   words: string;
   stems: string;
+  families: string;
 }
 
 interface ContentKeys {
@@ -48,18 +51,22 @@ const cache = new WeakMap<Db, Promise<ContentKeys>>();
 async function loadKeys(db: Db): Promise<ContentKeys> {
   const [categories, blogs] = [
     // a category's slug counts too: it often spells what the name abbreviates ('2-drôtové' / 'dvojdrotove')
-    await queryRows<CategoryRow>(
+    await queryRows<Omit<CategoryRow, 'families'>>(
       db,
       sql`SELECT name, description, path, k.words, search_stems(k.words) AS stems
           FROM categories, LATERAL (SELECT search_words(name || ' ' || slug) AS words) k ORDER BY depth, position, id`,
     ),
-    await queryRows<BlogRow & { published: Date | string }>(
+    await queryRows<Omit<BlogRow, 'families' | 'published'> & { published: Date | string }>(
       db,
       sql`SELECT title, perex, image, slug, lang, published_at AS published, k.words, search_stems(k.words) AS stems
           FROM blogs, LATERAL (SELECT search_words(title) AS words) k ORDER BY published_at DESC, id DESC`,
     ),
   ];
-  return { loadedAt: Date.now(), categories, blogs: blogs.map((b) => ({ ...b, published: new Date(b.published) })) };
+  return {
+    loadedAt: Date.now(),
+    categories: categories.map((c) => ({ ...c, families: familyText(c.stems) })),
+    blogs: blogs.map((b) => ({ ...b, families: familyText(b.stems), published: new Date(b.published) })),
+  };
 }
 
 async function keysOf(db: Db): Promise<ContentKeys> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProductIndex, Vocabulary } from './product-index';
-import type { Needle, SearchTerms } from './terms';
+import { looseNeedles, prefixNeedles, type Needle, type SearchTerms } from './terms';
 
 type Visit = (line: number) => void;
 
@@ -79,6 +79,10 @@ function eachLine(index: ProductIndex, needle: Needle, visit: Visit): void {
   if (column === 'compact') return eachCompact(index, text, visit);
   // search text is padded words: ' w' starts a word, ' stem ' is a whole stem, anything else lies inside one
   if (column === 'words') return eachCarrier(index.words, (word) => word.startsWith(text.trimStart()), visit);
+  if (column === 'families') {
+    for (const id of index.families.get(text.trim()) ?? []) for (const line of index.stems.postings[id]!) visit(line);
+    return;
+  }
   const whole = text.startsWith(' ') && text.endsWith(' ');
   if (whole) {
     const id = index.stems.ids.get(text.trim());
@@ -88,18 +92,54 @@ function eachLine(index: ProductIndex, needle: Needle, visit: Visit): void {
   eachCarrier(index.stems, (stem) => stem.includes(text), visit);
 }
 
-/** Per product, 1 when every word of the query passes one of its needles (terms.ts: looseNeedles, prefixNeedles). */
-export function everyWord(index: ProductIndex, terms: SearchTerms, needles: (terms: SearchTerms, i: number) => Needle[]): Uint8Array {
-  // per product, how many words in a row it passed (a word counts once, whichever needle found it)
-  const passed = new Uint8Array(index.ids.length);
+/** Visits the products whose category context (category-context.ts) contains one of the needles. */
+function eachContextLine(index: ProductIndex, needles: Needle[], visit: Visit): void {
+  for (const context of index.contexts) {
+    const columns = { words: context.words, stems: context.stems, families: context.families, compact: context.words.replaceAll(' ', '') };
+    if (needles.some((n) => columns[n.column].includes(n.text))) for (const line of context.lines) visit(line);
+  }
+}
+
+/** Per product, 1 where every word of the query passed, for each way of matching (product-ranks.ts). */
+export interface WordMatches {
+  /** every word starts a word of the product or is another form or family member of one (prefixNeedles) */
+  prefixes: Uint8Array;
+  /** every word occurs in the product's own text (looseNeedles) */
+  loose: Uint8Array;
+  /** every word occurs in its own text or starts a word (or family) of its category context */
+  withCategory: Uint8Array;
+}
+
+/**
+ * The products every word of the query passes one of its needles for (terms.ts: looseNeedles,
+ * prefixNeedles), or one of its word-prefix needles in the product's category context. One walk
+ * per needle: the loose needles, the costly ones, count for the category match too.
+ */
+export function everyWord(index: ProductIndex, terms: SearchTerms): WordMatches {
+  // per product and way, how many words in a row it passed (a word counts once, whichever needle found it)
+  const n = index.ids.length;
+  const counts = { prefixes: new Uint8Array(n), loose: new Uint8Array(n), withCategory: new Uint8Array(n) };
   terms.words.forEach((_, i) => {
-    for (const needle of needles(terms, i)) {
+    const pass = (count: Uint8Array) => (line: number) => {
+      if (count[line] === i) count[line] = i + 1;
+    };
+    const [loose, withCategory, prefixes] = [pass(counts.loose), pass(counts.withCategory), pass(counts.prefixes)];
+    for (const needle of looseNeedles(terms, i)) {
       eachLine(index, needle, (line) => {
-        if (passed[line] === i) passed[line] = i + 1;
+        loose(line);
+        withCategory(line);
       });
     }
+    const prefix = prefixNeedles(terms, i);
+    for (const needle of prefix) {
+      eachLine(index, needle, (line) => {
+        prefixes(line);
+        withCategory(line);
+      });
+    }
+    eachContextLine(index, prefix, withCategory);
   });
   const k = terms.words.length;
-  for (let line = 0; line < passed.length; line++) passed[line] = passed[line] === k ? 1 : 0;
-  return passed;
+  for (const count of Object.values(counts)) for (let line = 0; line < n; line++) count[line] = count[line] === k ? 1 : 0;
+  return counts;
 }

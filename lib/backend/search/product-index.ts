@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { CatalogueVersions } from '../catalogue/facet-rows';
 import { KeptByVersion } from '../catalogue/kept-by-version';
+import { categoryContexts, type CategoryContext } from './category-context';
+import { familyKey } from './families';
 import { wordPairsOf, type WordPairs } from './word-pairs';
 
 /**
@@ -37,6 +39,13 @@ export interface ProductIndex {
   /** per line, its squeezed code; and the lines in the order of their codes (code units, as the keys are ASCII) */
   codeKeys: string[];
   codeOrder: Int32Array;
+  /** per family key (families.ts), the ids of the stems of that family */
+  families: Map<string, number[]>;
+  /** per word id, the id of its stem; per stem id, its family key (the head of a name, product-ranks.ts) */
+  stemOfWord: Int32Array;
+  familyOfStem: string[];
+  /** the products' categories as search text (category-context.ts), each with its lines */
+  contexts: CategoryContext[];
 }
 
 const kept = new KeptByVersion<ProductIndex>(1);
@@ -68,11 +77,12 @@ function vocabularyOf(lines: string[], sequence?: { seq: number[]; start: Int32A
 
 async function readIndex(db: Db): Promise<ProductIndex> {
   // one row of long strings: a row per product costs PGlite far more
-  const [row] = await queryRows<{ ids: number[] | null; words: string | null; stems: string | null; codes: string | null }>(
+  const [row] = await queryRows<{ ids: number[] | null; words: string | null; stems: string | null; codes: string | null; categories: number[] | null }>(
     db,
-    sql`SELECT array_agg(product_id ORDER BY product_id) AS ids, string_agg(words, E'\\n' ORDER BY product_id) AS words,
-          string_agg(stems, E'\\n' ORDER BY product_id) AS stems, string_agg(code_key, E'\\n' ORDER BY product_id) AS codes
-        FROM product_search WHERE active`,
+    sql`SELECT array_agg(s.product_id ORDER BY s.product_id) AS ids, string_agg(s.words, E'\\n' ORDER BY s.product_id) AS words,
+          string_agg(s.stems, E'\\n' ORDER BY s.product_id) AS stems, string_agg(s.code_key, E'\\n' ORDER BY s.product_id) AS codes,
+          array_agg(p.category_id ORDER BY s.product_id) AS categories
+        FROM product_search s JOIN products p ON p.id = s.product_id WHERE s.active`,
   );
   const ids = Int32Array.from(row?.ids ?? []);
   const split = (text: string | null | undefined) => (ids.length === 0 ? [] : (text ?? '').split('\n'));
@@ -82,7 +92,26 @@ async function readIndex(db: Db): Promise<ProductIndex> {
   const codeOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => (codeKeys[a]! < codeKeys[b]! ? -1 : codeKeys[a]! > codeKeys[b]! ? 1 : a - b));
   const wordSeq = Int32Array.from(sequence.seq);
   const pairs = wordPairsOf(wordSeq, sequence.start, words.list.length);
-  return { ids, words, stems: vocabularyOf(split(row?.stems)), wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder };
+  const stemLines = split(row?.stems);
+  const stems = vocabularyOf(stemLines);
+  const families = new Map<string, number[]>();
+  const familyOfStem = stems.list.map((stem, id) => {
+    const key = familyKey(stem);
+    const family = families.get(key);
+    if (family) family.push(id);
+    else families.set(key, [id]);
+    return key;
+  });
+  // search_stems keeps one stem per word, in order: the n-th stem of a line is its n-th word's
+  const stemOfWord = new Int32Array(words.list.length);
+  stemLines.forEach((line, n) => {
+    line
+      .split(' ')
+      .filter(Boolean)
+      .forEach((stem, at) => (stemOfWord[wordSeq[sequence.start[n]! + at]!] = stems.ids.get(stem)!));
+  });
+  const contexts = await categoryContexts(db, Int32Array.from(row?.categories ?? []));
+  return { ids, words, stems, wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder, families, stemOfWord, familyOfStem, contexts };
 }
 
 /** The index as of the catalogue's shape counter, read by the caller before (terms.ts searchTermsWithVersions). */

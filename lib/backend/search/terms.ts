@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { VERSION_COLUMNS, versionsOf, type CatalogueVersions, type VersionRow } from '../catalogue/facet-rows';
+import { familyKey, familyText, numeralForm } from './families';
 
 /** Longest query read, in code points; the rest is ignored (contract: a long query still gets a normal answer). */
 export const MAX_QUERY_CHARS = 200;
@@ -87,8 +88,11 @@ function stemNeedle(terms: SearchTerms, i: number, inside: boolean): string | nu
   return inside && stem.length >= STEMMED_MIN ? stem : ` ${stem} `;
 }
 
-/** Search text of one row: padded words (' ip kamera 4 mpx '), their padded stems, and the words squeezed ('ipkamera4mpx'). */
-export type SearchColumn = 'words' | 'stems' | 'compact';
+/**
+ * Search text of one row: padded words (' ip kamera 4 mpx '), their padded stems, the words
+ * squeezed ('ipkamera4mpx'), and the family keys of the stems (families.ts), padded.
+ */
+export type SearchColumn = 'words' | 'stems' | 'compact' | 'families';
 
 /** A substring one of the search columns must contain. */
 export interface Needle {
@@ -104,16 +108,22 @@ export interface Needle {
 export function looseNeedles(terms: SearchTerms, i: number): Needle[] {
   const word = terms.words[i]!;
   const needles: Needle[] = [word.length >= SUBSTRING_MIN ? { column: 'compact', text: word } : { column: 'words', text: ` ${word}` }];
+  // 'dvojdrotovy' inside '…2drotovy…' ('2-drôtový')
+  const numeral = numeralForm(word);
+  if (numeral !== null) needles.push({ column: 'compact', text: numeral });
   const stem = stemNeedle(terms, i, true);
   if (stem !== null) needles.push({ column: 'stems', text: stem });
   return needles;
 }
 
-/** Where the i-th word must occur for the better rank: starting a word, or its stem whole (another form of the word). */
+/**
+ * Where the i-th word must occur for the better rank: starting a word, its stem whole (another
+ * form of the word) or its family key whole (another word of the family: 'pohybu', 'pohybové').
+ */
 export function prefixNeedles(terms: SearchTerms, i: number): Needle[] {
   const needles: Needle[] = [{ column: 'words', text: ` ${terms.words[i]!}` }];
   const stem = stemNeedle(terms, i, false);
-  if (stem !== null) needles.push({ column: 'stems', text: stem });
+  if (stem !== null) needles.push({ column: 'stems', text: stem }, { column: 'families', text: ` ${familyKey(stem.trim())} ` });
   return needles;
 }
 
@@ -121,8 +131,8 @@ export function prefixNeedles(terms: SearchTerms, i: number): Needle[] {
  * Both tests for one row's search text (search_words, search_stems), every word of the query
  * passing: `prefixes` (every word starts a word or is another form of one) implies `all`.
  */
-export function textMatches(text: { words: string; stems: string }, terms: SearchTerms): { all: boolean; prefixes: boolean } {
-  const columns = { words: text.words, stems: text.stems, compact: text.words.replaceAll(' ', '') };
+export function textMatches(text: { words: string; stems: string; families?: string }, terms: SearchTerms): { all: boolean; prefixes: boolean } {
+  const columns = { words: text.words, stems: text.stems, compact: text.words.replaceAll(' ', ''), families: text.families ?? familyText(text.stems) };
   const holds = (needles: typeof looseNeedles) => terms.words.every((_, i) => needles(terms, i).some((n) => columns[n.column].includes(n.text)));
   const prefixes = holds(prefixNeedles);
   return { all: prefixes || holds(looseNeedles), prefixes };

@@ -41,20 +41,37 @@ const moreResultsSchema = z.pipe(
   z.transform((v) => v ?? { product: 0, blog: 0 }),
 );
 
-/** GET /search/{query}/{lang}: `items` grouped by type, `more_results` per type. */
+/**
+ * An optional field (docs/contract.md): the query the products are for when the one typed found
+ * nothing and the backend corrected its typos ('kamerz' → 'kamery'); null when they are for the
+ * query typed.
+ */
+const correctedQuerySchema = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v)),
+);
+
+/** GET /search/{query}/{lang}: `items` grouped by type, `more_results` per type, `corrected_query` (optional). */
 export const liveSearchResponseSchema = z.object({
   ...envelope,
   items: groupedItemsSchema,
   more_results: moreResultsSchema,
+  corrected_query: correctedQuerySchema,
 });
-export type LiveSearchResult = Pick<z.infer<typeof liveSearchResponseSchema>, 'items' | 'more_results'>;
+export type LiveSearchResult = Pick<z.infer<typeof liveSearchResponseSchema>, 'items' | 'more_results' | 'corrected_query'>;
 
 /** One hit of the full search: it carries the product in the list shape. */
 export const searchProductItemSchema = z.object({ product: productListItemSchema });
 
-/** GET /search-products/{query}/{lang}/{limit}/{offset} */
+/**
+ * GET /search-products/{query}/{lang}/{limit}/{offset}; optional fields (docs/contract.md):
+ * `corrected_query` as in the live search, and `categories`, the categories whose names match,
+ * sent when no product is found.
+ */
 export const searchProductsResponseSchema = z.object({
   ...envelope,
   items: z.array(searchProductItemSchema),
   full_count: countSchema,
+  corrected_query: correctedQuerySchema,
+  categories: z._default(z.array(searchItemSchema), []),
 });
