@@ -64,7 +64,7 @@ async function expectConfirmation(page: Page, orderId: number) {
   const next = main(page).getByRole('region', { name: 'Čo bude ďalej' });
   await expect(next.getByText(`Uhraďte ${skMoney(invoice.not_paid_amount)} bankovým prevodom do ${skDate(invoice.due_to)}.`, { exact: false })).toBeVisible();
   await expect(next.getByText(`Potvrdenie sme poslali na ${detail.invoice_email}.`)).toBeVisible();
-  const delivery = main(page).getByRole('region', { name: 'Doručenie' });
+  const delivery = main(page).getByRole('region', { name: 'Doprava a fakturácia' });
   await expect(delivery.getByText(detail.shipping, { exact: true })).toBeVisible();
   await expect(delivery.getByText('Z-BOX Nitra, Štefánikova')).toBeVisible();
   return detail;
