@@ -79,6 +79,15 @@ const nextConfig = {
         source: '/account/:path*',
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       },
+      {
+        // An order's confirmation is as private as the account (docs/decisions/060-order-confirmation-page.md),
+        // and no search engine lists it even where a link to it leaks.
+        source: '/objednavka/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
     ];
   },
 };

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { orderIdSegment } from '@/lib/shop/urls/account-paths';
+import { isOrderConfirmationPath, orderIdSegment } from '@/lib/shop/urls/account-paths';
 import { listingRewritePath } from '@/lib/shop/urls/listing-segment';
 import { hasMalformedEscape, hasRefusedCharacters } from '@/lib/shop/urls/malformed-path';
 import { SESSION_COOKIE } from '@/lib/shop/account/session-cookies';
@@ -15,9 +15,9 @@ import { answerListingRequest } from '@/lib/server/listing-request';
  *   character, which the backend refuses (400) and no address of the shop holds.
  * - A page path with a trailing slash is redirected (308) to its slash-less form, as Next would
  *   without skipTrailingSlashRedirect, which is set so that /admin/v1/sign/out/ reaches the proxy.
- * - A visitor without the session cookie cannot be signed in, so account pages and the quick order
+ * - A visitor without the session cookie cannot be signed in, so account pages, order confirmations and the quick order
  *   redirect to login here without rendering; pages still check the session on the server (never the only guard).
- * - An order page the backend does not know for this customer is served the not-found page (404):
+ * - An order page (detail or confirmation) the backend does not know for this customer is served the not-found page (404):
  *   the page's own check runs after its static shell went out with 200 (Cache Components).
  * - Category and blog-list addresses with listing query params (lm, pg, or, st, f) are served from a
  *   path that carries that state (lib/shop/urls/listing-segment.ts), so those pages read no searchParams and
@@ -38,7 +38,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(target, 308);
   }
   if (pathname === '/rychla-objednavka' && !request.cookies.has(SESSION_COOKIE)) return toLogin(request, pathname);
-  if (pathname === '/account' || pathname.startsWith('/account/')) {
+  if (pathname === '/account' || pathname.startsWith('/account/') || isOrderConfirmationPath(pathname)) {
     if (request.cookies.has(SESSION_COOKIE)) {
       // a prefetch (the orders list links every order) carries no customer data: not worth a backend call
       const orderId = request.headers.has('next-router-prefetch') ? null : orderIdSegment(pathname);
@@ -70,6 +70,7 @@ export const config = {
   // /_next is redirected here. Next reads this statically: literals only.
   matcher: [
     '/account/:path*',
+    '/objednavka/:path*',
     '/rychla-objednavka',
     { source: '/category/:path*', has: [{ type: 'query', key: 'lm' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'pg' }] },

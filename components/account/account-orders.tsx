@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getOrders } from '@/lib/contract/calls/account';
 import { formatDate } from '@/lib/shared/format/dates';
 import { formatPrice } from '@/lib/shared/format/money';
+import { orderConfirmationPath } from '@/lib/shop/urls/account-paths';
 import { readClampedPage } from '@/lib/shop/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
@@ -31,6 +32,18 @@ export async function AccountOrders({ page }: { page: number }) {
       {t('orders.show')}
       <Icon name="arrow-right" size={16} />
     </Link>
+  );
+  // the order's confirmation page again: its payment instructions and what happens next (docs/rules.md#screens)
+  const confirmationLink = (o: (typeof orders)[number]) => (
+    <Link href={orderConfirmationPath(o.id)} className={styles.link} aria-label={t('orders.confirmationNumber', { number: o.name })}>
+      {t('orders.confirmation')}
+    </Link>
+  );
+  const links = (o: (typeof orders)[number]) => (
+    <span className={styles.links}>
+      {showLink(o)}
+      {confirmationLink(o)}
+    </span>
   );
   return (
     <AccountList title={t('menu.orders')} id="orders" count={count} emptyText={t('orders.empty')} page={current} pages={pages} basePath="/account/orders">
@@ -63,7 +76,7 @@ export async function AccountOrders({ page }: { page: number }) {
                 </td>
               )}
               <td className={styles.num}>{price(o.amount)}</td>
-              <td>{showLink(o)}</td>
+              <td>{links(o)}</td>
             </tr>
           ))}
         </tbody>
@@ -80,7 +93,7 @@ export async function AccountOrders({ page }: { page: number }) {
                 [t('orders.total'), price(o.amount)],
               ]}
             />
-            {showLink(o)}
+            {links(o)}
           </li>
         ))}
       </ul>

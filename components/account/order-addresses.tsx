@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { OrderDetail } from '@/lib/contract/schemas/account';
 import styles from './order-detail.module.scss';
 
@@ -14,10 +15,18 @@ function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
+interface Props {
+  order: OrderDetail;
+  invoiceTitle: string;
+  deliveryTitle: string;
+  /** one under the other on a large screen, where they sit in a side column, instead of side by side from medium widths */
+  stacked?: boolean;
+}
+
 /** Invoice info (name, street, city, zip, phone, email) and point of delivery of an order. */
-export function OrderAddresses({ order, invoiceTitle, deliveryTitle }: { order: OrderDetail; invoiceTitle: string; deliveryTitle: string }) {
+export function OrderAddresses({ order, invoiceTitle, deliveryTitle, stacked }: Props) {
   return (
-    <div className={styles.addresses}>
+    <div className={clsx(styles.addresses, stacked && styles.stacked)}>
       <AddressBlock
         title={invoiceTitle}
         lines={[order.invoice_name, order.invoice_street, `${order.invoice_zip} ${order.invoice_city}`.trim(), order.invoice_phone, order.invoice_email]}

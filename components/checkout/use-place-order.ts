@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { orderPath } from '@/lib/shop/urls/account-paths';
+import { orderConfirmationPath, orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
 import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
@@ -15,7 +15,8 @@ import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pac
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
- * toast (5 s) with a link to the new order's detail, the cart reloaded, `/` without a history entry. Failure: the generic error toast,
+ * toast (5 s) with a link to the new order's detail, the cart reloaded, the order's confirmation page
+ * without a history entry (docs/rules.md#states). Failure: the generic error toast,
  * the cart left as it was; an order on account refused for the credit limit or overdue invoices
  * instead keeps `refusal` (with the payment it was for) to show beside the button, and so do lines
  * refused as no longer whole packs (`packRefusal`, whatever the payment). The loading flag is cleared
@@ -46,7 +47,7 @@ export function usePlaceOrder() {
         values: { number: order.number },
         link: { href: orderPath(order.id), label: 'orderPlacedLink' },
       });
-      router.replace('/');
+      router.replace(orderConfirmationPath(order.id));
       void mutate(cartKey(lang));
     } catch (error) {
       const refused = creditRefusalOf(error);

@@ -41,14 +41,15 @@ async function listCsv<Key extends string, Row>(
   );
 }
 
-/** The customer's orders as CSV: the list's columns, with the totals excluding and including VAT; null when not exportable. */
+/** The customer's orders as CSV: the list's columns, the invoice's variable symbol, the totals excluding and including VAT; null when not exportable. */
 export function ordersCsv(client: ApiClient): Promise<string | null> {
   return listCsv(
     (limit, offset) => getOrders(client, limit, offset),
     'orders',
-    ['orderNumber', 'date', 'status', 'withoutVat', 'vat', 'withVat'],
+    ['orderNumber', 'varsymbol', 'date', 'status', 'withoutVat', 'vat', 'withVat'],
     (o) => [
       o.name,
+      o.variable_symbol ?? null,
       csvDate(o.created_at),
       o.status || null,
       euros(o.amount),

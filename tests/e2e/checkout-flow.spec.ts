@@ -104,7 +104,7 @@ test.describe('checkout flow', () => {
     await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
     await finalize.click();
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
     expect(await storedDraft(page)).toBeNull();
     await openFirstOrder(page);
     await expect(main(page).getByText('Skladová 9')).toBeVisible();

@@ -111,7 +111,8 @@ test.describe('checkout', () => {
 
     await finalize.dblclick();
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // docs/rules.md#states: the toast, and the new order's confirmation page
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
     expect((await serverCart(page)).amount).toBe(0);
 
     // exactly one order, its detail and its invoice
@@ -189,7 +190,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByText(/Z-BOX Nitra, Štefánikova/)).toBeVisible();
     await acceptAndPlace(page);
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
 
     await openFirstOrder(page);
     await expect(main(page).getByText('Z-BOX Nitra, Štefánikova')).toBeVisible();
@@ -297,7 +298,7 @@ test.describe('checkout', () => {
     await continueToStep(page, 3);
     await acceptAndPlace(page);
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
     expect((await serverCart(page)).amount).toBe(0);
     // the 2 metres beyond stock are to order: stock goes below zero instead of refusing the order
     expect((await productBySlug(page, slug)).stock).toBe(-2);

@@ -93,11 +93,12 @@ test.describe('html-validate (recommended rules, React serialisation aside)', ()
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test("a signed-in customer's account pages and an order are valid HTML", async ({ page }) => {
+  test("a signed-in customer's account pages, an order and its confirmation are valid HTML", async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/account/orders');
     const detail = await page.getByRole('main').locator('a[href^="/account/orderdetail/"]').first().getAttribute('href');
-    const problems = await problemsOf(page, [...ACCOUNT_PAGES, detail!, '/cart']);
+    const confirmation = await page.getByRole('main').locator('a[href^="/objednavka/"]').first().getAttribute('href');
+    const problems = await problemsOf(page, [...ACCOUNT_PAGES, detail!, confirmation!, '/cart']);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

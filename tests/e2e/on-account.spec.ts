@@ -23,7 +23,7 @@ test.describe('buying on account', () => {
     await summaryOnAccount(page, info);
     await placeAndWait(page, 200);
     await expect(toasts(page).getByText('Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
 
     const { invoices } = invoicesResponseSchema.parse(await (await page.request.get('/admin/v1/customer/invoices/12/0')).json());
     expect(invoices).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { continueToStep, fillBilling } from './support/checkout-steps';
@@ -10,6 +10,11 @@ const IBAN = 'SK24 1100 0000 0026 1234 5678'; // the demo shop's (SHOP_IBAN unse
 const CASH_ON_DELIVERY = 2;
 
 const main = (page: Page) => page.getByRole('main');
+/** Screenshots for a person to look at, only when E2E_SHOTS_DIR names a folder. */
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
+}
 const toasts = (page: Page) => page.getByRole('region', { name: 'Oznámenia' });
 const skDate = (iso: string) =>
   new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(iso));
@@ -34,9 +39,9 @@ test.describe('what placing an order tells the customer', () => {
     await addToCartByApi(page, info, PRODUCT, 2);
     await orderByTransfer(page);
 
-    // docs/rules.md#states kept: the success toast, then home; the toast now names the order and leads to it
+    // docs/rules.md#states kept: the success toast, then the order's confirmation; the toast names the order and leads to its detail
     await expect(toasts(page).getByText('Objednávka bola úspešne odoslaná.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
     const link = toasts(page).getByRole('link', { name: /^Zobraziť objednávku č\. \d{10}$/ });
     await expect(link).toBeVisible();
     // the pointer on the toast holds it open (its 5 s close waits), as it would for a customer reading it
@@ -62,7 +67,7 @@ test.describe('what placing an order tells the customer', () => {
         .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
         .locator('dd');
     await expect(fact('IBAN')).toHaveText(IBAN);
-    await expect(fact('Variabilný symbol')).toHaveText(invoice.varsymbol);
+    await expect(fact('Variabilný symbol \\(číslo faktúry\\)')).toHaveText(invoice.varsymbol);
     await expect(fact('Suma na úhradu')).toHaveText(`${skMoney(invoice.not_paid_amount)} €`);
     await expect(fact('Splatnosť')).toHaveText(skDate(invoice.due_to));
     const qr = instructions.getByRole('img', { name: 'QR kód PAY by square na zaplatenie objednávky' });
@@ -72,6 +77,7 @@ test.describe('what placing an order tells the customer', () => {
     expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d/);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoSeriousA11yViolations(page);
+    await shot(page, info, 'order-detail-transfer');
 
     // per customer: the page is never stored by a shared cache
     const html = await page.request.get(new URL(page.url()).pathname);
@@ -86,7 +92,7 @@ test.describe('what placing an order tells the customer', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a cash-on-delivery order has no payment instructions', async ({ page }, info) => {
+  test('a cash-on-delivery order has no payment instructions, and its detail still says what it costs with VAT', async ({ page }, info) => {
     await signInFreshCustomer(page, info, 'dobierka');
     await addToCartByApi(page, info, PRODUCT);
     const order = await placeOrderByApi(page, info, CASH_ON_DELIVERY);
@@ -96,6 +102,18 @@ test.describe('what placing an order tells the customer', () => {
     await expect(page.getByRole('heading', { name: `Objednávka č. ${order.number}` })).toBeVisible();
     await expect(main(page).getByText('Dobierka (1,50')).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Platobné údaje' })).toHaveCount(0);
+    // totals without VAT, the VAT and with VAT for every payment method (docs/rules.md#screens)
+    const totals = main(page).getByTestId('order-totals');
+    const total = (label: string) =>
+      totals
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
+    await expect(total('Spolu bez DPH')).toHaveText(`${skMoney(detail.price_without_vat)} €`);
+    await expect(total('DPH')).toHaveText(`${skMoney(detail.vat!)} €`);
+    await expect(total('Spolu s DPH')).toHaveText(`${skMoney(detail.price_with_vat!)} €`);
+    expect(detail.vat!).toBeGreaterThan(0);
+    await shot(page, info, 'order-detail-cod');
   });
 });
 

@@ -36,4 +36,16 @@ describe('proxy.ts and order pages', () => {
     expect(check).not.toHaveBeenCalled();
     expect(new URL(guest.headers.get('location')!).pathname).toBe('/login');
   });
+
+  it("treats an order's confirmation page as the detail: 404 when unknown, through when known, login without a session", async () => {
+    check.mockResolvedValue(true);
+    expect(rewrittenTo(await proxy(signedIn('/objednavka/999')))).toBe('/404');
+    expect(check).toHaveBeenCalledWith('999', 'sid=abc; auth_check=x');
+    check.mockResolvedValue(false);
+    expect(rewrittenTo(await proxy(signedIn('/objednavka/5')))).toBeNull();
+    const guest = await proxy(new NextRequest(`${SHOP}/objednavka/5`));
+    const login = new URL(guest.headers.get('location')!);
+    expect([login.pathname, login.searchParams.get('next')]).toEqual(['/login', '/objednavka/5']);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
 });

@@ -21,9 +21,12 @@ describe('trailing slashes', () => {
     expect(source).toMatch(/^\s*skipTrailingSlashRedirect: true,$/m);
   });
 
-  it.each(['/category/cctv/', '/product/kamera-x/', '/blog/', '/category/cctv/?pg=2', '/account/orders/'])('proxy.ts runs for the page path %s', (path) => {
-    expect(runs(path)).toBe(true);
-  });
+  it.each(['/category/cctv/', '/product/kamera-x/', '/blog/', '/category/cctv/?pg=2', '/account/orders/', '/objednavka/5'])(
+    'proxy.ts runs for the page path %s',
+    (path) => {
+      expect(runs(path)).toBe(true);
+    },
+  );
 
   it.each(['/admin/v1/sign/out/', '/admin/v1/blog/sk/', '/media/products/', '/_next/static/x/', '/', '/category/cctv', '/product/kamera-x'])(
     'proxy.ts skips %s',

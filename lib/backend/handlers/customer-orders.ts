@@ -10,22 +10,31 @@ import { pointOfDelivery } from '../orders/point-of-delivery';
 
 /**
  * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
- * detail shows it. `withVat` adds the total including VAT (the extension's rows, for the exports).
+ * detail shows it. `withVat` adds the total including VAT and the invoice's variable symbol (the
+ * extension's rows, for the exports).
  */
 function ordersPage(withVat: boolean): CustomerHandler {
   return withPaging(async ({ db, customer }, paging) => {
     const mine = eq(orders.customerId, customer.id);
     const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
+      db
+        .select({ order: orders, varsymbol: invoices.varsymbol })
+        .from(orders)
+        // placing writes one invoice per order; the customer's own, by its index
+        .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.customerId, customer.id)))
+        .where(mine)
+        .orderBy(desc(orders.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
       db.select({ n: count() }).from(orders).where(mine),
     ]);
     return ok({
-      orders: rows.map((o) => ({
+      orders: rows.map(({ order: o, varsymbol }) => ({
         id: o.id,
         name: o.number,
         created_at: o.createdAt.toISOString(),
         amount: money(o.totalExcVatCents),
-        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents) } : {}),
+        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), variable_symbol: varsymbol } : {}),
         order_url: orderUrl(o.id),
         status: o.status,
       })),
@@ -113,6 +122,9 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       payment: order.paymentName,
       payment_price: money(order.paymentPriceCents),
       price_without_vat: money(order.totalExcVatCents),
+      // the VAT and the total with it (optional fields, docs/contract.md#optional-fields): the amount to pay for every payment method
+      vat: money(order.vatCents),
+      price_with_vat: money(order.totalExcVatCents + order.vatCents),
       products_price_without_vat: money(order.productsPriceCents),
       invoice_name: name(invoice),
       invoice_street: invoice.street ?? '',

@@ -50,6 +50,8 @@ export const orderListItemSchema = z.object({
   amount: moneySchema,
   /** total including VAT: only from GET /x/customer/orders (extension) */
   amount_with_vat: z.optional(moneySchema),
+  /** the variable symbol of the order's invoice (the invoice number): only from GET /x/customer/orders; null before an invoice exists */
+  variable_symbol: z.optional(z.nullable(z.string())),
   /** absolute or root-relative */
   order_url: z.string(),
   /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
@@ -130,6 +132,9 @@ export const orderDetailSchema = z.object({
   payment: z.string(),
   payment_price: moneySchema,
   price_without_vat: moneySchema,
+  /** the order's VAT and its total including VAT: optional (docs/contract.md#optional-fields); without them only the total without VAT is shown */
+  vat: z.optional(moneySchema),
+  price_with_vat: z.optional(moneySchema),
   products_price_without_vat: moneySchema,
   invoice_name: textSchema,
   invoice_street: textSchema,

@@ -21,14 +21,14 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
     }
   });
 
-  it("give the spec's order rows plus each total including VAT, privately, and only the customer's own", async () => {
+  it("give the spec's order rows plus each total including VAT and its invoice's variable symbol, privately, and only the customer's own", async () => {
     const cookie = await demoCustomerCookie();
     const extended = await callJson('GET', '/admin/v1/x/customer/orders/100/0', { cookie });
     const spec = await callJson('GET', '/admin/v1/customer/orders/100/0', { cookie });
     expect(extended.headers.get('cache-control')).toBe('private, no-store');
     const rows = ordersResponseSchema.parse(extended.body);
     const specRows = ordersResponseSchema.parse(spec.body);
-    expect(rows.orders.map(({ amount_with_vat: _, ...rest }) => rest)).toEqual(specRows.orders);
+    expect(rows.orders.map(({ amount_with_vat: _, variable_symbol: __, ...rest }) => rest)).toEqual(specRows.orders);
     const mine = await (
       await getDb()
     )
@@ -41,7 +41,10 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
       const order = mine.find((o) => o.id === row.id)!;
       expect(cents(row.amount)).toBe(order.totalExcVatCents);
       expect(cents(row.amount_with_vat!)).toBe(order.totalExcVatCents + order.vatCents);
+      const [invoice] = await (await getDb()).select().from(invoices).where(eq(invoices.orderId, order.id));
+      expect(row.variable_symbol).toBe(invoice?.varsymbol ?? null);
     }
+    expect(rows.orders.some((row) => row.variable_symbol)).toBe(true);
   });
 
   it("give the spec's invoice rows plus each amount excluding VAT (the invoiced order's total)", async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/contract/schemas/account';
+import { getDb } from '@/lib/backend/db/client';
+import { orders as ordersTable } from '@/lib/backend/db/schema';
 import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { errorsOf, register, signIn, SLOW } from '../account/helpers';
 
@@ -56,6 +59,11 @@ describe('order history', () => {
     const lines = detail.products.reduce((sum, p) => sum + Math.round(p.price_sum_exc_vat * 100), 0);
     expect(lines).toBe(Math.round(detail.products_price_without_vat * 100));
     expect(Math.round(detail.price_without_vat * 100)).toBe(lines + Math.round(detail.shipping_price * 100) + Math.round(detail.payment_price * 100));
+    // the VAT and the total with it, whatever the payment (docs/contract.md#optional-fields)
+    const [row] = await (await getDb()).select().from(ordersTable).where(eq(ordersTable.number, '2026000106'));
+    expect(Math.round(detail.vat! * 100)).toBe(row!.vatCents);
+    expect(Math.round(detail.price_with_vat! * 100)).toBe(row!.totalExcVatCents + row!.vatCents);
+    expect(row!.vatCents).toBeGreaterThan(0);
     expect(detail.products[0]?.image.length).toBeGreaterThan(0);
   });
 

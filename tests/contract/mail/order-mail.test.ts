@@ -32,6 +32,9 @@ describeOnEachDriver('an order and its confirmation mail commit together', (driv
     const facts = qr && 'payBySquare' in qr ? qr.payBySquare : undefined;
     expect(qr).toMatchObject({ cid: 'pay-by-square@order', filename: 'pay-by-square.png' });
     expect(row!.textBody).toContain(`Variabilný symbol: ${facts?.variableSymbol}`);
+    // the way back to the order: its confirmation page (docs/decisions/060-order-confirmation-page.md)
+    expect(row!.textBody).toContain(`/objednavka/${order.id}`);
+    expect(row!.htmlBody).toContain(`/objednavka/${order.id}">Zobraziť objednávku</a>`);
     expect(await mailsTo(to)).toEqual([]);
 
     await sendDueMail(await getDb());

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/shared/format/dates';
 import { groupedIban } from '@/lib/shared/format/iban';
 import { formatCents } from '@/lib/shared/format/money';
 import type { BankTransfer } from '@/lib/shop/payments/pay-by-square';
-import { orderPath } from '@/lib/shop/urls/account-paths';
+import { orderConfirmationPath } from '@/lib/shop/urls/account-paths';
 import { shop, siteUrl } from '@/lib/runtime/config/shop';
 import type { MailContent, PayBySquareAttachment } from '../message';
 import { escapeHtml, htmlLayout, textSignature } from './layout';
@@ -60,10 +60,11 @@ function transferHtml(transfer: BankTransfer | null, withQr: boolean): string {
 
 /**
  * The order confirmation in Slovak: lines, totals, shipping, payment, the variable symbol, the
- * payment instructions with the PAY by square code for a bank transfer, and the order link.
+ * payment instructions with the PAY by square code for a bank transfer, and the link to the order's confirmation page.
  */
 export function orderPlacedMail(order: PlacedOrderMail): MailContent {
-  const link = siteUrl() + orderPath(order.orderId);
+  // the order's confirmation page (docs/decisions/060-order-confirmation-page.md): the customer's own, behind sign-in
+  const link = siteUrl() + orderConfirmationPath(order.orderId);
   const subject = `Potvrdenie objednávky č. ${order.number} – ${shop.name}`;
   const due = order.dueTo.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
   const lines = order.lines.map((l) => `${l.quantity} × ${l.code} ${l.name}: ${eur(l.totalCents)} bez DPH`);
