@@ -7,6 +7,7 @@ import { wholeNumber, withPaging } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
+import { orderPaymentState } from '../payments/card-orders';
 
 /**
  * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
@@ -16,11 +17,18 @@ function ordersPage(withVat: boolean): CustomerHandler {
   return withPaging(async ({ db, customer }, paging) => {
     const mine = eq(orders.customerId, customer.id);
     const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
+      db
+        .select({ order: orders, notPaidCents: invoices.notPaidCents })
+        .from(orders)
+        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(mine)
+        .orderBy(desc(orders.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
       db.select({ n: count() }).from(orders).where(mine),
     ]);
     return ok({
-      orders: rows.map((o) => ({
+      orders: rows.map(({ order: o, notPaidCents }) => ({
         id: o.id,
         name: o.number,
         created_at: o.createdAt.toISOString(),
@@ -28,6 +36,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
         ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents) } : {}),
         order_url: orderUrl(o.id),
         status: o.status,
+        payment_state: orderPaymentState(o, notPaidCents),
       })),
       orders_count: total?.n ?? 0,
     });
@@ -101,7 +110,11 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
   const [delivery, transfer, [issued]] = await Promise.all([
     pointOfDelivery(db, order),
     transferDue(db, order),
-    db.select({ number: invoices.number, publicId: invoices.publicId }).from(invoices).where(eq(invoices.orderId, order.id)).limit(1),
+    db
+      .select({ number: invoices.number, publicId: invoices.publicId, notPaidCents: invoices.notPaidCents })
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id))
+      .limit(1),
   ]);
   return ok({
     orders: {
@@ -144,6 +157,7 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       },
       // the order's invoice as PDF and as e-invoice (extension, like payment_instructions)
       invoice: issued ? { number: issued.number, invoice_url: invoiceUrl(issued.publicId), e_invoice: true } : null,
+      payment_state: orderPaymentState(order, issued?.notPaidCents ?? null),
     },
   });
 };
