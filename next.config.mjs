@@ -79,6 +79,11 @@ const nextConfig = {
         source: '/account/:path*',
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       },
+      {
+        // A card payment's outcome and the stand-in's payment page (docs/decisions/061-card-payments.md): one payment's, read fresh.
+        source: '/(platba|platobna-brana)/:path*',
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
     ];
   },
 };

@@ -15,6 +15,9 @@ import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import { LabelledValues, type LabelledValue } from '@/components/ui/labelled-values';
 import { productPath } from '@/lib/shop/urls/shop-paths';
+import { CardRetry } from '@/components/payments/card-retry';
+import { PaymentStateBadge } from '@/components/payments/payment-state-badge';
+import { canPayAgain } from '@/lib/shop/payments/card-retry';
 import { AccountSection } from './account-section';
 import { CsvDownloadLink } from './csv-download-link';
 import { DuplicateOrderButton } from './duplicate-order-button';
@@ -40,7 +43,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
   if (orderId === null) notFound();
   await requireCustomer(orderPath(orderId));
   const order = await loadOrder(orderId, await getLocale());
-  const [t, tExport] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export')];
+  const [t, tExport, tCard] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export'), await getTranslations('CardPayment')];
   const currency = (await getTranslations('Common'))('currency');
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   const summary: LabelledValue[] = [
@@ -48,6 +51,10 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
     [t('status'), <OrderStatus key="status" status={order.status} />],
     [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
     [t('payment'), `${order.payment} (${price(order.payment_price)})`],
+    // paid or not (an extension, docs/decisions/061-card-payments.md)
+    ...(order.payment_state
+      ? [[tCard('paymentState'), <PaymentStateBadge key="paid" state={order.payment_state} label={tCard(`state.${order.payment_state}`)} />] as const]
+      : []),
     [t('total'), price(order.price_without_vat)],
   ];
   return (
@@ -58,6 +65,11 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
       </Link>
       <LabelledValues entries={summary} className={styles.summary} rowClassName={styles.summaryRow} />
       {order.payment_instructions && <PaymentInstructions instructions={order.payment_instructions} />}
+      {canPayAgain(order.payment_state) && (
+        <div className={styles.cardRetry}>
+          <CardRetry orderId={orderId} state={order.payment_state} />
+        </div>
+      )}
       {order.invoice && <OrderInvoice invoice={order.invoice} />}
       <div className={styles.linesHeader}>
         <h3 className={styles.subtitle}>{t('products')}</h3>
