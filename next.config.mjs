@@ -81,7 +81,11 @@ const nextConfig = {
       },
       {
         // A card payment's outcome and the stand-in's payment page (docs/decisions/061-card-payments.md): one payment's, read fresh.
-        source: '/(platba|platobna-brana)/:path*',
+        source: '/platba/:path*',
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
+      {
+        source: '/platobna-brana/:path*',
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       },
     ];
