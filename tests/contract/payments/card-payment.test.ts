@@ -16,6 +16,7 @@ import { describeOnEachDriver, type Driver } from '../support/drivers';
 import { errorsOf, mailFiles, SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
 import { chooseCourier, placeBasket, stockedProducts } from '../checkout/support';
+import { pdfText } from '../../support/pdf-text';
 import { TEST_BILLING } from '../../support/test-customer';
 
 jest.setTimeout(SLOW);
@@ -104,6 +105,9 @@ describeOnEachDriver('card payment through the stand-in provider', (driver: Driv
     expect(orders.map((o) => o.payment_state)).toEqual(['paid']);
     const { invoices } = invoicesResponseSchema.parse((await callJson('GET', `${V1}/customer/invoices/12/0`, { cookie })).body);
     expect(invoices.map((i) => i.not_paid_amount)).toEqual([0]);
+    // the invoice says it is paid, by card, and when
+    const pdf = await pdfText(new Uint8Array(await (await call('GET', invoices[0]!.invoice_url, { cookie })).arrayBuffer()));
+    expect(pdf).toMatch(/Stav úhrady Uhradené kartou \d{1,2}\.\s?\d{1,2}\.\s?\d{4}/);
     expect(await paymentMails(email('paid'))).toBe(1);
     // paid once: a new payment is refused
     const again = await callJson('POST', `${V1}/x/customer/order/${order.id}/card-payment`, { cookie });
@@ -129,6 +133,8 @@ describeOnEachDriver('card payment through the stand-in provider', (driver: Driv
     expect((await detailOf(cookie, order.id)).payment_state).toBe('cancelled');
     const { invoices } = invoicesResponseSchema.parse((await callJson('GET', `${V1}/customer/invoices/12/0`, { cookie })).body);
     expect(invoices[0]!.not_paid_amount).toBeGreaterThan(0);
+    const pdf = await pdfText(new Uint8Array(await (await call('GET', invoices[0]!.invoice_url, { cookie })).arrayBuffer()));
+    expect(pdf).toContain('Stav úhrady Neuhradené');
   });
 
   it('a late notification after paid (an older attempt declined, the paid one cancelled) leaves the order paid with one mail', async () => {
