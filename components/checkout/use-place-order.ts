@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
 import { cardPaymentPage } from '@/lib/browser/card-payment';
+import { loadDocument } from '@/lib/browser/load-document';
 import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
@@ -21,10 +22,10 @@ async function toCardPayment(orderId: number): Promise<boolean> {
   try {
     const page = await cardPaymentPage(orderId);
     if (page === null) return false;
-    window.location.assign(page);
+    loadDocument(page);
   } catch (error) {
     showApiError('payment', error);
-    window.location.assign(orderPath(orderId));
+    loadDocument(orderPath(orderId));
   }
   return true;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/contract/errors';
 import type { OrderPaymentState } from '@/lib/contract/schemas/card-payment';
 import { canPayAgain } from '@/lib/shop/payments/card-retry';
 import { browserApi } from '@/lib/browser/api';
+import { loadDocument } from '@/lib/browser/load-document';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { Button } from '@/components/ui/button';
 
@@ -25,7 +26,7 @@ export function CardRetryButton({ orderId, state, fullWidth }: { orderId: number
   async function pay() {
     setBusy(true);
     try {
-      window.location.assign(await startCardPayment(browserApi, orderId));
+      loadDocument(await startCardPayment(browserApi, orderId));
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.hasCode('messages.payment.alreadyPaid')) router.refresh();

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { chooseOnStandIn } from '@/lib/contract/calls/card-payment';
 import type { StandInChoicePayload } from '@/lib/contract/schemas/card-payment';
 import { browserApi } from '@/lib/browser/api';
+import { loadDocument } from '@/lib/browser/load-document';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { Button } from '@/components/ui/button';
 import styles from './stand-in-gateway.module.scss';
@@ -26,7 +27,7 @@ export function StandInChoice({ id, amount, done }: { id: string; amount: string
     setBusy(action);
     try {
       const mode = notifyMode();
-      window.location.assign(await chooseOnStandIn(browserApi, id, { action, ...(mode ? { notify: mode } : {}) }));
+      loadDocument(await chooseOnStandIn(browserApi, id, { action, ...(mode ? { notify: mode } : {}) }));
     } catch (error) {
       showApiError('payment', error);
       setBusy(null);
