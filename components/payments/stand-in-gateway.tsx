@@ -35,9 +35,6 @@ export async function StandInGateway({ params }: { params: Promise<{ paymentId: 
     <div className={styles.page}>
       <section className={styles.gateway} aria-labelledby="gateway-title">
         <header className={styles.head}>
-          <span className={styles.lock} aria-hidden="true">
-            🔒
-          </span>
           <h1 id="gateway-title" className={styles.title}>
             {t('title')}
           </h1>
