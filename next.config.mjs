@@ -88,6 +88,15 @@ const nextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex' },
         ],
       },
+      {
+        // A card payment's outcome and the stand-in's payment page (docs/decisions/061-card-payments.md): one payment's, read fresh.
+        source: '/platba/:path*',
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
+      {
+        source: '/platobna-brana/:path*',
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
     ];
   },
 };

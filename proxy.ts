@@ -38,6 +38,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(target, 308);
   }
   if (pathname === '/rychla-objednavka' && !request.cookies.has(SESSION_COOKIE)) return toLogin(request, pathname);
+  // a card payment's outcome is the customer's own (docs/decisions/061-card-payments.md)
+  if (pathname.startsWith('/platba/') && !request.cookies.has(SESSION_COOKIE)) return toLogin(request, pathname);
   if (pathname === '/account' || pathname.startsWith('/account/') || isOrderConfirmationPath(pathname)) {
     if (request.cookies.has(SESSION_COOKIE)) {
       // a prefetch (the orders list links every order) carries no customer data: not worth a backend call
@@ -72,6 +74,7 @@ export const config = {
     '/account/:path*',
     '/objednavka/:path*',
     '/rychla-objednavka',
+    '/platba/:path*',
     { source: '/category/:path*', has: [{ type: 'query', key: 'lm' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'pg' }] },
     { source: '/category/:path*', has: [{ type: 'query', key: 'or' }] },

@@ -9,6 +9,7 @@ import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';
 import { LabelledValues } from '@/components/ui/labelled-values';
+import { PaymentStateBadge } from '@/components/payments/payment-state-badge';
 import { AccountList } from './account-list';
 import { CsvDownloadLink } from './csv-download-link';
 import { OrderStatus } from './order-status';
@@ -27,6 +28,11 @@ export async function AccountOrders({ page }: { page: number }) {
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // an upstream without the status field sends none: then the column is left out rather than empty
   const withStatus = orders.some((o) => o.status);
+  // paid or not: an extension (docs/decisions/061-card-payments.md), left out where an upstream sends none
+  const withPayment = orders.some((o) => o.payment_state);
+  const tCard = await getTranslations('CardPayment');
+  const paymentBadge = (o: (typeof orders)[number]) =>
+    o.payment_state ? <PaymentStateBadge key="paid" state={o.payment_state} label={tCard(`state.${o.payment_state}`)} /> : null;
   const showLink = (o: (typeof orders)[number]) => (
     <Link href={o.order_url} className={styles.link} aria-label={t('orders.showNumber', { number: o.name })}>
       {t('orders.show')}
@@ -57,6 +63,7 @@ export async function AccountOrders({ page }: { page: number }) {
             <th scope="col">{t('orders.number')}</th>
             <th scope="col">{t('orders.date')}</th>
             {withStatus && <th scope="col">{t('orders.status')}</th>}
+            {withPayment && <th scope="col">{tCard('paymentState')}</th>}
             <th scope="col" className={styles.num}>
               {t('orders.total')}
             </th>
@@ -75,6 +82,7 @@ export async function AccountOrders({ page }: { page: number }) {
                   <OrderStatus status={o.status} />
                 </td>
               )}
+              {withPayment && <td>{paymentBadge(o)}</td>}
               <td className={styles.num}>{price(o.amount)}</td>
               <td>{links(o)}</td>
             </tr>
@@ -89,6 +97,7 @@ export async function AccountOrders({ page }: { page: number }) {
               rowClassName={styles.cardRow}
               entries={[
                 ...(withStatus ? [[t('orders.status'), <OrderStatus key="status" status={o.status} />] as const] : []),
+                ...(withPayment ? [[tCard('paymentState'), paymentBadge(o)] as const] : []),
                 [t('orders.date'), formatDate(o.created_at)],
                 [t('orders.total'), price(o.amount)],
               ]}

@@ -7,6 +7,9 @@ import { formatPrice } from '@/lib/shared/format/money';
 import { orderTotals } from '@/lib/shop/account/order-totals';
 import { Icon } from '@/components/ui/icon';
 import { LabelledValues, type LabelledValue } from '@/components/ui/labelled-values';
+import { CardRetry } from '@/components/payments/card-retry';
+import { PaymentStateBadge } from '@/components/payments/payment-state-badge';
+import { canPayAgain } from '@/lib/shop/payments/card-retry';
 import { AccountSection } from './account-section';
 import { CsvDownloadLink } from './csv-download-link';
 import { loadCustomerOrder } from './load-order';
@@ -28,7 +31,7 @@ function totalToPay(order: Order, t: (key: 'total' | 'totalWithVat') => string, 
 /** 'Order #{number}' (docs/rules.md#screens): summary, products, invoice info and point of delivery. */
 export async function OrderDetail({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId, order } = await loadCustomerOrder(params, orderPath);
-  const [t, tExport] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export')];
+  const [t, tExport, tCard] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export'), await getTranslations('CardPayment')];
   const currency = (await getTranslations('Common'))('currency');
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   const summary: LabelledValue[] = [
@@ -36,6 +39,10 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
     [t('status'), <OrderStatus key="status" status={order.status} />],
     [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
     [t('payment'), `${order.payment} (${price(order.payment_price)})`],
+    // paid or not (an extension, docs/decisions/061-card-payments.md)
+    ...(order.payment_state
+      ? [[tCard('paymentState'), <PaymentStateBadge key="paid" state={order.payment_state} label={tCard(`state.${order.payment_state}`)} />] as const]
+      : []),
     totalToPay(order, t, price),
   ];
   return (
@@ -45,7 +52,16 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
         {t('back')}
       </Link>
       <LabelledValues entries={summary} className={styles.summary} rowClassName={styles.summaryRow} />
-      <OrderPayment order={order} />
+      <OrderPayment
+        order={order}
+        status={
+          canPayAgain(order.payment_state) && (
+            <div className={styles.cardRetry}>
+              <CardRetry orderId={orderId} state={order.payment_state} />
+            </div>
+          )
+        }
+      />
       {order.invoice && <OrderInvoice invoice={order.invoice} />}
       <div className={styles.linesHeader}>
         <h3 className={styles.subtitle}>{t('products')}</h3>

@@ -35,6 +35,7 @@ export function checkoutActions(s: CheckoutState) {
       payment: payment.id,
       note: choices.note.trim(),
       followNews: choices.newsletter,
+      cardGateway: payment.card_gateway === true,
     });
   }
 

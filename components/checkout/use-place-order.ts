@@ -6,12 +6,30 @@ import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { orderConfirmationPath, orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
+import { cardPaymentPage } from '@/lib/browser/card-payment';
+import { loadDocument } from '@/lib/browser/load-document';
 import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { creditRefusalOf, type CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
+
+/**
+ * Sends the customer to the payment page of the card order just placed; false where the upstream has
+ * no card step. A payment that cannot start leaves the order placed: its detail offers to pay again.
+ */
+async function toCardPayment(orderId: number): Promise<boolean> {
+  try {
+    const page = await cardPaymentPage(orderId);
+    if (page === null) return false;
+    loadDocument(page);
+  } catch (error) {
+    showApiError('payment', error);
+    loadDocument(orderPath(orderId));
+  }
+  return true;
+}
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
@@ -41,6 +59,8 @@ export function usePlaceOrder() {
     try {
       const order = await runPlacement(browserApi, lang, input);
       setPlaced(true);
+      // by card: on to the provider's payment page, which sends the customer back to /platba/{id}
+      if (input.cardGateway && (await toCardPayment(order.id))) return;
       pushToast({
         variant: 'success',
         message: 'orderPlaced',

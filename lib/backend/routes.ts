@@ -7,6 +7,7 @@ import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
 import { addToBasket, getBasket, removeBasketLine, updateBasketLine } from './handlers/basket';
 import { getBlogByUrl, getBlogList, getHomepageBlogs } from './handlers/blog';
+import { getOrderCardPayment, paymentNotify, startOrderCardPayment } from './handlers/card-payments';
 import { getCategoryByUrl } from './handlers/category';
 import { getCategoryFacets } from './handlers/category-facets';
 import { patchCartAddress, putCheckoutAddress } from './handlers/checkout-address';
@@ -47,6 +48,7 @@ import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
+import { chooseStandInPayment, getStandInPayment, resendStandInNotification } from './handlers/stand-in-payment';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -301,6 +303,34 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'creditResponseSchema',
     fallback: 'The account shows no balance panel; checkout offers no on-account payment (GET /cart/payment lists none).',
   }),
+  // card payments through a provider (extensions; docs/decisions/061-card-payments.md)
+  customer('POST', `${V1}/x/customer/order/:orderId/card-payment`, startOrderCardPayment, {
+    summary: "Starts a card payment of one's own unpaid card order; answers the provider's payment page (redirect_url).",
+    response: 'cardPaymentStartResponseSchema',
+    fallback: 'Payment methods carry no card_gateway: a card order is placed with no card step.',
+  }),
+  customer('GET', `${V1}/x/customer/order/:orderId/card-payment`, getOrderCardPayment, {
+    summary: "The card order's payment state, asked of the provider while it is waiting.",
+    response: 'cardPaymentStateResponseSchema',
+    fallback: 'No payment outcome page: a card order is placed with no card step.',
+  }),
+  open('GET', `${V1}/x/payment-notify/:provider`, paymentNotify, {
+    summary: "The payment provider's notification (gopay: ?id=; stand-in: ?id=&state=&signature=), verified and recorded idempotently.",
+    response: 'okSchema',
+    query: { id: "the provider's payment id", state: 'stand-in only: the state notified', signature: 'stand-in only: HMAC-SHA256 of id.state' },
+    fallback: 'Only the provider calls it; the storefront never does.',
+  }),
+  open('GET', `${V1}/x/stand-in-payment/:id`, getStandInPayment, {
+    summary: "The stand-in provider's payment (without provider keys): order number, amount, state.",
+    response: 'standInPaymentResponseSchema',
+    fallback: 'Only the stand-in payment page asks it.',
+  }),
+  open('POST', `${V1}/x/stand-in-payment/:id`, chooseStandInPayment, {
+    summary: 'Pays, declines or cancels on the stand-in provider; it notifies the shop (now, late or twice) and answers the return URL.',
+    response: 'standInChoiceResponseSchema',
+    body: 'standInChoicePayloadSchema',
+    fallback: 'Only the stand-in payment page asks it.',
+  }),
   customer('GET', `${V1}/customer/order/detail/:orderId/:lang`, getCustomerOrderDetail, {
     summary: "One of the customer's orders; another customer's answers 404.",
     response: 'orderDetailResponseSchema',
@@ -325,6 +355,7 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
   { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
+  { method: 'POST', pattern: `${V1}/test-hooks/payments/:id/notify`, handler: resendStandInNotification },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

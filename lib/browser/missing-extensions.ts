@@ -5,7 +5,7 @@ import { extensionOr } from '@/lib/contract/errors';
  * The product lookup is not one of them: it has no fallback, only shown or hidden features, so
  * whether the upstream has it is recorded once, in its SWR key (use-lookup-available.ts).
  */
-export type Extension = 'customer-page' | 'customer-summary' | 'customer-prices';
+export type Extension = 'customer-page' | 'customer-summary' | 'customer-prices' | 'card-payment';
 
 // The one record, per page load, of the extensions the upstream answered it lacks (404/501): later
 // asks go to their fallback at once instead of asking again.

@@ -16,6 +16,8 @@ export interface PlacementInput {
   payment: number;
   note: string;
   followNews: boolean;
+  /** the payment is by card through the gateway (`card_gateway`, docs/decisions/061-card-payments.md): the placed order is paid there */
+  cardGateway?: boolean;
 }
 
 /** The parcel-point fields of PUT /cart/shipping (null for methods other than Packeta). */

@@ -71,6 +71,8 @@ export function invoiceFixture(options: FixtureOptions = {}): InvoiceDocument {
       customerId: 5,
       cartId: 9,
       status: 'Prijatá',
+      paymentState: null,
+      paidAt: null,
       shippingName: options.packeta ? 'Packeta – výdajné miesto' : options.salePoint ? 'Osobný odber' : 'Kuriér DPD',
       shippingPriceCents: shipping,
       paymentName: 'Bankový prevod',

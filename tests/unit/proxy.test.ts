@@ -56,3 +56,18 @@ describe('trailing slashes', () => {
     expect(canonicalPagePath('/category/cctv/')).toBe('/category/cctv');
   });
 });
+
+describe('the card payment outcome (docs/decisions/061-card-payments.md)', () => {
+  it('proxy.ts runs for /platba/{id}; without the session cookie it goes to sign in and back', async () => {
+    expect(runs('/platba/12')).toBe(true);
+    const response = await proxy(new NextRequest(`${SHOP}/platba/12?id=abc`));
+    expect(response.status).toBe(307);
+    const target = new URL(response.headers.get('location')!, SHOP);
+    expect(target.pathname + target.search).toBe('/login?next=%2Fplatba%2F12');
+  });
+
+  it('lets a visitor with the session cookie through to the page', async () => {
+    const response = await proxy(new NextRequest(`${SHOP}/platba/12`, { headers: { cookie: 'sid=abc' } }));
+    expect(response.headers.get('location')).toBeNull();
+  });
+});

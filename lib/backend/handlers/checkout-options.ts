@@ -4,6 +4,7 @@ import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../d
 import { money, ok } from '../http';
 import type { Handler } from '../router';
 import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
+import { isCardPayment } from '../payments/card-orders';
 
 /** Cents as the numeric string docs/contract.md#shapes gives shipping prices ("3.90"). */
 export function priceString(cents: number): string {
@@ -49,6 +50,8 @@ export const getPaymentMethods: Handler = async (ctx) => {
         allow_for_store: r.allowForStore,
         allow_for_shipping: r.allowForShipping,
         ...(isOnAccount(r) && dueDays !== null ? { due_days: dueDays } : {}),
+        // paid through the payment gateway after placing (docs/decisions/061-card-payments.md)
+        ...(isCardPayment(r) ? { card_gateway: true } : {}),
       })),
     },
     { cache: session ? 'private' : 'public' },

@@ -7,6 +7,7 @@ import { wholeNumber, withPaging } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
+import { orderPaymentState } from '../payments/card-orders';
 
 /**
  * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
@@ -18,7 +19,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
     const mine = eq(orders.customerId, customer.id);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ order: orders, varsymbol: invoices.varsymbol })
+        .select({ order: orders, varsymbol: invoices.varsymbol, notPaidCents: invoices.notPaidCents })
         .from(orders)
         // placing writes one invoice per order; the customer's own, by its index
         .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.customerId, customer.id)))
@@ -29,7 +30,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
       db.select({ n: count() }).from(orders).where(mine),
     ]);
     return ok({
-      orders: rows.map(({ order: o, varsymbol }) => ({
+      orders: rows.map(({ order: o, varsymbol, notPaidCents }) => ({
         id: o.id,
         name: o.number,
         created_at: o.createdAt.toISOString(),
@@ -37,6 +38,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
         ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), variable_symbol: varsymbol } : {}),
         order_url: orderUrl(o.id),
         status: o.status,
+        payment_state: orderPaymentState(o, notPaidCents),
       })),
       orders_count: total?.n ?? 0,
     });
@@ -110,7 +112,11 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
   const [delivery, transfer, [issued]] = await Promise.all([
     pointOfDelivery(db, order),
     transferDue(db, order),
-    db.select({ number: invoices.number, publicId: invoices.publicId }).from(invoices).where(eq(invoices.orderId, order.id)).limit(1),
+    db
+      .select({ number: invoices.number, publicId: invoices.publicId, notPaidCents: invoices.notPaidCents })
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id))
+      .limit(1),
   ]);
   return ok({
     orders: {
@@ -156,6 +162,7 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       },
       // the order's invoice as PDF and as e-invoice (extension, like payment_instructions)
       invoice: issued ? { number: issued.number, invoice_url: invoiceUrl(issued.publicId), e_invoice: true } : null,
+      payment_state: orderPaymentState(order, issued?.notPaidCents ?? null),
     },
   });
 };

@@ -26,6 +26,12 @@ function parties(doc: Doc, { order, customer }: InvoiceDocument): number {
   return Math.max(block(doc, PAGE.left, 90, 240, 'Dodávateľ', seller), block(doc, 315, 90, 240, 'Odberateľ', buyer));
 }
 
+/** Paid or not (docs/decisions/061-card-payments.md): a card payment with its date, else by what is left to pay. */
+function paymentStatus({ invoice, order }: InvoiceDocument): string {
+  if (invoice.notPaidCents > 0) return 'Neuhradené';
+  return order.paidAt ? `Uhradené kartou ${skDate(order.paidAt)}` : 'Uhradené';
+}
+
 function facts(doc: Doc, y: number, d: InvoiceDocument): number {
   const { invoice, order } = d;
   let left = field(doc, PAGE.left, y, 'Dátum vystavenia', skDate(invoice.createdAt));
@@ -34,6 +40,7 @@ function facts(doc: Doc, y: number, d: InvoiceDocument): number {
   let right = field(doc, 315, y, 'Variabilný symbol', invoice.varsymbol, 240);
   right = field(doc, 315, right, 'Objednávka č.', order.number, 240);
   right = field(doc, 315, right, 'Forma úhrady', order.paymentName, 240);
+  right = field(doc, 315, right, 'Stav úhrady', paymentStatus(d), 240);
   let below = Math.max(left, right);
   if (d.byTransfer) below = field(doc, PAGE.left, below, 'IBAN', groupedIban(shop.iban), PAGE.right - PAGE.left);
   return below + 10;

@@ -17,6 +17,7 @@ import { checkoutChoices, type CheckoutChoices } from './checkout-state';
 import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
 import { nextNumbers } from './numbers';
 import { queueOrderMail } from './order-mail';
+import { isCardPayment } from '../payments/card-orders';
 
 const DAY_MS = 86_400_000;
 /** Invoices are due 14 days after issue; on account, after the company's payment terms. */
@@ -90,6 +91,8 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
       invoiceAddress: choices.invoiceAddress,
       deliveryAddress: choices.deliveryAddress,
       followNews,
+      // a card order waits for its payment through the gateway (docs/decisions/061-card-payments.md)
+      paymentState: isCardPayment(choices.payment) ? 'waiting' : null,
       createdAt: now,
     })
     .returning({ id: orders.id });

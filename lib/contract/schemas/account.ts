@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { countSchema, envelope, idSchema, moneySchema, numberLabelSchema, textSchema, urlSchema } from './common';
 import { productImageSchema } from './product';
+import { orderPaymentStateSchema } from './card-payment';
 
 /** GET /customer/profile: the customer's details (the profile form's name, surname, display name, email). */
 export const profileSchema = z.object({
@@ -56,6 +57,8 @@ export const orderListItemSchema = z.object({
   order_url: z.string(),
   /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
   status: textSchema,
+  /** paid or not (an extension, docs/decisions/061-card-payments.md); absent: not shown */
+  payment_state: z.optional(orderPaymentStateSchema),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -152,6 +155,8 @@ export const orderDetailSchema = z.object({
   payment_instructions: z.optional(z.nullable(paymentInstructionsSchema)),
   /** the order's invoice: its number, PDF and whether it is also an e-invoice (an extension, like payment_instructions) */
   invoice: z.optional(z.nullable(orderInvoiceSchema)),
+  /** paid or not, a card order's payment state (an extension, docs/decisions/061-card-payments.md); absent: not shown */
+  payment_state: z.optional(orderPaymentStateSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

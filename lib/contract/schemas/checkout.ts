@@ -23,6 +23,8 @@ export const paymentOptionSchema = z.object({
   allow_for_shipping: z.boolean(),
   /** buying on account (an extension): the invoice is due this many days after issue; listed only to a company with terms */
   due_days: z.optional(z.number().check(z.int(), z.positive())),
+  /** paid by card through the payment gateway after placing (an extension, docs/decisions/061-card-payments.md) */
+  card_gateway: z.optional(z.boolean()),
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 

@@ -134,6 +134,17 @@ export const SETTINGS = {
   ),
   PACKETA_API_KEY: setting('text', optionalText, { secret: true }),
   PACKETA_WIDGET_URL: setting('an http(s) address of the widget script', z.url({ protocol: /^https?$/ }).default(PACKETA_LIBRARY_URL)),
+  // docs/decisions/061-card-payments.md: card payments go to GoPay when all three are set, else to the local stand-in
+  GOPAY_GOID: setting(
+    "the shop's GoPay id (digits)",
+    z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  ),
+  GOPAY_CLIENT_ID: setting('text', optionalText),
+  GOPAY_CLIENT_SECRET: setting('text', optionalText, { secret: true }),
+  GOPAY_URL: setting('an http(s) address: https://gate.gopay.cz in production', httpUrl.default('https://gw.sandbox.gopay.com')),
   SMTP_URL: setting('an SMTP address such as smtp://user:pass@host:587', z.url({ protocol: /^smtps?$/ }).optional(), { secret: true }),
   MAIL_FROM: setting('an address, or a name and address (Shop <shop@example.sk>)', optionalText),
   // Unset: DATA_DIR/mail (mailDir() in lib/backend/mail/eml-file.ts).

@@ -39,6 +39,8 @@ export const AREA_NAMESPACES = {
   test: ['Test'],
   compare: ['ComparePage'],
   quickOrder: ['QuickOrder', 'Cart'],
+  /** the card payment's buttons and the stand-in payment page (docs/decisions/061-card-payments.md) */
+  cardPayment: ['CardPayment'],
   /** the phone drawer of a category's parameter filters */
   category: ['Filters'],
   /** a category's ordering and page-size controls (ListingControls) */

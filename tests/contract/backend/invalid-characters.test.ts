@@ -69,6 +69,8 @@ const BODY_CALLS: Record<string, BodyCall> = {
   'PATCH /x/customer/profile': { body: { firstName: 'Ján', lastName: 'Novák', displayName: 'Ján z montáží' }, text: ['firstName', 'lastName', 'displayName'] },
   'POST /x/products/lookup': { body: { codes: ['CA-10-P', 'SP4000'] }, text: ['codes.0', 'codes.1'] },
   'POST /x/customer/prices': { body: { ids: [1] }, text: [] },
+  'POST /x/stand-in-payment/:id': { body: { action: 'pay' }, text: [] },
+  'POST /x/customer/order/:orderId/card-payment': { body: {}, text: [] },
   'POST /x/customer/page/:lang': { body: { ids: [1] }, text: [] },
   'PATCH /customer/password': { body: { old: DEMO_PASSWORD, password: 'Heslo12345' }, text: ['old', 'password'] },
   'PUT /basket/add': { body: { basket: null, product: 1, quantity: 1 }, text: [] },

@@ -16,3 +16,4 @@ export * from './customers';
 export * from './cart';
 export * from './orders';
 export * from './e-invoices';
+export * from './payments';

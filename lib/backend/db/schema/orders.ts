@@ -35,6 +35,9 @@ export const orders = pgTable(
     invoiceAddress: jsonb('invoice_address').$type<Record<string, string>>().notNull(),
     deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>().notNull(),
     followNews: boolean('follow_news').notNull().default(false),
+    /** a card order's payment (docs/decisions/061-card-payments.md): waiting, paid, failed, cancelled; null for other methods */
+    paymentState: varchar('payment_state', { length: 12 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('orders_number_uq').on(t.number), uniqueIndex('orders_cart_uq').on(t.cartId), index('orders_customer_idx').on(t.customerId, t.id)],

@@ -6,6 +6,7 @@ import * as cart from '@/lib/contract/calls/cart';
 import * as catalogue from '@/lib/contract/calls/catalogue';
 import * as checkout from '@/lib/contract/calls/checkout';
 import * as content from '@/lib/contract/calls/content';
+import * as cardPayment from '@/lib/contract/calls/card-payment';
 import { getCompanyCredit } from '@/lib/contract/calls/credit';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
@@ -76,6 +77,10 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => checkout.setOrderNote(client, payload) },
   { ask: () => checkout.placeOrder(client, 'sk', payload) },
   { ask: () => getCompanyCredit(client) },
+  { ask: () => cardPayment.startCardPayment(client, 7) },
+  { ask: () => cardPayment.getCardPaymentState(client, 7) },
+  { ask: () => cardPayment.getStandInPayment(client, 'abc') },
+  { ask: () => cardPayment.chooseOnStandIn(client, 'abc', payload) },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },
@@ -94,7 +99,12 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
 ];
 
 /** Routes the storefront reaches without a call function: links, a server download route, the stand-in widget. */
-const REACHED_OTHERWISE = ['GET /customer/invoice/:publicId/pdf', 'GET /packeta/points', 'GET /x/customer/invoice/:number/xml'];
+const REACHED_OTHERWISE = [
+  'GET /customer/invoice/:publicId/pdf',
+  'GET /packeta/points',
+  'GET /x/customer/invoice/:number/xml',
+  'GET /x/payment-notify/:provider',
+];
 
 function routeOf(method: string, path: string): ContractRoute | undefined {
   const segments = path.split('?')[0]!.split('/').filter(Boolean);

@@ -1,0 +1,69 @@
+import 'server-only';
+import { standInChoicePayloadSchema } from '@/lib/contract/schemas/card-payment';
+import { log } from '@/lib/runtime/instance/log';
+import { runAfterResponse } from '../auth/background';
+import { money, notFound, ok } from '../http';
+import { withBody } from '../request-body';
+import type { Handler } from '../router';
+import type { Db } from '../db/client';
+import { activeProvider } from '../payments/active-provider';
+import { chooseOnStandIn, sendStandInNotification, standInPayment, type StandInRow } from '../payments/stand-in';
+
+/** How much later a "late" notification is sent than the customer is sent back (docs/decisions/061-card-payments.md). */
+export const LATE_NOTIFICATION_MS = 3000;
+
+const OUTCOME = { pay: 'paid', decline: 'failed', cancel: 'cancelled' } as const;
+
+/** The stand-in answers only while it is the active provider: with GoPay's keys set it takes no payments. */
+async function activeStandIn(db: Db, id: string | undefined): Promise<StandInRow | null> {
+  if (activeProvider().name !== 'stand-in' || !id) return null;
+  return standInPayment(db, id);
+}
+
+/** Sends the notification; a shop that cannot be reached or refuses is logged, as a provider would retry later. */
+async function notify(db: Db, row: StandInRow): Promise<void> {
+  try {
+    const status = await sendStandInNotification(db, row);
+    if (status !== 200) log().warn({ status }, 'stand-in payment: the shop did not accept the notification');
+  } catch (error) {
+    log().warn({ err: error }, 'stand-in payment: the notification could not be sent');
+  }
+}
+
+/** GET /x/stand-in-payment/{id}: what the stand-in's payment page shows. */
+export const getStandInPayment: Handler = async ({ db, params }) => {
+  const row = await activeStandIn(db, params.id);
+  if (!row) return notFound('payment');
+  return ok({ payment: { id: row.id, order_number: row.orderNumber, amount: money(row.amountCents), currency: row.currency, state: row.state } });
+};
+
+/**
+ * POST /x/stand-in-payment/{id} `{ action, notify? }`: the customer pays, declines or cancels on the
+ * stand-in's page; it notifies the shop (now, `late` after the answer, or `twice`) and answers where
+ * to send the customer back. A second choice changes nothing and notifies the first outcome again.
+ */
+export const chooseStandInPayment: Handler = withBody(standInChoicePayloadSchema, async ({ db, params }, body) => {
+  const found = await activeStandIn(db, params.id);
+  if (!found) return notFound('payment');
+  const row = (await chooseOnStandIn(db, found.id, OUTCOME[body.action])) ?? found;
+  const mode = body.notify ?? 'now';
+  if (mode === 'late') {
+    runAfterResponse('late stand-in notification', async () => {
+      await new Promise((resolve) => setTimeout(resolve, LATE_NOTIFICATION_MS));
+      await notify(db, row);
+    });
+  } else {
+    await notify(db, row);
+    if (mode === 'twice') await notify(db, row);
+  }
+  const back = new URL(row.returnUrl);
+  back.searchParams.set('id', row.id);
+  return ok({ return_url: back.toString() });
+});
+
+/** e2e only: the stand-in sends its notification of the payment's state once more (a late duplicate); answers the shop's status. */
+export const resendStandInNotification: Handler = async ({ db, params }) => {
+  const row = await activeStandIn(db, params.id);
+  if (!row) return notFound('payment');
+  return ok({ status: await sendStandInNotification(db, row) });
+};
