@@ -1,4 +1,5 @@
 import 'server-only';
+import { eq, sql } from 'drizzle-orm';
 import { standInChoicePayloadSchema } from '@/lib/contract/schemas/card-payment';
 import { log } from '@/lib/runtime/instance/log';
 import { runAfterResponse } from '../auth/background';
@@ -6,8 +7,10 @@ import { money, notFound, ok } from '../http';
 import { withBody } from '../request-body';
 import type { Handler } from '../router';
 import type { Db } from '../db/client';
+import { standInPayments } from '../db/schema';
 import { activeProvider } from '../payments/active-provider';
-import { chooseOnStandIn, sendStandInNotification, standInPayment, type StandInRow } from '../payments/stand-in';
+import { chooseOnStandIn, standInNotificationUrl, standInPayment, standInReturnPath, type StandInRow } from '../payments/stand-in';
+import { paymentNotify } from './card-payments';
 
 /** How much later a "late" notification is sent than the customer is sent back (docs/decisions/061-card-payments.md). */
 export const LATE_NOTIFICATION_MS = 3000;
@@ -20,10 +23,26 @@ async function activeStandIn(db: Db, id: string | undefined): Promise<StandInRow
   return standInPayment(db, id);
 }
 
-/** Sends the notification; a shop that cannot be reached or refuses is logged, as a provider would retry later. */
+/**
+ * Delivers the notification of the payment's state now to the shop's notify call, in this process: the
+ * stand-in is part of the backend it notifies, and the shop's public address (SITE_URL) need not reach
+ * this process (behind a proxy, in a test on its own port). The request is the one GoPay would send,
+ * verified by the same handler; resolves with the shop's status (docs/decisions/061-card-payments.md).
+ */
+async function deliverNotification(db: Db, row: StandInRow): Promise<number> {
+  const url = new URL(await standInNotificationUrl(db, row));
+  await db
+    .update(standInPayments)
+    .set({ notifications: sql`${standInPayments.notifications} + 1` })
+    .where(eq(standInPayments.id, row.id));
+  const response = await paymentNotify({ request: new Request(url), url, params: { provider: 'stand-in' }, db, session: async () => null });
+  return response.status;
+}
+
+/** Sends the notification; a shop that refuses it is logged, as a provider would retry later. */
 async function notify(db: Db, row: StandInRow): Promise<void> {
   try {
-    const status = await sendStandInNotification(db, row);
+    const status = await deliverNotification(db, row);
     if (status !== 200) log().warn({ status }, 'stand-in payment: the shop did not accept the notification');
   } catch (error) {
     log().warn({ err: error }, 'stand-in payment: the notification could not be sent');
@@ -56,14 +75,12 @@ export const chooseStandInPayment: Handler = withBody(standInChoicePayloadSchema
     await notify(db, row);
     if (mode === 'twice') await notify(db, row);
   }
-  const back = new URL(row.returnUrl);
-  back.searchParams.set('id', row.id);
-  return ok({ return_url: back.toString() });
+  return ok({ return_url: standInReturnPath(row) });
 });
 
 /** e2e only: the stand-in sends its notification of the payment's state once more (a late duplicate); answers the shop's status. */
 export const resendStandInNotification: Handler = async ({ db, params }) => {
   const row = await activeStandIn(db, params.id);
   if (!row) return notFound('payment');
-  return ok({ status: await sendStandInNotification(db, row) });
+  return ok({ status: await deliverNotification(db, row) });
 };

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { siteUrl } from '@/lib/runtime/config/shop';
 import { standInPaymentPath } from '@/lib/shop/urls/payment-paths';
 import type { Db } from '../db/client';
 import { standInPayments } from '../db/schema';
@@ -9,8 +8,6 @@ import { installSecret } from './install-secret';
 import { isPaymentState, type CardPaymentProvider, type PaymentState } from './provider';
 
 const SECRET_NAME = 'stand-in-notifications';
-/** How long a notification may take to be answered before the stand-in gives up on it. */
-const NOTIFY_TIMEOUT_MS = 5000;
 
 export type StandInRow = typeof standInPayments.$inferSelect;
 
@@ -48,7 +45,8 @@ export const standInProvider: CardPaymentProvider = {
       returnUrl: request.returnUrl,
       notifyUrl: request.notifyUrl,
     });
-    return { paymentId: id, redirectUrl: `${siteUrl()}${standInPaymentPath(id)}` };
+    // root-relative: the customer is on the shop, whatever origin it is served from (a proxy's, a test's own port)
+    return { paymentId: id, redirectUrl: standInPaymentPath(id) };
   },
 
   async verifyNotification(db, request) {
@@ -83,9 +81,9 @@ export async function standInNotificationUrl(db: Db, row: StandInRow): Promise<s
   return url.toString();
 }
 
-/** Sends the notification of the payment's state now to the shop's notify URL; resolves with the shop's status. */
-export async function sendStandInNotification(db: Db, row: StandInRow): Promise<number> {
-  const response = await fetch(await standInNotificationUrl(db, row), { signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
-  await response.body?.cancel();
-  return response.status;
+/** Where the stand-in sends the customer back: the return URL's path with the payment id, on whatever origin serves the shop. */
+export function standInReturnPath(row: StandInRow): string {
+  const back = new URL(row.returnUrl, 'http://shop.invalid');
+  back.searchParams.set('id', row.id);
+  return `${back.pathname}${back.search}`;
 }

@@ -23,6 +23,7 @@ CREATE TABLE "stand_in_payments" (
 	"return_url" text NOT NULL,
 	"notify_url" text NOT NULL,
 	"state" varchar(12) DEFAULT 'waiting' NOT NULL,
+	"notifications" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

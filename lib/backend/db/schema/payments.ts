@@ -33,6 +33,8 @@ export const standInPayments = pgTable('stand_in_payments', {
   returnUrl: text('return_url').notNull(),
   notifyUrl: text('notify_url').notNull(),
   state: varchar('state', { length: 12 }).notNull().default('waiting'),
+  /** how many notifications the stand-in delivered for this payment (a provider's retries and duplicates, seen by the tests) */
+  notifications: integer('notifications').notNull().default(0),
   createdAt: createdAt(),
 });
 
