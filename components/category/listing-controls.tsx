@@ -58,7 +58,9 @@ export function ListingControls({ action, ordering, limit, inStock, showInStock 
   // never shown and yet ignored. Runs once per listing state: the parent keys this form by it.
   useEffect(() => {
     const form = formRef.current;
-    if (form && changedBeforeHydration(form, { or: ordering, lm: limit, st: inStock })) apply(form);
+    // the control changed still has focus (the user just used it): the new page focuses it too
+    const used = form?.contains(document.activeElement) ? document.activeElement : null;
+    if (form && changedBeforeHydration(form, { or: ordering, lm: limit, st: inStock })) apply(form, used ?? undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -79,6 +79,8 @@ test.describe('focus after a filter', () => {
   test('the ordering and the in-stock filter keep focus after their page loads', async ({ page }) => {
     await page.goto(CAMERAS);
     const ordering = page.getByRole('combobox', { name: 'Zoradiť' });
+    // as a keyboard user: focus the control, then change it (before or after hydration alike)
+    await ordering.focus();
     await ordering.selectOption({ label: 'Názov A – Z' });
     await expect(page).toHaveURL(/\?or=\d+$/);
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'select', key: 'listing-or' });
