@@ -60,11 +60,14 @@ export async function openCartId(db: Db, customerId: number): Promise<number | n
   return row?.id ?? null;
 }
 
-/** The open cart's id, created when missing. Call under lockCustomerCart. */
-export async function ensureOpenCart(tx: Db, customerId: number): Promise<number> {
+/**
+ * The open cart's id, created when missing for the customer in their account (lib/backend/accounts,
+ * accountIdOf). Call under lockCustomerCart.
+ */
+export async function ensureOpenCart(tx: Db, customerId: number, accountId: number): Promise<number> {
   const existing = await openCartId(tx, customerId);
   if (existing !== null) return existing;
-  const [created] = await tx.insert(carts).values({ customerId }).returning({ id: carts.id });
+  const [created] = await tx.insert(carts).values({ customerId, accountId }).returning({ id: carts.id });
   if (!created) throw new Error('cart not created');
   return created.id;
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { wholeNumber } from '../path-params';
+import { accountIdOf } from '../accounts/account';
 
 /**
  * PUT /customer/order/duplicateIntoBasket/{orderId} `{ basket }`: adds the order's lines (products
@@ -58,7 +59,7 @@ export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPaylo
       held.set(line.productId, total);
     }
     if (refusals.length > 0) return refusals;
-    const cartId = existing ?? (await ensureOpenCart(tx, customerId));
+    const cartId = existing ?? (await ensureOpenCart(tx, customerId, accountIdOf(customer)));
     for (const productId of new Set(lines.map((line) => line.productId))) {
       await tx
         .insert(cartLines)

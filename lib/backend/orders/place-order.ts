@@ -32,6 +32,7 @@ interface OrderTotals {
 
 interface OrderDraft {
   customerId: number;
+  accountId: number;
   cart: CartRow;
   choices: CheckoutChoices;
   totals: OrderTotals;
@@ -54,7 +55,7 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
-async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNews, orderNumber, now }: OrderDraft): Promise<number> {
+async function insertOrder(tx: Db, { customerId, accountId, cart, choices, totals, followNews, orderNumber, now }: OrderDraft): Promise<number> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
@@ -62,6 +63,7 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
     .values({
       number: orderNumber,
       customerId,
+      accountId,
       cartId: cart.id,
       status: 'Prijatá',
       shippingName: choices.shipping.name,
@@ -91,7 +93,15 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
  * The order's invoice, unpaid, due in `dueDays`; its number is the variable symbol. Its e-invoice is
  * archived as issued and queued for sending in the same transaction. Resolves with its due date.
  */
-async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date, dueDays: number): Promise<Date> {
+async function issueInvoice(
+  tx: Db,
+  orderId: number,
+  payer: { customerId: number; accountId: number },
+  number: string,
+  amountCents: number,
+  now: Date,
+  dueDays: number,
+): Promise<Date> {
   const dueTo = new Date(now.getTime() + dueDays * DAY_MS);
   const [invoice] = await tx
     .insert(invoices)
@@ -99,7 +109,7 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
       number,
       varsymbol: number,
       orderId,
-      customerId,
+      ...payer,
       publicId: randomBytes(16).toString('hex'),
       amountCents,
       notPaidCents: amountCents,
@@ -113,14 +123,15 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
 }
 
 /**
- * On account (docs/decisions/058-trade-terms.md): the company's terms read under its credit lock,
+ * On account (docs/decisions/058-trade-terms.md): the company's terms (its account's row,
+ * docs/decisions/059-company-accounts.md) read under its credit lock,
  * the choices with the method named by them, and the invoice's due days; an error when the company
  * has no terms, is late with an invoice or would pass its limit with this order. Otherwise the
  * choices as they are and the usual due days.
  */
 async function paymentTerms(
   tx: Db,
-  customerId: number,
+  accountId: number,
   choices: CheckoutChoices,
   totals: OrderTotals,
   now: Date,
@@ -129,10 +140,10 @@ async function paymentTerms(
   const [terms] = await tx
     .select({ paymentTermsDays: customers.paymentTermsDays, creditLimitCents: customers.creditLimitCents })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, accountId));
   const dueDays = terms ? termsOf(terms) : null;
   if (!terms || dueDays === null) return { status: 400, errors: [{ key: 'payment', code: 'messages.validation.payment.notAllowed' }] };
-  const refusal = creditRefusal(terms, await companyBalance(tx, customerId, now, settings().CREDIT_GRACE_DAYS), totals.totalWithVat);
+  const refusal = creditRefusal(terms, await companyBalance(tx, accountId, now, settings().CREDIT_GRACE_DAYS), totals.totalWithVat);
   if (refusal) return { status: 409, errors: [refusal] };
   return { choices: { ...choices, payment: { ...choices.payment, name: onAccountName(dueDays) } }, dueDays };
 }
@@ -156,7 +167,9 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     if (!cart) return { kind: 'not-found' };
     if (cart.status !== 'open') return orderOfCart(tx, cart.id);
     // before the products' locks, in every placement: one order of locks, so no two wait on each other
-    await lockCompanyCredit(tx, customerId);
+    // the cart's account (written when it was opened): every person of a company shares its credit lock, terms and balance
+    const { accountId } = cart;
+    await lockCompanyCredit(tx, accountId);
     const lines = await lockCartLines(tx, cart.id);
     if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
     const chosen = await checkoutChoices(tx, cart, email);
@@ -164,15 +177,15 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
 
     const now = new Date();
     const totals = orderTotals(lines, chosen);
-    const terms = await paymentTerms(tx, customerId, chosen, totals, now);
+    const terms = await paymentTerms(tx, accountId, chosen, totals, now);
     if ('errors' in terms) return { kind: 'invalid', ...terms };
     const { choices, dueDays } = terms;
     const { totalExcVat, totalWithVat } = totals;
     const numbers = await nextNumbers(tx, now);
-    const orderId = await insertOrder(tx, { customerId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
+    const orderId = await insertOrder(tx, { customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
     await insertOrderLines(tx, orderId, lines);
     await decrementStock(tx, lines);
-    const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now, dueDays);
+    const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
     const mail = {

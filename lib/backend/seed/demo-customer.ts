@@ -158,6 +158,7 @@ export async function seedDemoCustomer(
         .insert(carts)
         .values({
           customerId,
+          accountId: customerId,
           status: 'ordered',
           shippingMethodId: idByName(shipping, plan.shipping),
           paymentMethodId: idByName(payments, plan.payment),
@@ -180,6 +181,7 @@ export async function seedDemoCustomer(
         .values({
           number,
           customerId,
+          accountId: customerId,
           cartId: cart.id,
           status: plan.status,
           shippingName: plan.shipping,
@@ -212,6 +214,7 @@ export async function seedDemoCustomer(
           varsymbol: invoiceNumber,
           orderId: order.id,
           customerId,
+          accountId: customerId,
           publicId: r.hex(32),
           amountCents: amount,
           notPaidCents: plan.paid ? 0 : amount,

@@ -46,6 +46,7 @@ async function unpaidInvoice(customer: number, cents: number, dueDaysAgo: number
     number,
     varsymbol: number,
     customerId: customer,
+    accountId: customer,
     publicId: `test-${number}`,
     amountCents: cents,
     notPaidCents: cents,

@@ -13,6 +13,8 @@ export * from './content';
 export * from './checkout-options';
 export * from './trade-terms';
 export * from './customers';
+export * from './company';
 export * from './cart';
 export * from './orders';
+export * from './approvals';
 export * from './e-invoices';
