@@ -3,6 +3,7 @@ import { API_PREFIX as V1 } from '@/lib/contract/client';
 import type { CallDescription } from '@/lib/contract/call-description';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
+import { ORDERING_ROLES, withRole } from './accounts/role-guard';
 import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
 import { addToBasket, getBasket, removeBasketLine, updateBasketLine } from './handlers/basket';
@@ -47,6 +48,7 @@ import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
+import { addCompanyPerson } from './handlers/test-hook-company';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -65,6 +67,14 @@ function open(method: Method, pattern: string, handler: Handler, call: CallDescr
 /** A call for signed-in customers only: guests get 401 before the handler runs. */
 function customer(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
   return { method, pattern, guard: 'customer', handler, call };
+}
+
+/**
+ * A call that fills the basket, checks out or places an order: signed-in owners and buyers only; an
+ * accountant gets 403 `messages.user.forbidden` (docs/decisions/059-company-accounts.md).
+ */
+function ordering(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
+  return customer(method, pattern, withRole(ORDERING_ROLES, handler), call);
 }
 
 /**
@@ -195,17 +205,17 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
   // the cart (a guest's is empty) and the wishlist
   open('GET', `${V1}/basket/:lang`, getBasket, { summary: "The customer's cart; an empty one for guests.", response: 'basketResponseSchema' }),
-  customer('PUT', `${V1}/basket/add`, addToBasket, {
+  ordering('PUT', `${V1}/basket/add`, addToBasket, {
     summary: 'Adds a product to the cart.',
     response: 'basketMutationResponseSchema',
     body: 'basketAddPayloadSchema',
   }),
-  customer('PATCH', `${V1}/basket/update`, updateBasketLine, {
+  ordering('PATCH', `${V1}/basket/update`, updateBasketLine, {
     summary: "Sets a cart line's quantity.",
     response: 'basketMutationResponseSchema',
     body: 'basketUpdatePayloadSchema',
   }),
-  customer('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
+  ordering('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
   customer('GET', `${V1}/customer/wish-list-count`, getWishlistCount, {
     summary: 'How many products the wishlist holds.',
     response: 'wishlistCountResponseSchema',
@@ -226,41 +236,41 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'The shipping methods (prices as numeric strings).',
     response: 'shippingMethodsResponseSchema',
   }),
-  customer('PUT', `${V1}/cart/shipping/:lang`, setShipping, {
+  ordering('PUT', `${V1}/cart/shipping/:lang`, setShipping, {
     summary: "Sets the cart's shipping method and, for Packeta, the parcel point.",
     response: 'okSchema',
     body: 'setShippingPayloadSchema',
   }),
   open('GET', `${V1}/cart/warehouses`, getWarehouses, { summary: 'The stores for pickup (sale points).', response: 'warehousesResponseSchema' }),
   open('GET', `${V1}/cart/payment/:lang`, getPaymentMethods, { summary: 'The payment methods.', response: 'paymentMethodsResponseSchema' }),
-  customer('PUT', `${V1}/cart/payment`, setPayment, { summary: "Sets the cart's payment method.", response: 'okSchema', body: 'setPaymentPayloadSchema' }),
-  customer('PATCH', `${V1}/basket/sale-point`, setSalePoint, {
+  ordering('PUT', `${V1}/cart/payment`, setPayment, { summary: "Sets the cart's payment method.", response: 'okSchema', body: 'setPaymentPayloadSchema' }),
+  ordering('PATCH', `${V1}/basket/sale-point`, setSalePoint, {
     summary: "Sets the cart's pickup store.",
     response: 'okSchema',
     body: 'setSalePointPayloadSchema',
   }),
-  customer('PATCH', `${V1}/basket/note`, setOrderNote, { summary: "Sets the order's note.", response: 'okSchema', body: 'orderNotePayloadSchema' }),
-  customer('PATCH', `${V1}/cart/address`, patchCartAddress, {
+  ordering('PATCH', `${V1}/basket/note`, setOrderNote, { summary: "Sets the order's note.", response: 'okSchema', body: 'orderNotePayloadSchema' }),
+  ordering('PATCH', `${V1}/cart/address`, patchCartAddress, {
     summary: "Stores the cart's invoice address (country 32).",
     response: 'okSchema',
     body: 'addressPayloadSchema',
   }),
-  customer('PUT', `${V1}/cart/address/:type`, putCheckoutAddress, {
+  ordering('PUT', `${V1}/cart/address/:type`, putCheckoutAddress, {
     summary: "Stores the order's invoice (1, with the billing rules) or delivery (2) address.",
     response: 'okSchema',
     body: 'checkoutAddressRequestSchema',
   }),
-  customer('PATCH', `${V1}/cart/additional`, setAdditional, {
+  ordering('PATCH', `${V1}/cart/additional`, setAdditional, {
     summary: 'Whether a separate delivery address applies.',
     response: 'okSchema',
     body: 'setAdditionalPayloadSchema',
   }),
-  customer('PATCH', `${V1}/cart/gift-card`, applyGiftCard, {
+  ordering('PATCH', `${V1}/cart/gift-card`, applyGiftCard, {
     summary: 'Applies a gift card; the storefront only logs the outcome.',
     response: 'okSchema',
     body: 'giftCardPayloadSchema',
   }),
-  customer('PUT', `${V1}/cart/order/:lang`, placeOrder, {
+  ordering('PUT', `${V1}/cart/order/:lang`, placeOrder, {
     summary: 'Places the order; the cart is consumed, so placing twice makes one order.',
     response: 'placeOrderResponseSchema',
     body: 'placeOrderPayloadSchema',
@@ -271,7 +281,7 @@ export const ROUTES: readonly ContractRoute[] = [
     fallback: 'Only the stand-in asks it; with a Packeta API key the checkout opens the real widget instead.',
   }),
   // order history and invoices
-  customer('PUT', `${V1}/customer/order/duplicateIntoBasket/:orderId`, duplicateIntoBasket, {
+  ordering('PUT', `${V1}/customer/order/duplicateIntoBasket/:orderId`, duplicateIntoBasket, {
     summary: "Copies an order's lines into the cart.",
     response: 'okSchema',
     body: 'duplicateOrderPayloadSchema',
@@ -317,7 +327,7 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
 ];
 
-/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and a simulated outage, never in production. */
+/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and people, and a simulated outage, never in production. */
 const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
@@ -325,6 +335,7 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/outage`, handler: setOutage },
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
   { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
+  { method: 'POST', pattern: `${V1}/test-hooks/company/person`, handler: addCompanyPerson },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

@@ -7,16 +7,17 @@ import { parsePaging, wholeNumber } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
+import { readableInvoices, readableOrders } from '../accounts/scope';
 
 /**
- * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
+ * One page of the orders the person may read (lib/backend/accounts/scope.ts), newest first; `amount` is the total excluding VAT, as the
  * detail shows it. `withVat` adds the total including VAT (the extension's rows, for the exports).
  */
 function ordersPage(withVat: boolean): CustomerHandler {
   return async ({ db, params, customer }) => {
     const paging = parsePaging(params.limit, params.offset);
     if (Array.isArray(paging)) return badRequest(paging);
-    const mine = eq(orders.customerId, customer.id);
+    const mine = readableOrders(customer);
     const [rows, [total]] = await Promise.all([
       db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
       db.select({ n: count() }).from(orders).where(mine),
@@ -42,7 +43,7 @@ export const getCustomerOrders = ordersPage(false);
 export const getCustomerOrdersWithVat = ordersPage(true);
 
 /**
- * One page of the customer's invoices, newest first, amounts with VAT, the PDF by an opaque id.
+ * One page of the invoices the person may read, newest first, amounts with VAT, the PDF by an opaque id.
  * `withVat` adds the amount excluding VAT, from the invoiced order (the extension's rows; null for
  * an invoice without an order).
  */
@@ -50,7 +51,7 @@ function invoicesPage(withVat: boolean): CustomerHandler {
   return async ({ db, params, customer }) => {
     const paging = parsePaging(params.limit, params.offset);
     if (Array.isArray(paging)) return badRequest(paging);
-    const mine = eq(invoices.customerId, customer.id);
+    const mine = readableInvoices(customer);
     const [rows, [total]] = await Promise.all([
       db
         .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents })
@@ -86,14 +87,14 @@ export const getCustomerInvoicesWithVat = invoicesPage(true);
 
 const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
 
-/** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or another customer's. */
+/** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or one the person may not read. */
 export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, customer }) => {
   const orderId = wholeNumber(params.orderId);
   if (orderId === null) return notFound('order');
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
+    .where(and(eq(orders.id, orderId), readableOrders(customer)))
     .limit(1);
   if (!order) return notFound('order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
