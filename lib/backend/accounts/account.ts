@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { CompanyRole } from '@/lib/contract/schemas/user';
 import type { Db } from '../db/client';
 import { COMPANY_ROLES, customers } from '../db/schema';
 import type { Customer } from '../session';
 
 /** What a person does in their company (docs/decisions/059-company-accounts.md, who may do what). */
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export type { CompanyRole };
 
 /** The columns that place a person in their company. */
 export type Person = Pick<Customer, 'id' | 'companyAccountId' | 'role'>;

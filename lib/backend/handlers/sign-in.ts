@@ -13,7 +13,7 @@ import { inHashSlot } from '../auth/hash-gate';
 import { checkPassword } from '../auth/password-check';
 import { checkRateLimit, clearRateLimit, hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
 import { withBody } from '../request-body';
-import { userPayload } from './sign-user';
+import { userPayload, withCompanyName } from './sign-user';
 
 /**
  * POST /sign/in. Failures: 401 with key `email` + `messages.validation.email.notExists` (unknown
@@ -72,7 +72,7 @@ export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, reques
   const session = await createSession(db, customer.id);
   const [updated] = await db.update(customers).set({ lastAuthCheck: new Date() }).where(eq(customers.id, customer.id)).returning();
   return ok(
-    { user: userPayload(updated ?? customer, session.authCheck) },
+    { user: userPayload(await withCompanyName(db, updated ?? customer), session.authCheck) },
     { headers: { 'Set-Cookie': sessionCookie(request, session.sid, session.expiresAt) } },
   );
 });

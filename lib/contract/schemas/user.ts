@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { cartSchema } from './cart';
-import { countSchema, envelope } from './common';
+import { countSchema, envelope, moneySchema } from './common';
+
+/** What a person does in their company: everything, orders within a limit, or reads the books. */
+export const companyRoleSchema = z.enum(['owner', 'buyer', 'accountant']);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
 export const userSchema = z.object({
   username: z.string(),
@@ -10,6 +14,13 @@ export const userSchema = z.object({
   company_name: z._default(z.optional(z.string()), ''),
   auth_check: z.string(),
   last_auth_check: z.nullable(z.string()),
+  /**
+   * The person's role in their company (docs/decisions/059-company-accounts.md); an upstream without
+   * company accounts sends none: the person is the owner of a company of one.
+   */
+  role: z._default(z.optional(companyRoleSchema), 'owner'),
+  /** a buyer's limit per order excluding VAT; null: no limit (absent: none either) */
+  order_limit_exc_vat: z._default(z.optional(z.nullable(moneySchema)), null),
 });
 export type User = z.infer<typeof userSchema>;
 
