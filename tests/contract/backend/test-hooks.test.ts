@@ -20,6 +20,7 @@ describe('test-only backend hooks', () => {
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/stock')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/pack')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/customer/terms')).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/company/person')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(inOutage('/admin/v1/menu/bottom-second/sk')).toBe(false);
