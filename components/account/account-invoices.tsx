@@ -5,14 +5,14 @@ import type { InvoiceListItem } from '@/lib/contract/schemas/account';
 import { formatDate } from '@/lib/shared/format/dates';
 import { invoiceStatus, type InvoiceStatus } from '@/lib/shop/account/invoice-status';
 import { formatPrice } from '@/lib/shared/format/money';
-import { clampPage, pageCount } from '@/lib/shop/catalogue/pagination';
+import { readClampedPage } from '@/lib/shop/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
 import { eInvoicePath } from '@/lib/shop/urls/account-paths';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { Icon } from '@/components/ui/icon';
-import { Paginator } from '@/components/ui/paginator';
+import { LabelledValues } from '@/components/ui/labelled-values';
 import { ACCOUNT_PAGE_SIZE } from './account-orders';
-import { AccountSection } from './account-section';
+import { AccountList } from './account-list';
 import { CreditBalance } from './credit-balance';
 import { CsvDownloadLink } from './csv-download-link';
 import styles from './account-list.module.scss';
@@ -28,11 +28,12 @@ export async function AccountInvoices({ page }: { page: number }) {
   await requireCustomer('/account/invoices');
   const t = await getTranslations('Account');
   const currency = (await getTranslations('Common'))('currency');
-  const first = await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE);
-  const pages = pageCount(first.count, ACCOUNT_PAGE_SIZE);
-  const current = clampPage(page, pages);
-  const { invoices, count, exportable } =
-    current === page ? first : await getInvoices(await customerApi(), ACCOUNT_PAGE_SIZE, (current - 1) * ACCOUNT_PAGE_SIZE);
+  const {
+    list,
+    page: current,
+    pages,
+  } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getInvoices(await customerApi(), limit, offset));
+  const { invoices, count, exportable } = list;
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // read after the customer's cookies: the page is rendered per request, so today is today
   const now = new Date();
@@ -72,82 +73,75 @@ export async function AccountInvoices({ page }: { page: number }) {
     </span>
   );
   return (
-    <AccountSection title={t('menu.invoices')} id="invoices">
-      <CreditBalance />
-      {count === 0 ? (
-        <p className={styles.empty}>{t('invoices.empty')}</p>
-      ) : (
-        <>
-          {exportable && (
-            <div className={styles.toolbarEnd}>
-              <CsvDownloadLink href="/account/export/invoices" label={t('export.invoices')} hint={t('export.hint')} />
-            </div>
-          )}
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.number')}</th>
-                <th scope="col">{t('invoices.varsymbol')}</th>
-                <th scope="col">{t('invoices.date')}</th>
-                <th scope="col">{t('invoices.due')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('invoices.total')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('invoices.unpaid')}
-                </th>
-                <th scope="col">{t('invoices.files')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((i) => (
-                <tr key={i.name} className={STATUS_STYLE[status(i)]}>
-                  <td>{i.name}</td>
-                  <td>{i.varsymbol}</td>
-                  <td>{formatDate(i.created_at)}</td>
-                  <td>
-                    {formatDate(i.due_to)}
-                    {badge(i)}
-                  </td>
-                  <td className={styles.num}>{price(i.amount)}</td>
-                  <td className={styles.num}>{price(i.not_paid_amount)}</td>
-                  <td>{download(i, 'table')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className={styles.cards}>
-            {invoices.map((i) => (
-              <li key={i.name} className={clsx(styles.card, STATUS_STYLE[status(i)])}>
-                <h3 className={styles.cardTitle}>
-                  {i.name}
-                  {badge(i)}
-                </h3>
-                <dl>
-                  {(
-                    [
-                      ['varsymbol', i.varsymbol],
-                      ['date', formatDate(i.created_at)],
-                      ['due', formatDate(i.due_to)],
-                      ['total', price(i.amount)],
-                      ['unpaid', price(i.not_paid_amount)],
-                    ] as const
-                  ).map(([key, value]) => (
-                    <div key={key} className={styles.cardRow}>
-                      <dt>{t(`invoices.${key}`)}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {download(i, 'card')}
-              </li>
-            ))}
-          </ul>
-          <div className={styles.paginator}>
-            <Paginator page={current} pageCount={pages} basePath="/account/invoices" />
-          </div>
-        </>
+    <AccountList
+      title={t('menu.invoices')}
+      id="invoices"
+      count={count}
+      emptyText={t('invoices.empty')}
+      page={current}
+      pages={pages}
+      basePath="/account/invoices"
+      lead={<CreditBalance />}
+    >
+      {exportable && (
+        <div className={styles.toolbarEnd}>
+          <CsvDownloadLink href="/account/export/invoices" label={t('export.invoices')} hint={t('export.hint')} />
+        </div>
       )}
-    </AccountSection>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.number')}</th>
+            <th scope="col">{t('invoices.varsymbol')}</th>
+            <th scope="col">{t('invoices.date')}</th>
+            <th scope="col">{t('invoices.due')}</th>
+            <th scope="col" className={styles.num}>
+              {t('invoices.total')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('invoices.unpaid')}
+            </th>
+            <th scope="col">{t('invoices.files')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => (
+            <tr key={i.name} className={STATUS_STYLE[status(i)]}>
+              <td>{i.name}</td>
+              <td>{i.varsymbol}</td>
+              <td>{formatDate(i.created_at)}</td>
+              <td>
+                {formatDate(i.due_to)}
+                {badge(i)}
+              </td>
+              <td className={styles.num}>{price(i.amount)}</td>
+              <td className={styles.num}>{price(i.not_paid_amount)}</td>
+              <td>{download(i, 'table')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.cards}>
+        {invoices.map((i) => (
+          <li key={i.name} className={clsx(styles.card, STATUS_STYLE[status(i)])}>
+            <h3 className={styles.cardTitle}>
+              {i.name}
+              {badge(i)}
+            </h3>
+            <LabelledValues
+              rowClassName={styles.cardRow}
+              entries={[
+                [t('invoices.varsymbol'), i.varsymbol],
+                [t('invoices.date'), formatDate(i.created_at)],
+                [t('invoices.due'), formatDate(i.due_to)],
+                [t('invoices.total'), price(i.amount)],
+                [t('invoices.unpaid'), price(i.not_paid_amount)],
+              ]}
+            />
+            {download(i, 'card')}
+          </li>
+        ))}
+      </ul>
+    </AccountList>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -14,6 +13,7 @@ import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
+import { LabelledValues, type LabelledValue } from '@/components/ui/labelled-values';
 import { productPath } from '@/lib/shop/urls/shop-paths';
 import { AccountSection } from './account-section';
 import { CsvDownloadLink } from './csv-download-link';
@@ -43,7 +43,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
   const [t, tExport] = [await getTranslations('Account.orderDetail'), await getTranslations('Account.export')];
   const currency = (await getTranslations('Common'))('currency');
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
-  const summary: Array<[string, ReactNode]> = [
+  const summary: LabelledValue[] = [
     [t('created'), formatDate(order.created)],
     [t('status'), <OrderStatus key="status" status={order.status} />],
     [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
@@ -56,14 +56,7 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
         <Icon name="arrow-left" size={16} />
         {t('back')}
       </Link>
-      <dl className={styles.summary}>
-        {summary.map(([label, value]) => (
-          <div key={label} className={styles.summaryRow}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues entries={summary} className={styles.summary} rowClassName={styles.summaryRow} />
       {order.payment_instructions && <PaymentInstructions instructions={order.payment_instructions} />}
       {order.invoice && <OrderInvoice invoice={order.invoice} />}
       <div className={styles.linesHeader}>

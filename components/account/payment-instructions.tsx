@@ -5,6 +5,7 @@ import { groupedIban } from '@/lib/shared/format/iban';
 import { formatPrice, toCents } from '@/lib/shared/format/money';
 import { payBySquareMatrix } from '@/lib/shop/payments/pay-by-square';
 import { shop } from '@/lib/runtime/config/shop';
+import { LabelledValues, type LabelledValue } from '@/components/ui/labelled-values';
 import { PayBySquareCode } from './pay-by-square-code';
 import styles from './payment-instructions.module.scss';
 
@@ -25,7 +26,7 @@ export async function PaymentInstructions({ instructions }: { instructions: Inst
     variableSymbol: instructions.variable_symbol,
     due: new Date(instructions.due_to),
   });
-  const facts: Array<[string, string]> = [
+  const facts: LabelledValue[] = [
     [t('iban'), groupedIban(instructions.iban)],
     [t('beneficiary'), beneficiary],
     [t('variableSymbol'), instructions.variable_symbol],
@@ -39,14 +40,7 @@ export async function PaymentInstructions({ instructions }: { instructions: Inst
           {t('title')}
         </h3>
         <p className={styles.lead}>{t('lead', { due })}</p>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LabelledValues entries={facts} className={styles.facts} rowClassName={styles.fact} />
       </div>
       {matrix && (
         <figure className={styles.qr}>

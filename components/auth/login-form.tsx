@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -53,11 +52,7 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField label={fields('email')} type="email" autoComplete="username" inputMode="email" error={message(errors.email)} {...form.register('email')} />
       <FormField label={fields('password')} type="password" autoComplete="current-password" error={message(errors.password)} {...form.register('password')} />
-      <AuthActions submit={t('submit')} loading={isSubmitting}>
-        <Link href="/reset-password" className={styles.link}>
-          {t('forgotPassword')}
-        </Link>
-      </AuthActions>
+      <AuthActions submit={t('submit')} loading={isSubmitting} link={{ href: '/reset-password', label: t('forgotPassword') }} />
     </form>
   );
 }

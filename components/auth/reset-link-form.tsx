@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { requestPasswordReset } from '@/lib/contract/calls/account';
 import { resetLinkFormSchema, type ResetLinkForm as ResetLinkValues } from '@/lib/contract/schemas/requests/password';
@@ -43,11 +42,7 @@ export function ResetLinkForm() {
         </p>
       )}
       <FormField label={fields('email')} type="email" autoComplete="email" inputMode="email" error={message(errors.email)} {...form.register('email')} />
-      <AuthActions submit={t('submit')} loading={isSubmitting}>
-        <Link href="/login" className={styles.link}>
-          {t('backToLogin')}
-        </Link>
-      </AuthActions>
+      <AuthActions submit={t('submit')} loading={isSubmitting} link={{ href: '/login', label: t('backToLogin') }} />
     </form>
   );
 }

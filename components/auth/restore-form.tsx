@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
@@ -56,11 +55,7 @@ export function RestoreForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>
       <NewPasswordFields register={form.register} errors={errors} />
-      <AuthActions submit={t('newSubmit')} loading={isSubmitting}>
-        <Link href="/login" className={styles.link}>
-          {t('backToLogin')}
-        </Link>
-      </AuthActions>
+      <AuthActions submit={t('newSubmit')} loading={isSubmitting} link={{ href: '/login', label: t('backToLogin') }} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import styles from './cart-empty.module.scss';
 
@@ -7,10 +8,12 @@ import styles from './cart-empty.module.scss';
 export function CartEmpty({ guest }: { guest: boolean }) {
   const t = useTranslations('Cart');
   return (
-    <div className={styles.empty}>
-      <Icon name="cart" size={40} className={styles.icon} />
-      <h2 className={styles.title}>{t('empty')}</h2>
-      <p className={styles.text}>{guest ? t('emptyGuest') : t('emptyText')}</p>
+    <EmptyState
+      classes={styles}
+      icon={<Icon name="cart" size={40} className={styles.icon} />}
+      title={t('empty')}
+      text={guest ? t('emptyGuest') : t('emptyText')}
+    >
       <div className={styles.actions}>
         <Button href="/" icon="arrow-left">
           {t('toCatalogue')}
@@ -21,6 +24,6 @@ export function CartEmpty({ guest }: { guest: boolean }) {
           </Button>
         )}
       </div>
-    </div>
+    </EmptyState>
   );
 }

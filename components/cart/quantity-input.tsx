@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { firstValid, lastValid, packMessageValues, packProblem, SINGLE_PIECES, stepQuantity, type PackRule } from '@/lib/shop/catalogue/pack';
 import { readQuantity, type QuantityProblem } from '@/lib/shop/catalogue/quantity';
@@ -32,16 +32,10 @@ interface QuantityInputProps {
  * (a fragment), so a flex row can give it a line of its own. A product sold by the pack
  * (docs/decisions/058-trade-terms.md) steps by whole packs from its minimum, and a typed quantity
  * that is not whole packs is not taken: the message names the pack and the two nearest quantities.
+ * Its texts come with this code (messages/sk.quantity.json): only a customer's add-to-cart row and
+ * the cart draw it, so they are not in every guest page's payload.
  */
-export function QuantityInput(props: QuantityInputProps) {
-  // its texts come with this code (messages/sk.quantity.json): only a customer's add-to-cart row and
-  // the cart draw it, so they are not in every guest page's payload
-  return (
-    <MessagesScope messages={quantityMessages}>
-      <QuantityField {...props} />
-    </MessagesScope>
-  );
-}
+export const QuantityInput = withMessages(quantityMessages, QuantityField);
 
 function QuantityField({ value, onChange, label, size = 'md', disabled = false, stock, unit, rule = SINGLE_PIECES }: QuantityInputProps) {
   const t = useTranslations('Quantity');

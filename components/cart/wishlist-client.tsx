@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { productCardData } from '@/components/catalogue/product-card-data';
 import { ListingControls } from '@/components/category/listing-controls';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Paginator } from '@/components/ui/paginator';
@@ -25,13 +25,7 @@ const BASE_PATH = '/account/wishlist';
  * The wishlist page's list: ordering (no in-stock filter), cards with remove, the paginator from the
  * count. Its texts come with its code (messages/sk.wishlist.json), not in every page's payload.
  */
-export function WishlistClient() {
-  return (
-    <MessagesScope messages={wishlistMessages}>
-      <WishlistList />
-    </MessagesScope>
-  );
-}
+export const WishlistClient = withMessages(wishlistMessages, WishlistList);
 
 function WishlistList() {
   const t = useTranslations('Wishlist');

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import styles from './cart-empty.module.scss';
 
@@ -7,15 +8,12 @@ import styles from './cart-empty.module.scss';
 export function WishlistEmpty() {
   const t = useTranslations('Wishlist');
   return (
-    <div className={styles.empty}>
-      <Icon name="heart" size={40} className={styles.icon} />
-      <h3 className={styles.title}>{t('empty')}</h3>
-      <p className={styles.text}>{t('emptyText')}</p>
+    <EmptyState classes={styles} icon={<Icon name="heart" size={40} className={styles.icon} />} title={t('empty')} heading="h3" text={t('emptyText')}>
       <div className={styles.actions}>
         <Button href="/" icon="arrow-left">
           {t('toCatalogue')}
         </Button>
       </div>
-    </div>
+    </EmptyState>
   );
 }

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import { Icon } from '@/components/ui/icon';
 import { useCustomerProduct } from '@/lib/signed-in/browser/customer-products';
 import { useWishlist } from '@/lib/browser/use-wishlist';
@@ -23,13 +23,7 @@ export interface WishlistToggleProps {
  * The heart of a product for signed-in customers: pressed when it is on the wishlist; changes at once (docs/rules.md#states).
  * Its texts come with this customer-only code (messages/sk.wishlist.json), not in every guest page's payload.
  */
-export function WishlistToggleLive(props: WishlistToggleProps) {
-  return (
-    <MessagesScope messages={wishlistMessages}>
-      <WishlistHeart {...props} />
-    </MessagesScope>
-  );
-}
+export const WishlistToggleLive = withMessages(wishlistMessages, WishlistHeart);
 
 function WishlistHeart({ productId, productName, wished, className }: WishlistToggleProps) {
   const t = useTranslations('Wishlist');

@@ -7,7 +7,7 @@ import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/intent-link';
 import type { Banner } from '@/lib/contract/schemas/banner';
 import { BasicIcon } from '@/components/ui/basic-icon';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import slideshowMessages from '@/messages/sk.slideshow.json';
 import { PlayPauseGlyph } from './play-pause-glyph';
 import { usePrefersReducedMotion, useSlideshow } from './use-slideshow';
@@ -18,13 +18,7 @@ import styles from './banner-slideshow.module.scss';
  * come with this code (messages/sk.slideshow.json), not in every page's payload; the scope works in
  * the server render too, so the HTML keeps its labels.
  */
-export function BannerSlideshow({ banners }: { banners: Banner[] }) {
-  return (
-    <MessagesScope messages={slideshowMessages}>
-      <Slideshow banners={banners} />
-    </MessagesScope>
-  );
-}
+export const BannerSlideshow = withMessages(slideshowMessages, Slideshow);
 
 function Slideshow({ banners }: { banners: Banner[] }) {
   const t = useTranslations('Slideshow');

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/intent-link';
-import { Icon } from '@/components/ui/icon';
+import { IconAction } from './icon-action';
 import styles from './header-actions.module.scss';
 
 /** Login and register: what the server renders for everyone, and what guests keep. */
@@ -8,10 +8,7 @@ export function GuestAccountLinks() {
   const t = useTranslations('Header');
   return (
     <>
-      <Link href="/login" className={styles.action}>
-        <Icon name="user" />
-        <span className={styles.text}>{t('login')}</span>
-      </Link>
+      <IconAction href="/login" icon="user" label={t('login')} />
       <Link href="/register" className={`${styles.action} ${styles.wideOnly} ${styles.textOnly}`}>
         <span>{t('register')}</span>
       </Link>
@@ -24,14 +21,8 @@ export function CustomerAccountLinks() {
   const t = useTranslations('Header');
   return (
     <>
-      <Link href="/account" className={styles.action}>
-        <Icon name="user" />
-        <span className={styles.text}>{t('myAccount')}</span>
-      </Link>
-      <Link href="/logout" className={`${styles.action} ${styles.wideOnly}`} prefetch={false}>
-        <Icon name="logout" />
-        <span className={styles.text}>{t('logout')}</span>
-      </Link>
+      <IconAction href="/account" icon="user" label={t('myAccount')} />
+      <IconAction href="/logout" icon="logout" label={t('logout')} wideOnly prefetch={false} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/shared/format/money';
+import { BadgedIcon } from './badged-icon';
 import styles from './header-actions.module.scss';
 
 /** The header's cart link: pieces in a badge and, from 751 px, the total excluding VAT. */
@@ -12,12 +13,7 @@ export function CartLink({ amount, totalExcVat }: { amount: number; totalExcVat:
 
   return (
     <Link href="/cart" className={`${styles.action} ${styles.cart}`} aria-label={t('cartLabel', { count: amount, total })}>
-      <span className={styles.iconWrap}>
-        <Icon name="cart" />
-        <span className={styles.badge} aria-hidden="true">
-          {amount}
-        </span>
-      </span>
+      <BadgedIcon icon={<Icon name="cart" />} count={amount} />
       <span className={styles.cartText} aria-hidden="true">
         <span className={styles.cartTitle}>{t('cart')}</span>
         <span className={styles.cartTotal}>{total}</span>

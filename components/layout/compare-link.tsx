@@ -6,6 +6,7 @@ import Link from '@/components/ui/intent-link';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { useCompareList } from '@/lib/browser/compare-list';
 import { COMPARE_PATH } from '@/lib/shop/urls/shop-paths';
+import { BadgedIcon } from './badged-icon';
 import styles from './header-actions.module.scss';
 
 /**
@@ -20,12 +21,7 @@ export function CompareLink({ className }: { className?: string }) {
   if (count === 0) return null;
   return (
     <Link href={COMPARE_PATH} className={clsx(styles.action, className)} aria-label={t('headerLabel', { count })} prefetch={false}>
-      <span className={styles.iconWrap}>
-        <BasicIcon name="compare" />
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
-      </span>
+      <BadgedIcon icon={<BasicIcon name="compare" />} count={count} />
       <span className={styles.text} aria-hidden="true">
         {t('header')}
       </span>

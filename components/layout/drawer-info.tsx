@@ -1,6 +1,6 @@
-import Link from '@/components/ui/intent-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { DrawerInfoData } from './drawer-info-data';
+import { LinkList } from './link-list';
 import styles from './drawer-info.module.scss';
 
 /**
@@ -15,15 +15,7 @@ export function DrawerInfo({ info }: { info: DrawerInfoData }) {
         <h2 id="drawer-links" className={styles.heading}>
           {info.linksTitle}
         </h2>
-        <ul className={styles.list}>
-          {info.pages.map(({ label, href }) => (
-            <li key={href}>
-              <Link href={href} className={styles.link}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={info.pages} className={styles.list} linkClassName={styles.link} />
       </nav>
       <section aria-labelledby="drawer-contact">
         <h2 id="drawer-contact" className={styles.heading}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { WidthContainer } from '@/components/ui/width-container';
 import errorMessages from '@/messages/sk.error.json';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import styles from './status-page.module.scss';
 
 export interface ErrorContentProps {
@@ -18,13 +18,7 @@ export interface ErrorContentProps {
  * A friendly error message with retry and home; the error itself only goes to the console, never on
  * screen. Its texts come with this code, fetched on first use (LazyErrorContent), not with every page.
  */
-export function ErrorContent(props: ErrorContentProps) {
-  return (
-    <MessagesScope messages={errorMessages}>
-      <ErrorMessage {...props} />
-    </MessagesScope>
-  );
-}
+export const ErrorContent = withMessages(errorMessages, ErrorMessage);
 
 function ErrorMessage({ error, reset }: ErrorContentProps) {
   const t = useTranslations('Error');

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/intent-link';
 import { textPagePath } from '@/lib/shop/urls/shop-paths';
+import { LinkList } from './link-list';
 import { TEXT_PAGES } from './text-pages';
 import styles from './footer.module.scss';
 
@@ -8,25 +8,17 @@ import styles from './footer.module.scss';
 export async function FooterLinks() {
   const t = await getTranslations('Footer.links');
   const lang = await getLocale();
-  const links: [string, string][] = [
-    [t('account'), '/account'],
-    [t('eshop'), '/'],
-    ...TEXT_PAGES.map(([key, url]): [string, string] => [t(key), textPagePath(lang, url)]),
+  const links = [
+    { label: t('account'), href: '/account' },
+    { label: t('eshop'), href: '/' },
+    ...TEXT_PAGES.map(([key, url]) => ({ label: t(key), href: textPagePath(lang, url) })),
   ];
   return (
     <nav aria-labelledby="footer-links" className={`${styles.block} ${styles.links}`}>
       <h2 id="footer-links" className={styles.heading}>
         {t('title')}
       </h2>
-      <ul className={styles.linkList}>
-        {links.map(([label, href]) => (
-          <li key={href}>
-            <Link href={href} className={styles.link}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.linkList} linkClassName={styles.link} />
     </nav>
   );
 }

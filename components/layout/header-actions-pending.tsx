@@ -1,17 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { GuestAccountLinks } from './account-links';
+import { IconAction } from './icon-action';
 import styles from './header-actions.module.scss';
-
-/** One of the customer corner's actions as an outline: its icon and label, nothing to click. */
-function ActionOutline({ icon, label, wideOnly = false }: { icon: IconName; label: string; wideOnly?: boolean }) {
-  return (
-    <span className={wideOnly ? `${styles.action} ${styles.wideOnly}` : styles.action}>
-      <Icon name={icon} />
-      <span className={styles.text}>{label}</span>
-    </span>
-  );
-}
 
 /**
  * The header corner until the browser knows the session (the prerendered HTML, the same for
@@ -28,9 +19,9 @@ export function HeaderActionsPending() {
       </span>
       <span className={styles.forCustomer} aria-hidden="true">
         <span className={`${styles.action} ${styles.wideOnly} ${styles.textOnly}`}>{t('quickOrder')}</span>
-        <ActionOutline icon="user" label={t('myAccount')} />
-        <ActionOutline icon="logout" label={t('logout')} wideOnly />
-        <ActionOutline icon="heart" label={t('wishlist')} />
+        <IconAction icon="user" label={t('myAccount')} />
+        <IconAction icon="logout" label={t('logout')} wideOnly />
+        <IconAction icon="heart" label={t('wishlist')} />
         <span className={`${styles.action} ${styles.cart}`}>
           <Icon name="cart" />
           <span className={styles.cartText}>

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/browser/use-user';
 import { useWishlist } from '@/lib/browser/use-wishlist';
+import { BadgedIcon } from './badged-icon';
 import styles from './header-actions.module.scss';
 
 /** Signed-in customers only: the wishlist link with its count (a spinner while it loads). */
@@ -17,12 +18,7 @@ export function WishlistButtonLive() {
 
   return (
     <Link href="/account/wishlist" className={styles.action} aria-label={t('wishlistLabel', { count })}>
-      <span className={styles.iconWrap}>
-        <Icon name="heart" />
-        <span className={styles.badge} aria-hidden="true">
-          {isLoading ? <Spinner size={10} /> : count}
-        </span>
-      </span>
+      <BadgedIcon icon={<Icon name="heart" />} count={isLoading ? <Spinner size={10} /> : count} />
       <span className={styles.text} aria-hidden="true">
         {t('wishlist')}
       </span>

@@ -7,7 +7,7 @@ import { normaliseQuery } from '@/lib/contract/rules/search-query';
 import { lazyNamed } from '@/lib/browser/lazy-named';
 import { lockScroll } from '@/lib/browser/scroll-lock';
 import { useBackCloses } from '@/lib/browser/use-back-closes';
-import { MessagesScope } from '@/components/ui/messages-scope';
+import { withMessages } from '@/components/ui/messages-scope';
 import searchMessages from '@/messages/sk.search.json';
 import { moveFocus } from './arrow-focus';
 import { searchHref } from './search-href';
@@ -28,13 +28,7 @@ const { Component: SearchPanel, preload: loadPanel } = lazyNamed(() => import('.
  * and after every navigation. Without JavaScript the form still submits to /search-product?q=….
  * Its texts come with its code (messages/sk.search.json), not in every page's payload.
  */
-export function SearchBar() {
-  return (
-    <MessagesScope messages={searchMessages}>
-      <SearchBox />
-    </MessagesScope>
-  );
-}
+export const SearchBar = withMessages(searchMessages, SearchBox);
 
 function SearchBox() {
   const router = useRouter();

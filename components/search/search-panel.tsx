@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
-import type { LiveSearchResult } from '@/lib/contract/schemas/search';
+import type { ReactNode, Ref } from 'react';
+import type { LiveSearchResult, SearchItem } from '@/lib/contract/schemas/search';
 import { normaliseQuery } from '@/lib/contract/rules/search-query';
 import type { LiveSearchState } from '@/lib/browser/live-search';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,52 +42,47 @@ export function SearchPanel({ id, state, text, lang, ref }: SearchPanelProps) {
       </div>
       {state.status === 'error' && <p className={styles.message}>{t('error')}</p>}
       {empty && <p className={styles.message}>{t('empty', { query: state.query })}</p>}
-      {products.length > 0 && (
-        <section className={styles.group} aria-labelledby={`${id}-products`}>
-          <h2 id={`${id}-products`} className={styles.groupTitle}>
-            {t('products')}
-          </h2>
-          <ul className={styles.list}>
-            {products.map((item) => (
-              <li key={item.url.url}>
-                <SearchHit item={item} href={productPath(item.url.url)} />
-              </li>
-            ))}
-          </ul>
-          <Link href={allHref} className={styles.more}>
-            {moreProducts > 0 ? t('moreProducts', { count: moreProducts }) : t('showAll')}
-          </Link>
-        </section>
-      )}
-      {categories.length > 0 && (
-        <section className={styles.group} aria-labelledby={`${id}-categories`}>
-          <h2 id={`${id}-categories`} className={styles.groupTitle}>
-            {t('categories')}
-          </h2>
-          <ul className={styles.list}>
-            {categories.map((item) => (
-              <li key={item.url.url}>
-                <SearchHit item={item} href={categoryPath(item.url.url)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {blogs.length > 0 && (
-        <section className={styles.group} aria-labelledby={`${id}-blogs`}>
-          <h2 id={`${id}-blogs`} className={styles.groupTitle}>
-            {t('blogs')}
-          </h2>
-          <ul className={styles.list}>
-            {blogs.map((item) => (
-              <li key={item.url.url}>
-                <SearchHit item={item} href={blogPath(lang, item.url.url)} />
-              </li>
-            ))}
-          </ul>
-          {moreBlogs > 0 && <p className={styles.moreText}>{t('moreBlogs', { count: moreBlogs })}</p>}
-        </section>
-      )}
+      <HitGroup id={`${id}-products`} title={t('products')} hits={products} href={(item) => productPath(item.url.url)}>
+        <Link href={allHref} className={styles.more}>
+          {moreProducts > 0 ? t('moreProducts', { count: moreProducts }) : t('showAll')}
+        </Link>
+      </HitGroup>
+      <HitGroup id={`${id}-categories`} title={t('categories')} hits={categories} href={(item) => categoryPath(item.url.url)} />
+      <HitGroup id={`${id}-blogs`} title={t('blogs')} hits={blogs} href={(item) => blogPath(lang, item.url.url)}>
+        {moreBlogs > 0 && <p className={styles.moreText}>{t('moreBlogs', { count: moreBlogs })}</p>}
+      </HitGroup>
     </div>
+  );
+}
+
+/** One kind of hits (products, categories, articles) under its heading, then what follows them (`children`); nothing without hits. */
+function HitGroup({
+  id,
+  title,
+  hits,
+  href,
+  children,
+}: {
+  id: string;
+  title: string;
+  hits: SearchItem[];
+  href: (item: SearchItem) => string;
+  children?: ReactNode;
+}) {
+  if (hits.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {hits.map((item) => (
+          <li key={item.url.url}>
+            <SearchHit item={item} href={href(item)} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
 import shareMessages from '@/messages/sk.share.json';
-import { MessagesScope } from './messages-scope';
+import { withMessages } from './messages-scope';
 import { BasicIcon } from './basic-icon';
 
 /**
@@ -11,13 +11,7 @@ import { BasicIcon } from './basic-icon';
  * clipboard) it still leads somewhere useful; the result is announced politely. Its texts come with
  * its code (messages/sk.share.json): only product and article pages have it.
  */
-export function CopyLinkButton(props: CopyLinkButtonProps) {
-  return (
-    <MessagesScope messages={shareMessages}>
-      <CopyLink {...props} />
-    </MessagesScope>
-  );
-}
+export const CopyLinkButton = withMessages(shareMessages, CopyLink);
 
 interface CopyLinkButtonProps {
   url: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 
 /**
@@ -15,4 +15,20 @@ export function MessagesScope({ messages, children }: { messages: AbstractIntlMe
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * `Component` drawn inside the scope of `messages`: for a part whose texts come with its own code
+ * (a messages/sk.*.json it imports) instead of in every page's payload.
+ */
+export function withMessages<Props extends object>(messages: AbstractIntlMessages, Component: ComponentType<Props>): ComponentType<Props> {
+  function Scoped(props: Props) {
+    return (
+      <MessagesScope messages={messages}>
+        <Component {...props} />
+      </MessagesScope>
+    );
+  }
+  Scoped.displayName = `withMessages(${Component.displayName ?? Component.name})`;
+  return Scoped;
 }

@@ -15,6 +15,13 @@ export function shareLinks(url: string, title: string, emailBody: string) {
   };
 }
 
+/** The networks shared to in a new tab, each with the letters that stand for its logo. */
+const NETWORKS = [
+  ['facebook', 'f'],
+  ['linkedin', 'in'],
+  ['x', 'X'],
+] as const;
+
 /** Facebook, LinkedIn, X, e-mail and copy-link for one page (absolute `url`): articles and products alike. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const t = useTranslations('Share');
@@ -28,21 +35,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {t('title')}
       </p>
       <ul className={styles.list}>
-        <li>
-          <a href={links.facebook} className={styles.link} aria-label={t('facebook')} {...external}>
-            <span aria-hidden="true">f</span>
-          </a>
-        </li>
-        <li>
-          <a href={links.linkedin} className={styles.link} aria-label={t('linkedin')} {...external}>
-            <span aria-hidden="true">in</span>
-          </a>
-        </li>
-        <li>
-          <a href={links.x} className={styles.link} aria-label={t('x')} {...external}>
-            <span aria-hidden="true">X</span>
-          </a>
-        </li>
+        {NETWORKS.map(([network, mark]) => (
+          <li key={network}>
+            <a href={links[network]} className={styles.link} aria-label={t(network)} {...external}>
+              <span aria-hidden="true">{mark}</span>
+            </a>
+          </li>
+        ))}
         <li>
           <a href={links.email} className={styles.link} aria-label={t('email')}>
             <Icon name="mail" size={18} />

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import toastMessages from '@/messages/sk.toasts.json';
 import { useToasts } from '@/lib/browser/toast-store';
-import { MessagesScope } from './messages-scope';
+import { withMessages } from './messages-scope';
 import { ToastItem } from './toast-item';
 import styles from './toast.module.scss';
 
@@ -11,13 +11,7 @@ import styles from './toast.module.scss';
  * The toasts, bottom-right. Their texts come with this code (messages/sk.toasts.json), not in every
  * page's payload: most pages never show a toast, and an error toast must not wait for a download.
  */
-export function ToastArea() {
-  return (
-    <MessagesScope messages={toastMessages}>
-      <ToastRegions />
-    </MessagesScope>
-  );
-}
+export const ToastArea = withMessages(toastMessages, ToastRegions);
 
 /** Errors sit in an assertive live region, the rest in a polite one. */
 function ToastRegions() {

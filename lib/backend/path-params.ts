@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ErrorItem } from '@/lib/contract/errors';
 import { hasInvalidCharacters } from '@/lib/contract/schemas/text-characters';
+import { badRequest } from './http';
 
 /** Largest page any list call returns; the storefront asks 12, 36 or 72. */
 export const MAX_LIMIT = 100;
@@ -33,6 +34,14 @@ export function parsePaging(rawLimit: string | undefined, rawOffset: string | un
   else if (offset > MAX_OFFSET) errors.push({ key: 'offset', code: 'messages.validation.offset.tooLarge' });
   if (limit === null || offset === null || errors.length) return errors;
   return { limit: Math.min(MAX_LIMIT, Math.max(1, limit)), offset };
+}
+
+/** A list handler that runs with its `{limit}/{offset}` read, or answers 400 for malformed ones. */
+export function withPaging<C extends { params: Record<string, string> }>(run: (ctx: C, paging: Paging) => Promise<Response>): (ctx: C) => Promise<Response> {
+  return async (ctx) => {
+    const paging = parsePaging(ctx.params.limit, ctx.params.offset);
+    return Array.isArray(paging) ? badRequest(paging) : run(ctx, paging);
+  };
 }
 
 // The search query (a path parameter) is read, never stored or matched as a whole: the search drops what

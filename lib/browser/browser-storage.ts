@@ -12,3 +12,29 @@ export function browserStorage(): StorageLike | null {
     return null;
   }
 }
+
+/**
+ * The list stored under `key` as JSON, in its stored order: each item read by `toEntry` (null skips it),
+ * the first of each id kept, at most `max`. No storage, no JSON or no array reads as an empty list.
+ */
+export function readStoredList<Entry extends { id: number }>(
+  storage: StorageLike | null,
+  key: string,
+  toEntry: (raw: unknown) => Entry | null,
+  max: number,
+): Entry[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(key) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const entries: Entry[] = [];
+  for (const item of raw) {
+    const entry = toEntry(item);
+    if (entry && !entries.some((e) => e.id === entry.id)) entries.push(entry);
+    if (entries.length === max) break;
+  }
+  return entries;
+}

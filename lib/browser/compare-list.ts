@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage, type StorageLike } from './browser-storage';
+import { browserStorage, readStoredList, type StorageLike } from './browser-storage';
 
 /**
  * The products the visitor compares (/porovnanie), kept in this browser only: guest pages are one
@@ -32,20 +32,7 @@ function toEntry(raw: unknown): CompareEntry | null {
 
 /** The stored list in the order it was built; anything unreadable is skipped, at most COMPARE_MAX, no duplicates. */
 export function readCompareList(storage: StorageLike | null = browserStorage()): CompareEntry[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage?.getItem(COMPARE_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const entries: CompareEntry[] = [];
-  for (const item of raw) {
-    const entry = toEntry(item);
-    if (entry && !entries.some((e) => e.id === entry.id)) entries.push(entry);
-    if (entries.length === COMPARE_MAX) break;
-  }
-  return entries;
+  return readStoredList(storage, COMPARE_KEY, toEntry, COMPARE_MAX);
 }
 
 let snapshot: readonly CompareEntry[] | null = null;

@@ -1,5 +1,5 @@
 import { productListItemSchema, type ProductListItem } from '@/lib/contract/schemas/product';
-import { browserStorage, type StorageLike } from './browser-storage';
+import { browserStorage, readStoredList, type StorageLike } from './browser-storage';
 
 /** localStorage key of the last viewed products (docs/rules.md#limits leaves the name open). */
 export const LAST_VIEWED_KEY = 'securitech:last-viewed';
@@ -25,23 +25,7 @@ function toEntry(raw: unknown): LastViewedEntry | null {
 
 /** The stored list, newest first; anything unreadable (garbage, foreign shapes, blocked storage) is skipped. */
 export function readLastViewed(storage: StorageLike | null = browserStorage()): LastViewedEntry[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage?.getItem(LAST_VIEWED_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const seen = new Set<number>();
-  const entries: LastViewedEntry[] = [];
-  for (const item of raw) {
-    const entry = toEntry(item);
-    if (!entry || seen.has(entry.id)) continue;
-    seen.add(entry.id);
-    entries.push(entry);
-    if (entries.length === LAST_VIEWED_MAX) break;
-  }
-  return entries;
+  return readStoredList(storage, LAST_VIEWED_KEY, toEntry, LAST_VIEWED_MAX);
 }
 
 /** Puts `product` first (moving it if already there), keeps 10 and saves; a full or blocked storage is ignored. */

@@ -13,50 +13,58 @@ const MAX_EXPORT_ROWS = 10_000;
 const vat = (withVat: number, withoutVat: number) => Math.round(withVat * 100 - withoutVat * 100) / 100;
 const euros = (value: number | null | undefined): CsvCell => (value === null || value === undefined ? null : { euros: value });
 
-/** Every page of a list, newest first, up to MAX_EXPORT_ROWS rows; null where the upstream lacks the extension lists. */
-async function readAll<T>(read: (limit: number, offset: number) => Promise<{ rows: T[]; count: number; exportable: boolean }>): Promise<T[] | null> {
-  const rows: T[] = [];
+/** A list page as the account calls answer it: its rows under their own name (`orders`, `invoices`), the total, whether it may be exported. */
+type ListPage<Key extends string, Row> = Record<Key, Row[]> & { count: number; exportable: boolean };
+
+/**
+ * A whole list as CSV, every page newest first up to MAX_EXPORT_ROWS rows, under the titles of the export
+ * messages `titles`; null where the upstream lacks the extension lists.
+ */
+async function listCsv<Key extends string, Row>(
+  read: (limit: number, offset: number) => Promise<ListPage<Key, Row>>,
+  key: Key,
+  titles: readonly string[],
+  toRow: (row: Row) => CsvCell[],
+): Promise<string | null> {
+  const rows: Row[] = [];
   for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += PAGE) {
     const page = await read(PAGE, offset);
     if (!page.exportable) return null;
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE || rows.length >= page.count) break;
+    const pageRows = page[key];
+    rows.push(...pageRows);
+    if (pageRows.length < PAGE || rows.length >= page.count) break;
   }
-  return rows;
+  const t = await getTranslations('Account.export');
+  return toCsv(
+    titles.map((title) => t(title)),
+    rows.map(toRow),
+  );
 }
 
 /** The customer's orders as CSV: the list's columns, with the totals excluding and including VAT; null when not exportable. */
-export async function ordersCsv(client: ApiClient): Promise<string | null> {
-  const orders = await readAll(async (limit, offset) => {
-    const page = await getOrders(client, limit, offset);
-    return { rows: page.orders, count: page.count, exportable: page.exportable };
-  });
-  if (!orders) return null;
-  const t = await getTranslations('Account.export');
-  return toCsv(
-    [t('orderNumber'), t('date'), t('status'), t('withoutVat'), t('vat'), t('withVat')],
-    orders.map((o) => [
+export function ordersCsv(client: ApiClient): Promise<string | null> {
+  return listCsv(
+    (limit, offset) => getOrders(client, limit, offset),
+    'orders',
+    ['orderNumber', 'date', 'status', 'withoutVat', 'vat', 'withVat'],
+    (o) => [
       o.name,
       csvDate(o.created_at),
       o.status || null,
       euros(o.amount),
       euros(o.amount_with_vat === undefined ? null : vat(o.amount_with_vat, o.amount)),
       euros(o.amount_with_vat),
-    ]),
+    ],
   );
 }
 
 /** The customer's invoices as CSV: the list's columns, with the amounts excluding and including VAT; null when not exportable. */
-export async function invoicesCsv(client: ApiClient): Promise<string | null> {
-  const invoices = await readAll(async (limit, offset) => {
-    const page = await getInvoices(client, limit, offset);
-    return { rows: page.invoices, count: page.count, exportable: page.exportable };
-  });
-  if (!invoices) return null;
-  const t = await getTranslations('Account.export');
-  return toCsv(
-    [t('invoiceNumber'), t('varsymbol'), t('issued'), t('due'), t('withoutVat'), t('vat'), t('withVat'), t('unpaid')],
-    invoices.map((i) => {
+export function invoicesCsv(client: ApiClient): Promise<string | null> {
+  return listCsv(
+    (limit, offset) => getInvoices(client, limit, offset),
+    'invoices',
+    ['invoiceNumber', 'varsymbol', 'issued', 'due', 'withoutVat', 'vat', 'withVat', 'unpaid'],
+    (i) => {
       const withoutVat = i.amount_without_vat ?? null;
       return [
         i.name,
@@ -68,7 +76,7 @@ export async function invoicesCsv(client: ApiClient): Promise<string | null> {
         euros(i.amount),
         euros(i.not_paid_amount),
       ];
-    }),
+    },
   );
 }
 

@@ -107,43 +107,31 @@ async function prepareBench(): Promise<{ env: NodeJS.ProcessEnv; dataDir: string
   return { env, dataDir };
 }
 
-/** `npm run bench -- customer-paint`: the Chromium table alone, on its own server. */
-async function customerPaintAlone(): Promise<boolean> {
+/** Runs one table alone on an instance server of its own (what `npm start` runs, with its /admin/v1 path), stopped after it. */
+async function onOwnServer(table: () => Promise<unknown>): Promise<boolean> {
   const { env, dataDir } = await prepareBench();
   const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
   try {
-    await benchCustomerPaint(BASE, await customerPaintRoutes(BASE));
+    await table();
   } finally {
     await stopServer(server);
   }
   return true;
 }
+
+/** `npm run bench -- customer-paint`: the Chromium table alone, on its own server. */
+const customerPaintAlone = () => onOwnServer(async () => benchCustomerPaint(BASE, await customerPaintRoutes(BASE)));
 
 /** `npm run bench -- customer-views`: customer page views beside guest ones alone, on the instance server `npm start` runs (its /admin/v1 path). */
-async function customerViewsAlone(): Promise<boolean> {
-  const { env, dataDir } = await prepareBench();
-  const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
-  try {
-    await benchCustomerViews(BASE, await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), SECONDS);
-  } finally {
-    await stopServer(server);
-  }
-  return true;
-}
+const customerViewsAlone = () => onOwnServer(async () => benchCustomerViews(BASE, await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), SECONDS));
 
 /** `npm run bench -- sign-in`: sign-in alone and 40 at once, on the instance server `npm start` runs, as the login form posts. */
-async function signInAlone(): Promise<boolean> {
-  const { env, dataDir } = await prepareBench();
-  const server = await startInstanceServer(PORT, env, path.join(dataDir, 'bench-server.log'));
-  try {
-    await benchSignIn((apiPath, body) =>
+const signInAlone = () =>
+  onOwnServer(() =>
+    benchSignIn((apiPath, body) =>
       fetch(BASE + apiPath, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify(body) }),
-    );
-  } finally {
-    await stopServer(server);
-  }
-  return true;
-}
+    ),
+  );
 
 /**
  * The guest load table on a fresh instance server (scripts/server.ts, what `npm start` runs, with its

@@ -113,47 +113,39 @@ describe('item 5: an answer sent before the body was read leaves the connection 
     return next;
   }
 
-  it('413 for a 1.2 MB body: the answer says Connection: close, and the next request is answered', async () => {
+  /** Posts `body` to an instance's contact call from `origin` (its own by default) on a one-connection keep-alive agent; `next` asks again on it. */
+  async function postOnOneConnection(body: Buffer, origin?: string) {
     const instance = edge.cluster.instances[0]!.url;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const tooLarge = await request(instance, '/admin/v1/contact/send', {
+    const answer = await request(instance, '/admin/v1/contact/send', {
       method: 'POST',
       agent,
-      body: Buffer.alloc(1_200_000, 'a'),
-      headers: { Origin: instance, 'Content-Type': 'application/json' },
+      body,
+      headers: { Origin: origin ?? instance, 'Content-Type': 'application/json' },
     });
+    return { answer, next: () => thenNext(agent, instance) };
+  }
+
+  it('413 for a 1.2 MB body: the answer says Connection: close, and the next request is answered', async () => {
+    const { answer: tooLarge, next } = await postOnOneConnection(Buffer.alloc(1_200_000, 'a'));
     expect({ status: tooLarge.status, body: JSON.parse(tooLarge.body) as unknown, connection: tooLarge.headers.connection }).toEqual({
       status: 413,
       body: envelope('body', 'messages.body.tooLarge'),
       connection: 'close',
     });
-    expect((await thenNext(agent, instance)).status).toBe(200);
+    expect((await next()).status).toBe(200);
   });
 
   it('403 for a write from another site, before its body: the body is drained and the same connection answers the next request', async () => {
-    const instance = edge.cluster.instances[0]!.url;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const foreign = await request(instance, '/admin/v1/contact/send', {
-      method: 'POST',
-      agent,
-      body: Buffer.alloc(500_000, 'a'),
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
-    });
+    const { answer: foreign, next } = await postOnOneConnection(Buffer.alloc(500_000, 'a'), 'https://evil.example');
     expect(foreign.status).toBe(403);
-    expect(await thenNext(agent, instance)).toMatchObject({ status: 200, reused: true });
+    expect(await next()).toMatchObject({ status: 200, reused: true });
   });
 
   it('400 for malformed JSON: the same connection answers the next request', async () => {
-    const instance = edge.cluster.instances[0]!.url;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const malformed = await request(instance, '/admin/v1/contact/send', {
-      method: 'POST',
-      agent,
-      body: Buffer.from('{"name": "Eva'),
-      headers: { Origin: instance, 'Content-Type': 'application/json' },
-    });
+    const { answer: malformed, next } = await postOnOneConnection(Buffer.from('{"name": "Eva'));
     expect(malformed.status).toBe(400);
-    expect(await thenNext(agent, instance)).toMatchObject({ status: 200, reused: true });
+    expect(await next()).toMatchObject({ status: 200, reused: true });
   });
 });
 

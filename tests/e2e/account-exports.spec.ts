@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page, type TestInfo } from '@playwrig
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
+import { openFirstOrder } from './support/orders';
 
 /** The file of a download, split as a Slovak spreadsheet reads it: BOM, `;`, CRLF. */
 async function csvOf(download: Download): Promise<{ bom: boolean; header: string[]; rows: string[][] }> {
@@ -75,11 +76,7 @@ test.describe('account exports (CSV for the office)', () => {
 
   test("an order's lines download as CSV and add up to the order's products total", async ({ page }) => {
     await signInAsDemo(page);
-    await page.goto('/account/orders');
-    await page
-      .getByRole('link', { name: /^Zobraziť objednávku č\./ })
-      .first()
-      .click();
+    await openFirstOrder(page);
     await expect(page.getByRole('heading', { name: /^Objednávka č\./ })).toBeVisible();
     const csv = await csvOf(await download(page, 'Stiahnuť položky (CSV)'));
     expect(csv.header).toEqual(['Kód', 'Názov', 'Množstvo', 'Jednotka', 'Cena za jednotku bez DPH', 'Spolu bez DPH']);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { expectNotFoundPage } from './support/not-found';
+import { openWithoutJavaScript } from './support/no-script';
 
 const ARTICLE = '/blog/sk/ako-vybrat-ip-kameru-pre-rodinny-dom';
 
@@ -61,22 +63,17 @@ test.describe('blog', () => {
   });
 
   test('an unknown article answers 404 with noindex', async ({ page }) => {
-    const response = await page.goto('/blog/sk/tento-clanok-neexistuje');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka sa nenašla');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNotFoundPage(page, '/blog/sk/tento-clanok-neexistuje');
   });
 
   test('without JavaScript the list and an article are complete HTML', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(ARTICLE);
+    const page = await openWithoutJavaScript(browser, ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ako vybrať IP kameru pre rodinný dom');
     await expect(page.locator('article h2').first()).toBeVisible();
     await page.goto('/blog');
     const html = await page.content();
     expect(html).toContain('Ako vybrať IP kameru pre rodinný dom');
     expect(html).toContain('href="/blog/sk/ako-vybrat-ip-kameru-pre-rodinny-dom"');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { expectNotFoundPage } from './support/not-found';
+import { openWithoutJavaScript } from './support/no-script';
 
 const LINE = '/category/cctv';
 const DEEP = '/category/cctv/ip-kamery/bullet-kamery/4mpx';
@@ -109,18 +111,13 @@ test.describe('category page (guest)', () => {
 
   test('a wrong parent path or unknown category is a 404 with noindex', async ({ page }) => {
     for (const path of ['/category/ezs/ip-kamery', '/category/neexistuje', '/category/cctv/ip-kamery/bullet-kamery/4mpx/x']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka sa nenašla');
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+      await expectNotFoundPage(page, path);
     }
   });
 
   // proxy.ts serves the listing state as a path segment, so the grid is in the cached server HTML.
   test('without JavaScript the grid shows, and ordering, page size and paging work', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(DEEP);
+    const page = await openWithoutJavaScript(browser, DEEP);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Mpx');
     await expect(page.getByText('Bullet IP kamery s rozlíšením 4 Mpx')).toBeVisible();
     await expect(grid(page).getByRole('listitem').first()).toBeVisible();
@@ -141,7 +138,7 @@ test.describe('category page (guest)', () => {
     const second = await grid(page).getByRole('heading').allTextContents();
     expect(second.length).toBeGreaterThan(0);
     expect(second).not.toContain(names[0]);
-    await context.close();
+    await page.context().close();
   });
 });
 

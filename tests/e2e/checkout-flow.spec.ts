@@ -1,7 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { billingRegion, continueToStep, fillBilling } from './support/checkout-steps';
+import { billingRegion, continueToStep, fillBilling, pickPacketaPoint } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
+import { openFirstOrder } from './support/orders';
 
 /**
  * Issue 19.1: the checkout forgets nothing (steps in the browser history, reload keeps the step and
@@ -105,10 +106,7 @@ test.describe('checkout flow', () => {
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedDraft(page)).toBeNull();
-    await page.goto('/account/orders');
-    await main(page)
-      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
-      .click();
+    await openFirstOrder(page);
     await expect(main(page).getByText('Skladová 9')).toBeVisible();
     await expect(main(page).getByText('Dobierka (1,50')).toBeVisible();
   });
@@ -178,13 +176,7 @@ test.describe('checkout flow', () => {
     await expect(deliveryRegion(page).getByLabel('Ulica a číslo')).toHaveValue('Skladová 9');
 
     // a Packeta order neither shows nor sends the typed address
-    await page.getByRole('radio', { name: /Zásielkovňa/ }).check();
-    await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
-    await page
-      .getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' })
-      .getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ })
-      .click();
-    await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
+    await pickPacketaPoint(page);
     await page.reload();
     await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
     await expect(deliveryRegion(page)).toHaveCount(0);

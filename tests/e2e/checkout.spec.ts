@@ -6,6 +6,7 @@ import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
+import { openFirstOrder } from './support/orders';
 
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const PRODUCT = `/product/${PRODUCT_SLUG}`;
@@ -189,10 +190,7 @@ test.describe('checkout', () => {
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/account/orders');
-    await main(page)
-      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
-      .click();
+    await openFirstOrder(page);
     await expect(main(page).getByText('Z-BOX Nitra, Štefánikova')).toBeVisible();
     await expect(main(page).getByText('949 01 Nitra')).toBeVisible();
   });
@@ -245,10 +243,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: FINALIZE }).click();
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     expect((await serverCart(page)).amount).toBe(0);
-    await page.goto('/account/orders');
-    await main(page)
-      .getByRole('link', { name: /^Zobraziť objednávku č\. \d+$/ })
-      .click();
+    await openFirstOrder(page);
     await expect(main(page).getByText('Osobný odber (0,00')).toBeVisible();
     await expect(main(page).getByText('Predajňa a sklad Bratislava')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { fillBilling } from './support/checkout-steps';
+import { fillBilling, pickPacketaPoint } from './support/checkout-steps';
 import { watchCspViolations } from './support/csp-violations';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { getOnce, startInstanceServer } from './support/instance-server';
@@ -80,13 +80,7 @@ test("a customer's pages (account, quick order, basket, checkout with the pickup
   await visit(page, '/checkout');
   await fillBilling(page);
   await page.getByRole('radio', { name: 'Doručenie' }).check();
-  await page.getByRole('radio', { name: /Zásielkovňa/ }).check();
-  await page.getByRole('button', { name: 'Vybrať výdajné miesto' }).click();
-  await page
-    .getByRole('dialog', { name: 'Výber výdajného miesta Zásielkovne' })
-    .getByRole('button', { name: /Z-BOX Nitra, Štefánikova/ })
-    .click();
-  await expect(page.getByText('Výdajné miesto: Z-BOX Nitra, Štefánikova')).toBeVisible();
+  await pickPacketaPoint(page);
   expect(violations).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { parseXml, textAt } from '../support/xml-tree';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
+import { openFirstOrder } from './support/orders';
 
 /** The e-invoice link of one invoice, as this viewport shows it (the table at 1280 px, the cards at 390 px). */
 const eInvoiceLink = (page: Page, number: string) => page.getByRole('link', { name: `Stiahnuť e-faktúru č. ${number} (XML)` }).filter({ visible: true });
@@ -41,11 +42,7 @@ test.describe('e-invoice download (Peppol UBL XML)', () => {
 
   test("the order detail offers its invoice's PDF and e-invoice", async ({ page }, info) => {
     await signInAsDemo(page);
-    await page.goto('/account/orders');
-    await page
-      .getByRole('link', { name: /^Zobraziť objednávku č\./ })
-      .first()
-      .click();
+    await openFirstOrder(page);
     const heading = page.getByRole('heading', { name: /^Faktúra č\. \d+$/ });
     await expect(heading).toBeVisible();
     const number = (await heading.textContent())!.replace(/\D/g, '');

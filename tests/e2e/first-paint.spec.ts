@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
+import { firstNetPrice } from './support/net-price';
 
 // Issue 24 item 1: the prerendered HTML is the same for everyone; the signed-in hint (a cookie the
 // head's script reads before the first paint) decides what paints until the browser knows the session.
@@ -98,10 +99,7 @@ test.describe('first paint follows the signed-in hint', () => {
   test('an upstream without the page and prices calls: the page asks its product call and shows the same prices', async ({ page, request }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
-    const price = page
-      .getByRole('main')
-      .getByText(/\d\s*€\s*bez DPH/)
-      .first();
+    const price = firstNetPrice(page.getByRole('main'));
     const withCall = await price.textContent();
     // every signed-in page asks these calls: hidden for this page's requests only
     await withCallMissing(page, info, ['/admin/v1/x/customer/page/', '/admin/v1/x/customer/prices'], 'this-page', async () => {
@@ -121,10 +119,7 @@ test.describe('first paint follows the signed-in hint', () => {
   }, info) => {
     await signInAsDemo(page);
     await page.goto(PRODUCT);
-    const price = page
-      .getByRole('main')
-      .getByText(/\d\s*€\s*bez DPH/)
-      .first();
+    const price = firstNetPrice(page.getByRole('main'));
     const withCall = await price.textContent();
     await withCallMissing(page, info, '/admin/v1/x/customer/page/', 'this-page', async () => {
       const asked = (part: string) => page.waitForRequest((request) => request.url().includes(part));
@@ -145,12 +140,7 @@ test.describe('first paint follows the signed-in hint', () => {
       if (pathname.startsWith('/admin/v1/x/customer/')) asked.push(pathname);
     });
     await page.goto('/category/cctv', { waitUntil: 'networkidle' });
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/\d\s*€\s*bez DPH/)
-        .first(),
-    ).toBeVisible();
+    await expect(firstNetPrice(page.getByRole('main'))).toBeVisible();
     expect(asked.filter((path) => path.startsWith('/admin/v1/x/customer/page/'))).toHaveLength(1);
     expect(
       asked.filter((path) => path === '/admin/v1/x/customer/prices'),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { openWithoutJavaScript } from './support/no-script';
 
 const isDesktop = (name: string) => name.startsWith('desktop');
 
@@ -74,14 +75,12 @@ test.describe('home', () => {
   });
 
   test('without JavaScript the home page is complete HTML', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
+    const page = await openWithoutJavaScript(browser, '/');
     await expect(page.getByRole('region', { name: 'Aktuálne akcie' }).locator('img').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Aktuálne ponuky produktov' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Články z blogu' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Hikvision', exact: true })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 
   test('guest HTML holds no price, neither shown nor in the RSC payload', async ({ request }) => {

@@ -1,57 +1,18 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { basketResponseSchema } from '../../lib/contract/schemas/cart';
 import { invoicesResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { continueToStep, fillBilling } from './support/checkout-steps';
-import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
+import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { withCallMissing } from './support/missing-call';
+import { shot } from './support/shot';
+import { balanceFact, balancePanel as balance, FINALIZE, placeAndWait, setTerms, skMoney, spaced, summaryOnAccount } from './support/on-account';
 
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
-const FINALIZE = 'Objednávka s povinnosťou platby';
-const ON_ACCOUNT = 'Na faktúru so splatnosťou 30 dní';
 const DAY_MS = 86_400_000;
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Oznámenia' });
-const balance = (page: Page) => main(page).getByRole('region', { name: 'Nákup na faktúru' });
-/** Slovak money as the shop prints it, its no-break spaces read as spaces. */
-const skMoney = (amount: number) =>
-  new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/\u00a0/g, ' ') + ' €';
-const spaced = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
-}
-
-/** Gives the company payment terms and a credit limit in euros, as an operator would (the e2e hook). */
-async function setTerms(page: Page, info: TestInfo, email: string, days: number | null, limit: number | null) {
-  const answer = await page.request.post('/admin/v1/test-hooks/customer/terms', { headers: { Origin: originOf(info) }, data: { email, days, limit } });
-  expect(answer.status()).toBe(200);
-}
-
-/** Through the checkout's screens to the summary with the on-account payment chosen. */
-async function summaryOnAccount(page: Page, info: TestInfo) {
-  await page.goto('/checkout');
-  await fillBilling(page);
-  await continueToStep(page, 2);
-  const account = page.getByRole('radio', { name: new RegExp(ON_ACCOUNT) });
-  await expect(account).toBeVisible();
-  await account.check();
-  await expect(account).toBeChecked();
-  await shot(page, info, 'on-account-checkout');
-  await continueToStep(page, 3);
-  await expect(main(page).getByText(ON_ACCOUNT)).toBeVisible();
-  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
-}
-
-/** Presses the finalize button and waits for the placing call's answer (it follows six other calls), expecting `status`. */
-async function placeAndWait(page: Page, status: number) {
-  const answer = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/admin/v1/cart/order/sk');
-  await page.getByRole('button', { name: FINALIZE }).click();
-  expect((await answer).status()).toBe(status);
-}
 
 test.describe('buying on account', () => {
   test('a company with 30-day terms orders on account; the invoice is due in 30 days; the board and invoices show the balance', async ({ page }, info) => {
@@ -72,11 +33,7 @@ test.describe('buying on account', () => {
     await page.goto('/account');
     const panel = balance(page);
     await expect(panel).toBeVisible();
-    const fact = (label: string) =>
-      panel
-        .locator('div')
-        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-        .locator('dd');
+    const fact = (label: string) => balanceFact(page, label);
     await expect(fact('Splatnosť faktúr')).toHaveText('30 dní');
     expect(spaced(await fact('Nezaplatené faktúry').textContent())).toBe(skMoney(invoice.not_paid_amount));
     expect(spaced(await fact('Zostáva z limitu').textContent())).toBe(`${skMoney(5000 - invoice.not_paid_amount)} z ${skMoney(5000)}`);

@@ -3,6 +3,7 @@ import { basketResponseSchema } from '../../lib/contract/schemas/cart';
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
+import { shot } from './support/shot';
 
 // docs/decisions/058-trade-terms.md: a cable sold by the 305 m box. One product per project (the two
 // viewports run at once), set through the e2e hook and revalidated, so the page's server HTML names the pack.
@@ -12,11 +13,6 @@ const SOLD_BY = 'Predáva sa po 305 m';
 const REFUSAL = 'Predáva sa po 305 m: zvoľte 305 m alebo 610 m.';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
-}
 
 /** Sells the project's cable by `pack` from `pack` (1: by the metre again) and revalidates its pages; its detail. */
 async function sellByPack(request: APIRequestContext, info: TestInfo, pack: number) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { openWithoutJavaScript } from './support/no-script';
 
 test.describe('text pages', () => {
   test('a text page shows its title and content without a11y issues or horizontal scroll', async ({ page }) => {
@@ -35,11 +36,9 @@ test.describe('text pages', () => {
   });
 
   test('without JavaScript a text page is complete HTML', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/page/sk/podpora');
+    const page = await openWithoutJavaScript(browser, '/page/sk/podpora');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('article p').first()).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/ax
 import { withCallMissing } from './support/missing-call';
 import { signInAsDemo } from './support/login';
 import { LAST_VIEWED_KEY } from '../../lib/browser/last-viewed';
+import { expectNotFoundPage } from './support/not-found';
+import { openWithoutJavaScript } from './support/no-script';
 
 const PRODUCT = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
@@ -86,21 +88,16 @@ test.describe('product page (guest)', () => {
   });
 
   test('an unknown product is a 404 with noindex', async ({ page }) => {
-    const response = await page.goto('/product/tento-produkt-neexistuje');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka sa nenašla');
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expectNotFoundPage(page, '/product/tento-produkt-neexistuje');
   });
 
   test('without JavaScript the product page is complete HTML', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(PRODUCT);
+    const page = await openWithoutJavaScript(browser, PRODUCT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
     await expect(page.getByText('Kompresia H.265+')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Obraz' })).toBeVisible();
     expect(await page.content()).toContain('Cena sa zobrazí po prihlásení');
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNotFoundPage } from './support/not-found';
 
 // Route params arrive percent-encoded; a malformed escape is an unknown page, never a server error.
 const MALFORMED = [
@@ -14,10 +15,7 @@ const MALFORMED = [
 
 test('malformed percent-escapes in route params answer the 404 page with noindex, never 500', async ({ page }) => {
   for (const path of MALFORMED) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Stránka sa nenašla');
-    await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+    await expectNotFoundPage(page, path);
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { signInAsDemo } from './support/login';
+import { openWithoutJavaScript } from './support/no-script';
 
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Hľadať produkty' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Výsledky vyhľadávania' });
@@ -170,14 +171,12 @@ test.describe('results page', () => {
   });
 
   test('the form works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
+    const page = await openWithoutJavaScript(browser, '/');
     await page.getByRole('searchbox', { name: 'Hľadať produkty' }).fill('ajax');
     await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
     await expect(page).toHaveURL('/search-product/ajax');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky vyhľadávania „ajax“');
-    await context.close();
+    await page.context().close();
   });
 });
 

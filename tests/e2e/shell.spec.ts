@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { openWithoutJavaScript } from './support/no-script';
 
 const LINES = ['Zabezpečovacie systémy', 'Kamerové systémy', 'Dverné komunikátory', 'Elektrická požiarna signalizácia', 'Štruktúrovaná kabeláž'];
 const isDesktop = (name: string) => name.startsWith('desktop');
@@ -61,14 +62,12 @@ test.describe('shop shell', () => {
   });
 
   test('guest HTML is complete without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
+    const page = await openWithoutJavaScript(browser, '/');
     const html = await page.content();
     const missing = LINES.filter((label) => !html.includes(label));
     expect(missing).toEqual([]);
     await expect(page.getByRole('contentinfo')).toContainText('Otváracie hodiny');
-    await context.close();
+    await page.context().close();
   });
 
   // A browser that never signed in has no signed_in hint: its page views cost the backend nothing.

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { signIn, signInAsDemo } from './support/login';
+import { shot } from './support/shot';
 
 // Issue 45: each company's own prices and volume breaks in the storefront, on the seeded demo
 // (lib/backend/seed/trade-terms.ts): JA-150P has a net price and breaks on "Montážnik" (the demo's
@@ -8,11 +9,6 @@ import { signIn, signInAsDemo } from './support/login';
 
 const JA_150P = '/product/pir-detektor-jablotron-ja-150p';
 const NP7_12 = 'akumulator-yuasa-yuasa-np7-12';
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${info.project.name}.png`, fullPage: true });
-}
 
 const figures = (page: Page) =>
   page

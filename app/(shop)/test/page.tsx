@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IntlScope } from '@/components/layout/intl-scope';
 import { IconGallery } from '@/components/test/icon-gallery';
 import { ToastTriggers } from '@/components/test/toast-triggers';
+import { ShowcaseSection } from '@/components/test/showcase-section';
 import { UiShowcase } from '@/components/test/ui-showcase';
 import { WidthContainer } from '@/components/ui/width-container';
 import { unlistedPageMetadata } from '@/lib/server/unlisted-page';
@@ -17,16 +18,14 @@ export default async function TestPage() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <UiShowcase />
-      <section className={styles.section} aria-labelledby="test-icons">
-        <h2 id="test-icons">{t('icons')}</h2>
+      <ShowcaseSection name="icons" title={t('icons')}>
         <IconGallery />
-      </section>
-      <section className={styles.section} aria-labelledby="test-toasts">
-        <h2 id="test-toasts">{t('toasts')}</h2>
+      </ShowcaseSection>
+      <ShowcaseSection name="toasts" title={t('toasts')}>
         <IntlScope area="test">
           <ToastTriggers />
         </IntlScope>
-      </section>
+      </ShowcaseSection>
     </WidthContainer>
   );
 }

@@ -60,6 +60,12 @@ export async function openCartId(db: Db, customerId: number): Promise<number | n
   return row?.id ?? null;
 }
 
+/** Whether cart `cartId` is the customer's: a basket a request names must be the caller's own. */
+export async function isCustomersCart(db: Db, cartId: number, customerId: number): Promise<boolean> {
+  const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId)).limit(1);
+  return owner?.customerId === customerId;
+}
+
 /**
  * The open cart's id, created when missing for the customer in their account (lib/backend/accounts,
  * accountIdOf). Call under lockCustomerCart.

@@ -9,7 +9,7 @@ import type { Handler } from '../router';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { wholeNumber } from '../path-params';
-import { ensureOpenCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
+import { ensureOpenCart, isCustomersCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
 import { packRefusal } from '../cart/pack-refusal';
 import type { Db } from '../db/client';
 import { accountIdOf } from '../accounts/account';
@@ -51,10 +51,8 @@ async function heldQuantity(tx: Db, cartId: number | null, productId: number): P
 export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, async ({ db, customer }, { basket, product, quantity }) => {
   const customerId = customer.id;
 
-  if (basket !== null) {
-    const [owner] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, basket)).limit(1);
-    if (!owner || owner.customerId !== customerId) return notFound('basket');
-  }
+  if (basket !== null && !(await isCustomersCart(db, basket, customerId))) return notFound('basket');
+  // the product's pack rule comes with the check that it is still sold
   const [row] = await db
     .select({ id: products.id, ...packColumns })
     .from(products)

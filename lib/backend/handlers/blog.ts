@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import { blogs } from '../db/schema';
-import { badRequest, notFound, ok } from '../http';
+import { notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../path-params';
+import { withPaging } from '../path-params';
 
 /** The home page scroller shows at most this many articles. */
 const HOMEPAGE_BLOGS = 6;
@@ -27,9 +27,7 @@ function card(row: BlogRow) {
 }
 
 /** GET /blog/list/{lang}/{limit}/{offset}: one page of cards, newest first, and the total. */
-export const getBlogList: Handler = async ({ db, params }) => {
-  const paging = parsePaging(params.limit, params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
+export const getBlogList: Handler = withPaging(async ({ db, params }, paging) => {
   const where = visible(params.lang ?? 'sk');
   const [rows, totals] = await Promise.all([
     db
@@ -42,7 +40,7 @@ export const getBlogList: Handler = async ({ db, params }) => {
     db.select({ total: count() }).from(blogs).where(where),
   ]);
   return ok({ blogs: rows.map(card), count: totals[0]?.total ?? 0 }, { cache: 'public' });
-};
+});
 
 /** GET /blog/homepage/{lang}: the articles flagged for the home page, newest first. */
 export const getHomepageBlogs: Handler = async ({ db, params }) => {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { invoices, orderLines, orders, productImages } from '../db/schema';
-import { badRequest, money, notFound, ok } from '../http';
+import { money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
-import { parsePaging, wholeNumber } from '../path-params';
+import { wholeNumber, withPaging } from '../path-params';
 import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
@@ -14,9 +14,7 @@ import { readableInvoices, readableOrders } from '../accounts/scope';
  * detail shows it. `withVat` adds the total including VAT (the extension's rows, for the exports).
  */
 function ordersPage(withVat: boolean): CustomerHandler {
-  return async ({ db, params, customer }) => {
-    const paging = parsePaging(params.limit, params.offset);
-    if (Array.isArray(paging)) return badRequest(paging);
+  return withPaging(async ({ db, customer }, paging) => {
     const mine = readableOrders(customer);
     const [rows, [total]] = await Promise.all([
       db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
@@ -34,7 +32,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
       })),
       orders_count: total?.n ?? 0,
     });
-  };
+  });
 }
 
 /** GET /customer/orders/{limit}/{offset} */
@@ -48,9 +46,7 @@ export const getCustomerOrdersWithVat = ordersPage(true);
  * an invoice without an order).
  */
 function invoicesPage(withVat: boolean): CustomerHandler {
-  return async ({ db, params, customer }) => {
-    const paging = parsePaging(params.limit, params.offset);
-    if (Array.isArray(paging)) return badRequest(paging);
+  return withPaging(async ({ db, customer }, paging) => {
     const mine = readableInvoices(customer);
     const [rows, [total]] = await Promise.all([
       db
@@ -77,7 +73,7 @@ function invoicesPage(withVat: boolean): CustomerHandler {
       })),
       invoices_count: total?.n ?? 0,
     });
-  };
+  });
 }
 
 /** GET /customer/invoices/{limit}/{offset} */

@@ -3,9 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ErrorItem } from '@/lib/contract/errors';
 import { duplicateOrderPayloadSchema } from '@/lib/contract/schemas/requests/basket';
 import { lastValid } from '@/lib/shop/catalogue/pack';
-import { cartLines, carts, orderLines, orders, products } from '../db/schema';
+import { cartLines, orderLines, orders, products } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
-import { ensureOpenCart, lockCustomerCart, openCartId } from '../cart/cart-store';
+import { ensureOpenCart, isCustomersCart, lockCustomerCart, openCartId } from '../cart/cart-store';
 import { packRefusal } from '../cart/pack-refusal';
 import type { Db } from '../db/client';
 import type { CustomerHandler } from '../customer-guard';
@@ -31,10 +31,7 @@ export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPaylo
     .where(and(eq(orders.id, orderId), readableOrders(customer)))
     .limit(1);
   if (!order) return notFound('order');
-  if (body.basket !== null) {
-    const [named] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, body.basket)).limit(1);
-    if (!named || named.customerId !== customerId) return notFound('basket');
-  }
+  if (body.basket !== null && !(await isCustomersCart(db, body.basket, customerId))) return notFound('basket');
   const lines = await db
     .select({
       productId: products.id,

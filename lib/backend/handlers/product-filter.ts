@@ -5,9 +5,9 @@ import { idSchema } from '@/lib/contract/schemas/common';
 import { orderClauseSchema, type OrderDirection, type OrderField } from '@/lib/contract/schemas/requests/listing';
 import { parameterConditionSchema } from '@/lib/contract/schemas/facets';
 import { parseFacetSelection, formatFacetSelection } from '@/lib/contract/rules/facet-selection';
-import { badRequest, notFound, ok } from '../http';
+import { notFound, ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../path-params';
+import { withPaging } from '../path-params';
 import { categoryPathById, DEFAULT_ORDER, type ListingOrder } from '../catalogue/product-listing';
 import { listItemsByIds } from '../catalogue/product-mapper';
 import { catalogueVersions } from '../catalogue/facet-rows';
@@ -36,9 +36,7 @@ function toOrder(clauses: ReadonlyArray<Partial<Record<OrderField, OrderDirectio
 }
 
 /** POST /product/filter/{lang}/{limit}/{offset}: one page of a category with all its descendants, and the total. */
-export const filterProducts: Handler = async (ctx) => {
-  const paging = parsePaging(ctx.params.limit, ctx.params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
+export const filterProducts: Handler = withPaging(async (ctx, paging) => {
   const parsed = await parseBody(filterBodySchema, ctx.request);
   if ('response' in parsed) return parsed.response;
 
@@ -53,4 +51,4 @@ export const filterProducts: Handler = async (ctx) => {
   const { ids, total } = await listCategory(ctx.db, filter, paging, versions);
   const items = await listItemsByIds(ctx.db, ids, viewer);
   return ok({ products: items, paging: { filtered_products_count: total } }, { cache: cacheFor(viewer) });
-};
+});

@@ -1,7 +1,7 @@
 import 'server-only';
-import { badRequest, ok } from '../http';
+import { ok } from '../http';
 import type { Handler } from '../router';
-import { parsePaging } from '../path-params';
+import { withPaging } from '../path-params';
 import { listItemsByIds } from '../catalogue/product-mapper';
 import { cacheFor, viewerOf } from '../catalogue/viewer';
 import { searchBlogs, searchCategories } from '../search/content';
@@ -36,9 +36,7 @@ export const liveSearch: Handler = async (ctx) => {
 };
 
 /** GET /search-products/{query}/{lang}/{limit}/{offset}: one page of ranked products and `full_count`. */
-export const searchProducts: Handler = async (ctx) => {
-  const paging = parsePaging(ctx.params.limit, ctx.params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
+export const searchProducts: Handler = withPaging(async (ctx, paging) => {
   const viewer = await viewerOf(ctx);
   const cache = cacheFor(viewer);
   const read = await searchTermsWithVersions(ctx.db, ctx.params.query ?? '');
@@ -46,4 +44,4 @@ export const searchProducts: Handler = async (ctx) => {
   const hits = await searchProductIds(ctx.db, read.terms, paging, read.versions);
   const products = await listItemsByIds(ctx.db, hits.ids, viewer);
   return ok({ items: products.map((product) => ({ product })), full_count: hits.total, error: [] }, { cache });
-};
+});

@@ -7,9 +7,10 @@ import { wishlistAddPayloadSchema } from '@/lib/contract/schemas/requests/basket
 import { products, wishlistItems } from '../db/schema';
 import { badRequest, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
-import { parsePaging, wholeNumber } from '../path-params';
+import { wholeNumber, withPaging } from '../path-params';
 import { DEFAULT_ORDER, orderClause, type ListingOrder } from '../catalogue/product-listing';
 import { listColumns, toListItems } from '../catalogue/product-mapper';
+import { isActiveProduct } from '../catalogue/active-product';
 import { parseBody, withBody } from '../request-body';
 import type { Db } from '../db/client';
 
@@ -43,9 +44,7 @@ export function wishCountQuery(db: Db, customerId: number | SQL) {
 }
 
 /** POST /customer/wish-list-new/{lang}/{limit}/{offset}: one page of the wishlist in the requested order. */
-export const getWishlistPage: CustomerHandler = async ({ db, params, request, customer }) => {
-  const paging = parsePaging(params.limit, params.offset);
-  if (Array.isArray(paging)) return badRequest(paging);
+export const getWishlistPage: CustomerHandler = withPaging(async ({ db, request, customer }, paging) => {
   const parsed = await parseBody(wishlistBodySchema, request);
   if ('response' in parsed) return parsed.response;
 
@@ -58,16 +57,11 @@ export const getWishlistPage: CustomerHandler = async ({ db, params, request, cu
     .limit(paging.limit)
     .offset(paging.offset);
   return ok({ products: await toListItems(db, rows, { customerId: customer.id }) });
-};
+});
 
 /** PATCH /customer/wish-list/add: idempotent; an unknown or withdrawn product is not found. */
 export const addToWishlist: CustomerHandler = withBody(wishlistAddPayloadSchema, async ({ db, customer }, { id: productId }) => {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)))
-    .limit(1);
-  if (!row) return notFound('product');
+  if (!(await isActiveProduct(db, productId))) return notFound('product');
   await db.insert(wishlistItems).values({ customerId: customer.id, productId }).onConflictDoNothing();
   return ok();
 });

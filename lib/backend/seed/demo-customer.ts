@@ -4,18 +4,17 @@ import { addresses, cartLines, carts, customers, invoices, orderLines, orders, p
 import { archiveEInvoice } from '../e-invoices/archive';
 import { hashPassword } from '../password';
 import { PACKETA_POINTS } from './checkout-options';
+import { DEMO_CREDIT_LIMIT_CENTS, DEMO_TERMS_DAYS } from './demo-companies';
 import type { ProductRow } from './products';
 import { daysBefore, rng } from './random';
 
 export const DEMO_EMAIL = 'demo@securitech.sk';
 export const DEMO_PASSWORD = 'Demo1234!';
-/** The demo buys on account (docs/decisions/058-trade-terms.md): invoices due in 30 days, at most 5 000 € owed. */
-export const DEMO_TERMS_DAYS = 30;
-export const DEMO_CREDIT_LIMIT_CENTS = 500_000;
 const VAT_RATE = 23;
 const DAY_MS = 86_400_000;
 
-const INVOICE_ADDRESS = {
+/** The demo customer's invoice address, as seeded (the checkout tests fill it in as the demo would). */
+export const DEMO_INVOICE_ADDRESS = {
   firstName: 'Peter',
   lastName: 'Kováč',
   street: 'Mlynské nivy 45',
@@ -122,7 +121,7 @@ export async function seedDemoCustomer(
     if (!customer) throw new Error('demo customer not inserted');
     const customerId = customer.id;
     await tx.insert(addresses).values([
-      { customerId, type: 1, ...INVOICE_ADDRESS, country: 32 },
+      { customerId, type: 1, ...DEMO_INVOICE_ADDRESS, country: 32 },
       { customerId, type: 2, ...DELIVERY_ADDRESS, email: '', country: 32 },
     ]);
     const shipping = await tx.select({ id: shippingMethods.id, name: shippingMethods.name, price: shippingMethods.priceCents }).from(shippingMethods);
@@ -153,7 +152,7 @@ export async function seedDemoCustomer(
       const vat = Math.round((totalExcVat * VAT_RATE) / 100);
       const point = PACKETA_POINTS.find((p) => p.id === plan.packetaId);
       const pointAddress = point ? `${point.street}, ${point.zip} ${point.city}` : null;
-      const delivery = plan.warehouse ? { ...INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
+      const delivery = plan.warehouse ? { ...DEMO_INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
       const [cart] = await tx
         .insert(carts)
         .values({
@@ -168,7 +167,7 @@ export async function seedDemoCustomer(
           packetaPointAddress: pointAddress,
           note: plan.note,
           isDeliveryAddress: !plan.warehouse,
-          checkoutAddresses: { '1': INVOICE_ADDRESS, '2': delivery },
+          checkoutAddresses: { '1': DEMO_INVOICE_ADDRESS, '2': delivery },
           createdAt: new Date(createdAt.getTime() - 3_600_000),
           updatedAt: createdAt,
         })
@@ -197,7 +196,7 @@ export async function seedDemoCustomer(
           packetaPointName: point?.name ?? null,
           packetaPointAddress: pointAddress,
           note: plan.note,
-          invoiceAddress: INVOICE_ADDRESS,
+          invoiceAddress: DEMO_INVOICE_ADDRESS,
           deliveryAddress: delivery,
           followNews: false,
           createdAt,

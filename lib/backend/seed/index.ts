@@ -7,13 +7,14 @@ import { buildCatalogue, LINES } from './catalogue-data';
 import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';
 import { seedContent } from './content';
+import { DEMO_COMPANY_TERMS, SECOND_COMPANY_TERMS, type PriceListCode } from './demo-companies';
 import { seedDemoCustomer } from './demo-customer';
 import { insertManufacturers } from './manufacturers';
 import { seedProductExtras } from './product-extras';
 import { buildProductRows, insertProducts } from './products';
 import { seedSecondCompany } from './second-company';
 import { palette, type Palette } from './svg-kit';
-import { PRICE_LIST_CODES, seedTradeTerms, type PriceListCode } from './trade-terms';
+import { seedTradeTerms } from './trade-terms';
 import { withPacks } from './trade-terms-packs';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-customer';
@@ -69,8 +70,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     if (id === undefined) throw new Error(`price list ${code} not seeded`);
     return id;
   };
-  const demo = await seedDemoCustomer(db, rows, ids, listId(PRICE_LIST_CODES.installer));
-  await seedSecondCompany(db, listId(PRICE_LIST_CODES.basic));
+  const demo = await seedDemoCustomer(db, rows, ids, listId(DEMO_COMPANY_TERMS.priceList));
+  await seedSecondCompany(db, listId(SECOND_COMPANY_TERMS.priceList));
   await db
     .insert(meta)
     .values([

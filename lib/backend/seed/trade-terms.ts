@@ -1,11 +1,8 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { priceBreaks, priceListCategoryDiscounts, priceListNetPrices, priceLists } from '../db/schema';
+import { PRICE_LIST_CODES, type PriceListCode } from './demo-companies';
 import type { ProductRow } from './products';
-
-/** The demo's price lists, by the code an operator names them with (`npm run customers -- price-list`). */
-export const PRICE_LIST_CODES = { installer: 'montaznik', basic: 'zakladny' } as const;
-export type PriceListCode = (typeof PRICE_LIST_CODES)[keyof typeof PRICE_LIST_CODES];
 
 interface ListSeed {
   code: PriceListCode;

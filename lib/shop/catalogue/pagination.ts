@@ -18,6 +18,18 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, pages));
 }
 
+/** Reads page `page` of a list, or its last page when `page` lies beyond it (the list shrank): a second read only then. */
+export async function readClampedPage<List extends { count: number }>(
+  page: number,
+  pageSize: number,
+  read: (limit: number, offset: number) => Promise<List>,
+): Promise<{ list: List; page: number; pages: number }> {
+  const first = await read(pageSize, (page - 1) * pageSize);
+  const pages = pageCount(first.count, pageSize);
+  const current = clampPage(page, pages);
+  return { list: current === page ? first : await read(pageSize, (current - 1) * pageSize), page: current, pages };
+}
+
 export type PageItem = number | 'gap';
 
 /** Page numbers to show: first, last and the neighbours of the current one, gaps between. */

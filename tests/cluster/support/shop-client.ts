@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 import type { Instance } from './cluster';
 import { SIGN_UP_FILLERS } from '../../support/sign-up-fillers';
+import { TEST_BILLING, TEST_COMPANY_IDS, TEST_PASSWORD } from '../../support/test-customer';
 
 /** An answer as a test reads it: status, Retry-After, and the JSON body (null when not JSON). */
 export interface Answer {
@@ -10,9 +11,7 @@ export interface Answer {
   body: { success?: boolean; error?: Array<{ key: string; code: string }>; [key: string]: unknown } | null;
 }
 
-/** Company data that passes the registration checks (valid IČO check digit), as the e2e helpers send. */
-const COMPANY = { companyName: 'Cluster Firma s.r.o.', companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
-const PASSWORD = 'Objednavka123';
+const COMPANY_NAME = 'Cluster Firma s.r.o.';
 
 /** Where a client sends its calls: an instance, or a proxy in front of several (its url is the Origin too). */
 export type Origin = Pick<Instance, 'url'>;
@@ -28,7 +27,7 @@ export class ShopClient {
 
   constructor(
     readonly email = `cluster-${randomBytes(6).toString('hex')}@firma-test.sk`,
-    readonly companyName = COMPANY.companyName,
+    readonly companyName = COMPANY_NAME,
   ) {}
 
   /** The Cookie header a browser holding these cookies sends (empty without any). */
@@ -63,16 +62,16 @@ export class ShopClient {
     const answer = await this.call(on, 'POST', '/admin/v1/sign/up', {
       phone: '+421 900 000 000',
       email: this.email,
-      password: PASSWORD,
-      ...COMPANY,
+      password: TEST_PASSWORD,
       companyName: this.companyName,
+      ...TEST_COMPANY_IDS,
       personalDataCheckbox: true,
       ...SIGN_UP_FILLERS,
     });
     expectOk(answer, 'sign-up');
   }
 
-  async signIn(on: Origin, password = PASSWORD): Promise<Answer> {
+  async signIn(on: Origin, password = TEST_PASSWORD): Promise<Answer> {
     return this.call(on, 'POST', '/admin/v1/sign/in', { email: this.email, password });
   }
 
@@ -86,15 +85,7 @@ export class ShopClient {
 
   /** The checkout steps the storefront sends before placing (courier, bank transfer). */
   async fillCheckout(on: Origin, basket: number): Promise<void> {
-    const address = toAddressPayload({
-      firstName: 'Eva',
-      lastName: 'Nováková',
-      street: 'Hlavná 5',
-      city: 'Žilina',
-      zip: '010 01',
-      phone: '+421 900 111 222',
-      email: 'eva@firma-test.sk',
-    });
+    const address = toAddressPayload(TEST_BILLING);
     const steps: Array<[string, string, unknown]> = [
       ['PUT', '/cart/address/1', { basket, address }],
       ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],

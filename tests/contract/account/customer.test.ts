@@ -1,5 +1,5 @@
 import { addressesResponseSchema, profileResponseSchema } from '@/lib/contract/schemas/account';
-import { call, callJson, demoCustomerCookie, DEMO_EMAIL } from '../support/backend';
+import { callJson, demoCustomerCookie, DEMO_EMAIL, callPrivate } from '../support/backend';
 import { errorsOf, register, signIn, SLOW } from './helpers';
 
 jest.setTimeout(SLOW);
@@ -22,9 +22,7 @@ describe('guests on customer/*', () => {
 
 describe('GET /customer/profile', () => {
   it("returns the signed-in customer's details privately", async () => {
-    const response = await call('GET', '/admin/v1/customer/profile', { cookie: await demoCustomerCookie() });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const response = await callPrivate('GET', '/admin/v1/customer/profile', { cookie: await demoCustomerCookie() });
     const { customer } = profileResponseSchema.parse(await response.json());
     expect(customer).toEqual({
       username: DEMO_EMAIL,
@@ -50,9 +48,7 @@ describe('GET /customer/profile', () => {
 
 describe('GET /customer/address', () => {
   it('returns the invoice and delivery address', async () => {
-    const response = await call('GET', '/admin/v1/customer/address', { cookie: await demoCustomerCookie() });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const response = await callPrivate('GET', '/admin/v1/customer/address', { cookie: await demoCustomerCookie() });
     const { addresses } = addressesResponseSchema.parse(await response.json());
     expect(addresses.map((a) => a.type)).toEqual([1, 2]);
     expect(addresses[0]).toMatchObject({

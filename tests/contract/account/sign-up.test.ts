@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { okSchema } from '@/lib/contract/schemas/common';
 import { getDb } from '@/lib/backend/db/client';
 import { addresses, customers } from '@/lib/backend/db/schema';
-import { call, callJson } from '../support/backend';
+import { callJson, callPrivate } from '../support/backend';
 import { customerRow, errorsOf, register, registration, sessionWorks, signIn, SLOW, trySignIn } from './helpers';
 
 jest.setTimeout(SLOW);
@@ -13,9 +13,7 @@ describe('POST /sign/up', () => {
   });
 
   it('registers a company customer who can then sign in, without signing in at once', async () => {
-    const response = await call('POST', '/admin/v1/sign/up', { body: registration('Nova.Firma@Example.SK') });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const response = await callPrivate('POST', '/admin/v1/sign/up', { body: registration('Nova.Firma@Example.SK') });
     expect(okSchema.parse(await response.json()).success).toBe(true);
     expect(response.headers.getSetCookie()).toEqual([]);
 

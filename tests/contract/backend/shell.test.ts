@@ -2,7 +2,7 @@ import { menuResponseSchema, type MenuChild } from '@/lib/contract/schemas/menu'
 import { bannersResponseSchema } from '@/lib/contract/schemas/banner';
 import { signUserResponseSchema } from '@/lib/contract/schemas/user';
 import { basketResponseSchema, EMPTY_CART } from '@/lib/contract/schemas/cart';
-import { call, callJson, demoCustomerCookie } from '../support/backend';
+import { call, callJson, demoCustomerCookie, callPrivate } from '../support/backend';
 
 function depth(children: MenuChild[]): number {
   return children.length ? 1 + Math.max(...children.map((c) => depth(c.children))) : 0;
@@ -55,9 +55,7 @@ describe('GET /sign/user', () => {
 
   it('returns the customer for a valid session and auth_check, privately', async () => {
     const cookie = await demoCustomerCookie();
-    const response = await call('GET', '/admin/v1/sign/user', { cookie });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const response = await callPrivate('GET', '/admin/v1/sign/user', { cookie });
     const { user } = signUserResponseSchema.parse(await response.json());
     expect(user.username).toBe('demo@securitech.sk');
     expect(user.company_name).not.toBe('');

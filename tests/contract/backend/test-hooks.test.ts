@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/backend/db/client';
 import { products } from '@/lib/backend/db/schema';
+import { companyTerms } from '@/lib/backend/operator/company-terms';
+import { DEMO_COMPANY_TERMS, SECOND_COMPANY_TERMS } from '@/lib/backend/seed/demo-companies';
+import { SECOND_COMPANY_EMAIL } from '@/lib/backend/seed/second-company';
 import { inOutage } from '@/lib/backend/handlers/test-hooks';
 import { E2E_SCOPE_COOKIE } from '@/lib/backend/handlers/test-hook-scope';
 import { buildBackend } from '@/lib/backend';
@@ -81,6 +84,36 @@ describe('test-only backend hooks', () => {
     expect(after).toEqual({ pack: 305, min: 610 });
     expect((await call({ pack_size: 305, min_quantity: 305 }, 'neexistuje')).status).toBe(404);
     expect((await call({ pack_size: 0, min_quantity: 1 })).status).toBe(400);
+  });
+
+  it('put a company on a price list by its code and on payment terms when enabled; an unknown list or company is 404', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const db = await getDb();
+    const path = '/admin/v1/test-hooks/customer/terms';
+    const found = buildRouter().match('POST', path);
+    if (!found || typeof found === 'string') throw new Error('hook not registered');
+    const call = (body: Record<string, unknown>) => {
+      const request = new Request(`http://backend${path}`, { method: 'POST', body: JSON.stringify(body) });
+      return found.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null });
+    };
+    const terms = async () => {
+      const answer = await companyTerms(db, SECOND_COMPANY_EMAIL);
+      if ('failure' in answer) throw new Error(answer.failure);
+      return { list: answer.priceList?.code ?? null, days: answer.termsDays, limit: answer.creditLimitCents };
+    };
+    expect(await terms()).toEqual({ list: SECOND_COMPANY_TERMS.priceList, days: null, limit: null });
+
+    const { priceList, termsDays, creditLimitCents } = DEMO_COMPANY_TERMS;
+    expect((await call({ email: SECOND_COMPANY_EMAIL, days: termsDays, limit: creditLimitCents! / 100, list: priceList })).status).toBe(200);
+    expect(await terms()).toEqual({ list: priceList, days: termsDays, limit: creditLimitCents });
+    // without a list the company keeps its own; without days it prepays, with no limit
+    expect((await call({ email: SECOND_COMPANY_EMAIL, days: null, limit: 10 })).status).toBe(200);
+    expect(await terms()).toEqual({ list: priceList, days: null, limit: null });
+
+    expect((await call({ email: SECOND_COMPANY_EMAIL, days: 30, limit: null, list: 'neexistuje' })).status).toBe(404);
+    expect(await terms()).toEqual({ list: priceList, days: null, limit: null });
+    expect((await call({ email: 'nikto@firma-test.sk', days: 30, limit: null, list: priceList })).status).toBe(404);
+    expect((await call({ email: SECOND_COMPANY_EMAIL, days: 30, limit: null, list: '' })).status).toBe(400);
   });
 
   it('make the calls under a prefix answer as a foreign upstream lacking them (its own 404 page), then bring them back', async () => {

@@ -5,6 +5,7 @@ import { call, callJson, demoCustomerCookie } from '../support/backend';
 import { SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
 import { chooseCourier, placeBasket, stockedProducts } from './support';
+import { TEST_BILLING } from '../../support/test-customer';
 import { en16931Violations } from '../../support/en16931-checks';
 import { pdfText } from '../../support/pdf-text';
 import { all, parseXml, textAt, type XmlNode } from '../../support/xml-tree';
@@ -13,15 +14,8 @@ jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const TRANSFER = 1;
-const BILLING = {
-  firstName: 'Ľudmila',
-  lastName: 'Ďurčová',
-  street: 'Námestie SNP 14',
-  city: 'Banská Bystrica',
-  zip: '974 01',
-  phone: '+421 900 111 222',
-  email: 'x@example.sk',
-};
+/** The test buyer with diacritics in every name, street and city, which the invoice's XML and PDF carry as written. */
+const BILLING = { ...TEST_BILLING, firstName: 'Ľudmila', lastName: 'Ďurčová', street: 'Námestie SNP 14', city: 'Banská Bystrica', zip: '974 01' };
 const fold = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 const eur = (amount: string) => `${fold(formatCents(toCents(amount)))} €`;
 

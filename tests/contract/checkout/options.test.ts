@@ -9,6 +9,7 @@ import {
 import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { getDb } from '@/lib/backend/db/client';
 import { addresses, carts } from '@/lib/backend/db/schema';
+import { DEMO_INVOICE_ADDRESS } from '@/lib/backend/seed/demo-customer';
 import { callJson, demoCustomerCookie } from '../support/backend';
 import { errorsOf, register, signIn, SLOW } from '../account/helpers';
 import { demoCustomer, openCartWith, stockedProducts } from './support';
@@ -16,15 +17,6 @@ import { demoCustomer, openCartWith, stockedProducts } from './support';
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
-const BILLING = {
-  firstName: 'Peter',
-  lastName: 'Kováč',
-  street: 'Mlynské nivy 45',
-  city: 'Bratislava',
-  zip: '821 09',
-  phone: '+421 905 123 456',
-  email: 'demo@securitech.sk',
-};
 
 async function cartRow(id: number) {
   const [row] = await (await getDb()).select().from(carts).where(eq(carts.id, id));
@@ -86,8 +78,8 @@ describe('checkout choices on the cart', () => {
     ['PATCH', '/cart/additional', { basket: 1, is_delivery_address: false }],
     ['PATCH', '/basket/note', { basket: 1, note: '' }],
     ['PATCH', '/cart/gift-card', { id: 1, code: '' }],
-    ['PATCH', '/cart/address', toAddressPayload(BILLING)],
-    ['PUT', '/cart/address/1', { basket: 1, address: toAddressPayload(BILLING) }],
+    ['PATCH', '/cart/address', toAddressPayload(DEMO_INVOICE_ADDRESS)],
+    ['PUT', '/cart/address/1', { basket: 1, address: toAddressPayload(DEMO_INVOICE_ADDRESS) }],
   ])('%s %s answers 401 to guests', async (method, path, body) => {
     const { status, body: answer } = await callJson(method, V1 + path, { body });
     expect(status).toBe(401);
@@ -135,9 +127,15 @@ describe('checkout choices on the cart', () => {
   });
 
   it('PUT /cart/address/{1|2} keeps the order addresses and stores them for the next checkout', async () => {
-    const billing = await callJson('PUT', `${V1}/cart/address/1`, { cookie, body: { basket, address: toAddressPayload({ ...BILLING, street: 'Nová 1' }) } });
+    const billing = await callJson('PUT', `${V1}/cart/address/1`, {
+      cookie,
+      body: { basket, address: toAddressPayload({ ...DEMO_INVOICE_ADDRESS, street: 'Nová 1' }) },
+    });
     expect(billing.status).toBe(200);
-    const invalid = await callJson('PUT', `${V1}/cart/address/1`, { cookie, body: { basket, address: toAddressPayload({ ...BILLING, city: ' ' }) } });
+    const invalid = await callJson('PUT', `${V1}/cart/address/1`, {
+      cookie,
+      body: { basket, address: toAddressPayload({ ...DEMO_INVOICE_ADDRESS, city: ' ' }) },
+    });
     expect(invalid.status).toBe(400);
     expect(errorsOf(invalid.body)).toEqual([{ key: 'address.city', code: 'messages.validation.address.city.required' }]);
     const delivery = { firstName: 'Ján', lastName: 'Horváth', street: 'Dlhá 2', city: 'Senec', zip: '903 01', phone: '' };

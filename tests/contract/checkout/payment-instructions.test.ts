@@ -8,21 +8,13 @@ import { callJson, demoCustomerCookie } from '../support/backend';
 import { mailFiles, SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
 import { chooseCourier, placeBasket, stockedProducts } from './support';
+import { TEST_BILLING } from '../../support/test-customer';
 
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const TRANSFER = 1; // Bankový prevod (seed order of PAYMENTS)
 const CASH_ON_DELIVERY = 2;
-const BILLING = {
-  firstName: 'Jana',
-  lastName: 'Prevodová',
-  street: 'Hlavná 5',
-  city: 'Žilina',
-  zip: '010 01',
-  phone: '+421 900 111 222',
-  email: 'x@example.sk',
-};
 
 /** A new customer's courier order of one product paid by `payment`, placed with the storefront's calls. */
 async function placeOrder(email: string, payment: number) {
@@ -30,7 +22,7 @@ async function placeOrder(email: string, payment: number) {
   const [product] = await stockedProducts(1);
   expect((await add(cookie, product!.id, 2)).status).toBe(200);
   const basket = (await basketOf(cookie)).id!;
-  await chooseCourier(cookie, basket, BILLING, payment);
+  await chooseCourier(cookie, basket, TEST_BILLING, payment);
   const placed = await placeBasket(cookie, basket);
   expect(placed.status).toBe(200);
   return { cookie, order: placeOrderResponseSchema.parse(placed.body).order };

@@ -9,33 +9,25 @@ import { callJson } from '../support/backend';
 import { errorsOf, mailFiles, SLOW } from '../account/helpers';
 import { add, basketOf, newCustomerCookie } from '../cart/support';
 import { stockedProducts } from './support';
+import { TEST_BILLING } from '../../support/test-customer';
 
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
-const BILLING = {
-  firstName: 'Eva',
-  lastName: 'Nováková',
-  street: 'Hlavná 5',
-  city: 'Žilina',
-  zip: '010 01',
-  phone: '+421 900 111 222',
-  email: 'ignored@example.sk',
-};
 
 interface Choices {
   shipping: number;
   payment: number;
   salePoint?: number | null;
   packeta?: { packetaPoint: string; packetaPointName: string; packetaPointAddress: string };
-  delivery?: typeof BILLING;
+  delivery?: typeof TEST_BILLING;
   note?: string;
 }
 
 /** The storefront's placing sequence (docs/rules.md#states) for `basket`; returns the place call's answer. */
 async function checkout(cookie: string, basket: number, choices: Choices, followNews = false) {
   const steps: Array<[string, string, unknown]> = [
-    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(BILLING) }],
+    ['PUT', '/cart/address/1', { basket, address: toAddressPayload(TEST_BILLING) }],
     ...(choices.delivery ? ([['PUT', '/cart/address/2', { basket, address: toAddressPayload(choices.delivery) }]] as Array<[string, string, unknown]>) : []),
     ['PATCH', '/cart/additional', { basket, is_delivery_address: Boolean(choices.delivery) }],
     ['PUT', '/cart/shipping/sk', { basket, saturdayDelivery: false, shipping: choices.shipping, ...choices.packeta }],
@@ -137,7 +129,7 @@ describe('PUT /cart/order', () => {
     const viaPacketa = placeOrderResponseSchema.parse(
       (await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 2, payment: 1, packeta })).body,
     ).order;
-    const delivery = { ...BILLING, firstName: 'Marek', street: 'Skladová 9', city: 'Martin', zip: '036 01' };
+    const delivery = { ...TEST_BILLING, firstName: 'Marek', street: 'Skladová 9', city: 'Martin', zip: '036 01' };
     const separate = placeOrderResponseSchema.parse(
       (await checkout(cookie, await filledBasket(cookie, [{ id: a!.id, quantity: 1 }]), { shipping: 1, payment: 1, delivery })).body,
     ).order;

@@ -5,6 +5,7 @@ import { cartLines, carts, customers, products } from '@/lib/backend/db/schema';
 import { createSession } from '@/lib/backend/session';
 import { callJson, DEMO_EMAIL } from '../support/backend';
 import { add, basketOf } from '../cart/support';
+import { TEST_BILLING } from '../../support/test-customer';
 
 /** The demo customer's row. */
 export async function demoCustomer() {
@@ -34,16 +35,6 @@ export async function openCartWith(customerId: number, lines: Array<{ productId:
   return cart.id;
 }
 
-const BILLING = {
-  firstName: 'Eva',
-  lastName: 'Nováková',
-  street: 'Hlavná 5',
-  city: 'Žilina',
-  zip: '010 01',
-  phone: '+421 900 111 222',
-  email: 'ignored@example.sk',
-};
-
 /**
  * A customer with a session, made in the database: races need many buyers, and a sign-up per
  * buyer would measure password hashing, not ordering.
@@ -62,7 +53,7 @@ export async function buyer(email: string): Promise<string> {
  * Makes every checkout choice for the basket with the storefront's calls: `billing` as the only
  * address, courier delivery, `payment` (seed order of PAYMENTS: 1 is bank transfer), no note.
  */
-export async function chooseCourier(cookie: string, basket: number, billing: CheckoutBillingForm = BILLING, payment = 1): Promise<void> {
+export async function chooseCourier(cookie: string, basket: number, billing: CheckoutBillingForm = TEST_BILLING, payment = 1): Promise<void> {
   const steps: Array<[string, string, unknown]> = [
     ['PUT', '/cart/address/1', { basket, address: toAddressPayload(billing) }],
     ['PATCH', '/cart/additional', { basket, is_delivery_address: false }],

@@ -27,6 +27,14 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   );
 }
 
+/** Calls and expects the answer a customer's own data gets: 200, kept out of every shared cache. */
+export async function callPrivate(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const response = await call(method, path, options);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  return response;
+}
+
 /** Calls and parses JSON, returning status and body. */
 export async function callJson(method: string, path: string, options: CallOptions = {}) {
   const response = await call(method, path, options);

@@ -2,12 +2,10 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { placeOrderResponseSchema } from '../../../lib/contract/schemas/checkout';
 import { toAddressPayload } from '../../../lib/contract/schemas/requests/address';
 import { SIGN_UP_FILLERS } from '../../support/sign-up-fillers';
+import { TEST_BILLING, TEST_COMPANY_IDS, TEST_PASSWORD } from '../../support/test-customer';
 
 /** The shop's origin: every non-GET call through the proxy must come from it (docs/contract.md#auth). */
 export const originOf = (info: TestInfo) => new URL(info.project.use.baseURL ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin;
-
-/** Company data that passes the registration checks (lib/contract/schemas/company-ids.ts): valid IČO check digit. */
-const COMPANY_IDS = { companyId: '51234564', vatRegistrationId: '2121234567', extVatRegistrationId: 'SK2121234567' };
 
 /** Registers a company through the API (active at once in the e2e runs). */
 export async function registerByApi(request: APIRequestContext, origin: string, email: string, password: string): Promise<void> {
@@ -18,7 +16,7 @@ export async function registerByApi(request: APIRequestContext, origin: string, 
       email,
       password,
       companyName: 'E2E Firma s.r.o.',
-      ...COMPANY_IDS,
+      ...TEST_COMPANY_IDS,
       personalDataCheckbox: true,
       ...SIGN_UP_FILLERS,
     },
@@ -30,7 +28,7 @@ export async function registerByApi(request: APIRequestContext, origin: string, 
 export async function signInFreshCustomer(page: Page, info: TestInfo, prefix: string): Promise<string> {
   const id = `${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const email = `e2e-${prefix}-${id}@firma-test.sk`;
-  const password = 'Objednavka123';
+  const password = TEST_PASSWORD;
   await registerByApi(page.request, originOf(info), email, password);
   expect((await page.request.post('/admin/v1/sign/in', { headers: { Origin: originOf(info) }, data: { email, password } })).status()).toBe(200);
   return email;
@@ -50,15 +48,7 @@ export async function addToCartByApi(page: Page, info: TestInfo, productUrl: str
 export async function placeOrderByApi(page: Page, info: TestInfo, payment: number) {
   const headers = { Origin: originOf(info) };
   const basket = (await (await page.request.get('/admin/v1/basket/sk')).json()).basket.id as number;
-  const address = toAddressPayload({
-    firstName: 'Eva',
-    lastName: 'Nováková',
-    street: 'Hlavná 5',
-    city: 'Žilina',
-    zip: '010 01',
-    phone: '+421 900 111 222',
-    email: 'eva@firma-test.sk',
-  });
+  const address = toAddressPayload(TEST_BILLING);
   const steps: Array<['put' | 'patch', string, unknown]> = [
     ['put', '/cart/address/1', { basket, address }],
     ['patch', '/cart/additional', { basket, is_delivery_address: false }],

@@ -1,6 +1,6 @@
 /** The open basket, its lines, and the wishlist. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, ownedBy } from './columns';
 import { customerOwned, customers } from './customers';
 import { buildingSites } from './company';
 import { productOwned, products } from './catalogue';
@@ -40,9 +40,7 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),

@@ -1,7 +1,7 @@
 /** The catalogue: the category tree, brands and products (prices in cents excluding VAT; VAT is applied on read, lib/backend/pricing/money). */
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
+import { createdAt, ownedBy } from './columns';
 
 /** Category tree. Top-level rows (parent_id null) are the product lines shown in the menu. */
 export const categories = pgTable(
@@ -104,7 +104,4 @@ export const meta = pgTable('meta', {
 });
 
 /** A row that belongs to a product (`product_id`, or the column named): deleted with the product. */
-export const productOwned = (column = 'product_id') =>
-  integer(column)
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' });
+export const productOwned = (column = 'product_id') => ownedBy(column, () => products.id);

@@ -13,13 +13,18 @@ export const banners = pgTable('banners', {
   active: boolean('active').notNull().default(true),
 });
 
+/** What an article and a text page both are: a titled page of one language, found by its slug (unique per language). */
+const pageInLanguage = () => ({
+  id: serial('id').primaryKey(),
+  lang: varchar('lang', { length: 5 }).notNull().default('sk'),
+  slug: varchar('slug', { length: 300 }).notNull(),
+  title: varchar('title', { length: 300 }).notNull(),
+});
+
 export const blogs = pgTable(
   'blogs',
   {
-    id: serial('id').primaryKey(),
-    lang: varchar('lang', { length: 5 }).notNull().default('sk'),
-    slug: varchar('slug', { length: 300 }).notNull(),
-    title: varchar('title', { length: 300 }).notNull(),
+    ...pageInLanguage(),
     perex: text('perex').notNull().default(''),
     content: text('content').notNull().default(''),
     image: varchar('image', { length: 300 }),
@@ -36,10 +41,7 @@ export const blogs = pgTable(
 export const textPages = pgTable(
   'text_pages',
   {
-    id: serial('id').primaryKey(),
-    lang: varchar('lang', { length: 5 }).notNull().default('sk'),
-    slug: varchar('slug', { length: 300 }).notNull(),
-    title: varchar('title', { length: 300 }).notNull(),
+    ...pageInLanguage(),
     content: text('content').notNull().default(''),
   },
   (t) => [uniqueIndex('text_pages_lang_slug_uq').on(t.lang, t.slug)],

@@ -1,7 +1,7 @@
 /** Customers and everything that signs them in: addresses, sessions, reset tokens, rate-limit counters. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, ownedBy } from './columns';
 import { buildingSites } from './company';
 import { priceLists } from './trade-terms';
 
@@ -103,7 +103,5 @@ export const rateLimits = pgTable('rate_limits', {
 
 /** A row that belongs to a customer (`customer_id`): deleted with the account. */
 export function customerOwned() {
-  return integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+  return ownedBy('customer_id', () => customers.id);
 }

@@ -1,7 +1,7 @@
 /** Placed orders, their lines and invoices, and the mail outbox. */
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
+import { createdAt, ownedBy } from './columns';
 import { customers } from './customers';
 import { carts } from './cart';
 import { buildingSites } from './company';
@@ -59,9 +59,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     code: varchar('code', { length: 80 }).notNull(),
     name: varchar('name', { length: 300 }).notNull(),

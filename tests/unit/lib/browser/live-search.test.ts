@@ -16,7 +16,14 @@ function setup() {
     onChange: (state) => states.push(state),
   });
   const last = () => states[states.length - 1];
-  return { live, requests, states, last };
+  /** Types `text`, lets the delay pass and answers the request it sent with `answer`. */
+  const typedAndAnswered = async (text: string, answer: string) => {
+    live.input(text);
+    jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);
+    requests[requests.length - 1]!.resolve(answer);
+    await settle();
+  };
+  return { live, requests, states, last, typedAndAnswered };
 }
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -39,11 +46,8 @@ describe('live search debounce', () => {
   });
 
   it('trims the text and sends nothing for a blank field, which resets the answer', async () => {
-    const { live, requests, last } = setup();
-    live.input('  kamera  ');
-    jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);
-    requests[0]!.resolve('answer');
-    await settle();
+    const { live, requests, last, typedAndAnswered } = setup();
+    await typedAndAnswered('  kamera  ', 'answer');
     expect(last()).toEqual({ status: 'done', query: 'kamera', result: 'answer' });
     live.input('   ');
     jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS * 2);
@@ -52,11 +56,8 @@ describe('live search debounce', () => {
   });
 
   it('does not search the same text again', async () => {
-    const { live, requests } = setup();
-    live.input('kamera');
-    jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);
-    requests[0]!.resolve('answer');
-    await settle();
+    const { live, requests, typedAndAnswered } = setup();
+    await typedAndAnswered('kamera', 'answer');
     live.input('kamera ');
     jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);
     expect(requests).toHaveLength(1);
@@ -93,11 +94,8 @@ describe('live search stale answers', () => {
   });
 
   it('keeps the previous answer while waiting and reports a failure of the latest query only', async () => {
-    const { live, requests, last } = setup();
-    live.input('kamera');
-    jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);
-    requests[0]!.resolve('first');
-    await settle();
+    const { live, requests, last, typedAndAnswered } = setup();
+    await typedAndAnswered('kamera', 'first');
     live.input('kamera 4mp');
     expect(last()).toEqual({ status: 'waiting', query: 'kamera', result: 'first' });
     jest.advanceTimersByTime(LIVE_SEARCH_DELAY_MS);

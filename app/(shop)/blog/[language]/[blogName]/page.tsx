@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShareButtons } from '@/components/ui/share-buttons';
 import { WidthContainer } from '@/components/ui/width-container';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/i18n/config';
-import { decodeParam } from '@/lib/shop/urls/route-params';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { loadBlog } from '@/lib/server/catalogue/blogs';
 import { loadBlogUrls } from '@/lib/server/catalogue/sitemap';
+import { loadInLanguageOr404 } from '@/lib/server/language-route';
 import { JsonLd } from '@/lib/shop/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/shop/seo/metadata';
 import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
@@ -23,11 +22,7 @@ interface Props {
 /** The article of the route, or 404; the language must be one the shop speaks. */
 async function articleOf(params: Props['params']) {
   const { language, blogName } = await params;
-  const lang = decodeParam(language);
-  const url = decodeParam(blogName);
-  if (lang === null || url === null) notFound();
-  const blog = (LOCALES as readonly string[]).includes(lang) ? await loadBlog(lang, url) : null;
-  if (!blog) notFound();
+  const { item: blog, lang, url } = await loadInLanguageOr404(language, blogName, loadBlog);
   return { blog, lang, url, path: blogPath(lang, url) };
 }
 

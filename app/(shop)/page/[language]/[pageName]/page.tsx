@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WidthContainer } from '@/components/ui/width-container';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/i18n/config';
-import { decodeParam } from '@/lib/shop/urls/route-params';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { TEXT_PAGES, loadTextPage } from '@/lib/server/catalogue/text-pages';
+import { loadInLanguageOr404 } from '@/lib/server/language-route';
 import { pageMetadata } from '@/lib/shop/seo/metadata';
 import { plainTextExcerpt } from '@/lib/shop/seo/plain-text';
 import { textPagePath } from '@/lib/shop/urls/shop-paths';
@@ -17,11 +16,7 @@ interface Props {
 /** The text page of the route, or 404. A new name is a new render: the page follows it. */
 async function textPageOf(params: Props['params']) {
   const { language, pageName } = await params;
-  const lang = decodeParam(language);
-  const url = decodeParam(pageName);
-  if (lang === null || url === null) notFound();
-  const page = (LOCALES as readonly string[]).includes(lang) ? await loadTextPage(lang, url) : null;
-  if (!page) notFound();
+  const { item: page, lang, url } = await loadInLanguageOr404(language, pageName, loadTextPage);
   return { page, path: textPagePath(lang, url) };
 }
 

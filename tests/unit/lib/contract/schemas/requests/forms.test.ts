@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type * as z from 'zod/mini';
 import { questionFormSchema, questionPayloadSchema, toQuestionPayload } from '@/lib/contract/schemas/requests/question';
 import {
   checkoutBillingFormSchema,
@@ -17,19 +16,12 @@ import {
 } from '@/lib/contract/schemas/requests/password';
 import { signInPayloadSchema } from '@/lib/contract/schemas/requests/sign-in';
 import { profileFormSchema } from '@/lib/contract/schemas/requests/profile';
-
-function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+import { itRequiresEach, messages } from './form-messages';
 
 describe('question form (docs/rules.md#validation)', () => {
   const form = { firstName: 'Ján', lastName: 'Novák', email: 'jan@firma.sk', phone: '', product: 'Kamera X', message: 'Je skladom?' };
 
-  it.each(['firstName', 'lastName', 'email', 'product', 'message'] as const)('requires %s', (field) => {
-    expect(messages(questionFormSchema, { ...form, [field]: ' ' })[field]).toBe('forms.required');
-  });
+  itRequiresEach(questionFormSchema, form, ['firstName', 'lastName', 'email', 'product', 'message'], 'requires %s', ' ');
 
   it('does not check the e-mail format', () => {
     expect(questionFormSchema.safeParse({ ...form, email: 'not-an-address' }).success).toBe(true);
@@ -60,9 +52,7 @@ describe('checkout address forms (docs/rules.md#validation)', () => {
     expect(checkoutBillingFormSchema.safeParse(billing).success).toBe(true);
   });
 
-  it.each(['firstName', 'lastName', 'street', 'city', 'zip', 'phone', 'email'] as const)('requires billing %s', (field) => {
-    expect(messages(checkoutBillingFormSchema, { ...billing, [field]: '' })[field]).toBe('forms.required');
-  });
+  itRequiresEach(checkoutBillingFormSchema, billing, ['firstName', 'lastName', 'street', 'city', 'zip', 'phone', 'email'], 'requires billing %s');
 
   it('wants a valid billing e-mail', () => {
     expect(messages(checkoutBillingFormSchema, { ...billing, email: 'jan.firma.sk' }).email).toBe('forms.invalidEmail');

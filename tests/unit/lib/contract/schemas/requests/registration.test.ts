@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type * as z from 'zod/mini';
 import { registrationFormSchema, registrationPayloadSchema, toRegistrationPayload, type RegistrationForm } from '@/lib/contract/schemas/requests/registration';
 import { SIGN_UP_FILLERS } from '@/tests/support/sign-up-fillers';
+import { itRequiresEach, messages } from './form-messages';
 
 const validForm: RegistrationForm = {
   phone: '+421 900 000 000',
@@ -15,22 +15,12 @@ const validForm: RegistrationForm = {
   personalDataCheckbox: true,
 };
 
-/** The first message per field, as react-hook-form shows it. */
-function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
-
 describe('registration form (docs/rules.md#validation)', () => {
   it('accepts a complete form', () => {
     expect(registrationFormSchema.safeParse(validForm).success).toBe(true);
   });
 
-  it.each(['phone', 'email', 'companyName', 'companyId', 'vatRegistrationId', 'extVatRegistrationId', 'password'] as const)('requires %s', (field) => {
-    expect(messages(registrationFormSchema, { ...validForm, [field]: '' })[field]).toBe('forms.required');
-  });
+  itRequiresEach(registrationFormSchema, validForm, ['phone', 'email', 'companyName', 'companyId', 'vatRegistrationId', 'extVatRegistrationId', 'password']);
 
   it('checks the e-mail format', () => {
     expect(messages(registrationFormSchema, { ...validForm, email: 'jan@' }).email).toBe('forms.invalidEmail');
