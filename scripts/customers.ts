@@ -1,10 +1,12 @@
 /**
  * npm run customers -- list | activate <email> | deactivate <email> | show <email> | price-lists
  *   | price-list <email> <list-code>|--none | terms <email> --days N [--limit EUR] | terms <email> --prepay
+ *   | paid <email> <invoice-number>... | paid <email> --overdue
  * Switches whether a customer may sign in (AUTO_ACTIVATE_CUSTOMERS=false leaves new accounts
  * waiting for `activate`; deactivating also ends the customer's sessions), and sets what a company
- * buys on: its price list, payment terms and credit limit (docs/decisions/058-trade-terms.md).
- * Exit codes: 0 done, 1 failure (unknown customer or list, database in use), 2 wrong usage.
+ * buys on: its price list, payment terms and credit limit (docs/decisions/058-trade-terms.md), and
+ * records that its invoices were paid.
+ * Exit codes: 0 done, 1 failure (unknown customer, list or invoice, database in use), 2 wrong usage.
  * Run with `tsx --conditions=react-server` so `server-only` imports resolve to an empty module.
  */
 import './lib/check-settings';

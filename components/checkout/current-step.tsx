@@ -54,6 +54,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           payment={state.payment}
           placing={placing}
           refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
+          packRefusal={state.placement.packRefusal}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}
         />

@@ -8,8 +8,10 @@ import type { CheckoutBillingForm, CheckoutDeliveryForm } from '@/lib/contract/s
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { CreditRefusal } from '@/lib/shop/payments/credit-refusal';
+import type { PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
 import type { CheckoutChoices } from './checkout-choices';
 import { CreditRefusalAlert } from './credit-refusal-alert';
+import { PackRefusalAlert } from './pack-refusal-alert';
 import styles from './checkout.module.scss';
 
 interface StepSummaryProps {
@@ -22,6 +24,8 @@ interface StepSummaryProps {
   placing: boolean;
   /** why placing this order on account was refused, until the next try */
   refusal: CreditRefusal | null;
+  /** the lines placing refused as no longer whole packs, until the next try */
+  packRefusal: PackRefusalValues[] | null;
   onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
   onPlace: () => void;
 }
@@ -29,7 +33,7 @@ interface StepSummaryProps {
 const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim(), a.phone].filter(Boolean);
 
 /** Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button. */
-export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, onConsent, onPlace }: StepSummaryProps) {
+export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, packRefusal, onConsent, onPlace }: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
   const where =
@@ -87,6 +91,7 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
       </fieldset>
       <p className={styles.obligation}>{t('obligation')}</p>
       {refusal && <CreditRefusalAlert refusal={refusal} />}
+      {packRefusal && <PackRefusalAlert lines={packRefusal} />}
       <Button
         type="button"
         size="lg"

@@ -11,13 +11,15 @@ import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { creditRefusalOf, type CreditRefusal } from '@/lib/shop/payments/credit-refusal';
+import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
  * toast (5 s) with a link to the new order's detail, the cart reloaded, `/` without a history entry. Failure: the generic error toast,
  * the cart left as it was; an order on account refused for the credit limit or overdue invoices
- * instead keeps `refusal` (with the payment it was for) to show beside the button. The loading flag
- * is cleared at the end either way.
+ * instead keeps `refusal` (with the payment it was for) to show beside the button, and so do lines
+ * refused as no longer whole packs (`packRefusal`, whatever the payment). The loading flag is cleared
+ * at the end either way.
  */
 export function usePlaceOrder() {
   const lang = useLocale();
@@ -27,12 +29,14 @@ export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [refusal, setRefusal] = useState<{ payment: number; refusal: CreditRefusal } | null>(null);
+  const [packRefusal, setPackRefusal] = useState<PackRefusalValues[] | null>(null);
 
   async function place(input: PlacementInput): Promise<void> {
     if (running.current) return;
     running.current = true;
     setPlacing(true);
     setRefusal(null);
+    setPackRefusal(null);
     try {
       const order = await runPlacement(browserApi, lang, input);
       setPlaced(true);
@@ -46,7 +50,9 @@ export function usePlaceOrder() {
       void mutate(cartKey(lang));
     } catch (error) {
       const refused = creditRefusalOf(error);
+      const packs = packRefusalsOf(error);
       if (refused) setRefusal({ payment: input.payment, refusal: refused });
+      else if (packs) setPackRefusal(packs);
       else showApiError('checkout', error);
       running.current = false;
     } finally {
@@ -54,5 +60,5 @@ export function usePlaceOrder() {
     }
   }
 
-  return { place, placing, placed, refusal };
+  return { place, placing, placed, refusal, packRefusal };
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { basketResponseSchema } from '../../lib/contract/schemas/cart';
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
+import { continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 import { shot } from './support/shot';
 
@@ -73,7 +74,7 @@ test.describe('a product sold by the pack', () => {
     expect(await serverQuantities(page)).toEqual({ [cable.code]: 610 });
   });
 
-  test('the cart line steps by the box, and the basket refusal of an add by code names the box and the two nearest', async ({ page }, info) => {
+  test('the cart line steps by the box, and an add by code not of whole boxes is flagged with what to add instead', async ({ page }, info) => {
     await signInFreshCustomer(page, info, 'pack-cart');
     await addToCartByApi(page, info, cable.url.url, 305);
     await page.goto('/cart');
@@ -89,13 +90,21 @@ test.describe('a product sold by the pack', () => {
     await quantity.fill('500');
     await expect(quantity).toHaveAccessibleDescription(REFUSAL);
 
-    // the add-by-code box has no pack of its own: the basket refuses 500 m more and the toast says what to add
+    // the add-by-code box checks the line's new sum before sending: 500 m more is flagged with what to add instead
     const byCode = page.getByRole('region', { name: 'Pridať podľa kódu' });
     await byCode.getByLabel('Kód produktu').fill(cable.code);
-    await byCode.getByLabel('Množstvo').fill('500');
+    const added = byCode.getByLabel('Množstvo', { exact: true });
+    await added.fill('500');
     await byCode.getByRole('button', { name: 'Pridať', exact: true }).click();
-    await expect(toast(page, REFUSAL)).toBeVisible();
+    await expect(byCode.getByText('Predáva sa po 305 m.')).toBeVisible();
+    await expect(added).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, info, 'pack-add-by-code');
     expect(await serverQuantities(page)).toEqual({ [cable.code]: 610 });
+    await byCode.getByRole('button', { name: 'Zmeniť množstvo na 305 m' }).click();
+    await expect(added).toHaveValue('305');
+    await byCode.getByRole('button', { name: 'Pridať', exact: true }).click();
+    await expect.poll(() => serverQuantities(page)).toEqual({ [cable.code]: 915 });
     expect(await hasHorizontalScroll(page)).toBe(false);
     await shot(page, info, 'pack-cart');
   });
@@ -121,5 +130,36 @@ test.describe('a product sold by the pack', () => {
     await page.getByRole('button', { name: 'Pridať všetko do košíka' }).click();
     await expect(toast(page, 'Do košíka pribudla 1 položka (610 ks).')).toBeVisible();
     expect(await serverQuantities(page)).toEqual({ [cable.code]: 610 });
+  });
+
+  test('placing a cart whose cable line a new box no longer fits is refused, naming the line; nothing is ordered', async ({ page, request }, info) => {
+    test.setTimeout(90_000);
+    await signInFreshCustomer(page, info, 'pack-place');
+    await addToCartByApi(page, info, cable.url.url, 305);
+    await page.goto('/checkout');
+    await fillBilling(page);
+    await continueToStep(page, 2);
+    await continueToStep(page, 3);
+    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    // the operator sells the cable by 400 m boxes now: the 305 m line is no longer sold
+    await sellByPack(request, info, 400);
+    try {
+      const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/admin/v1/cart/order/sk');
+      await page.getByRole('button', { name: 'Objednávka s povinnosťou platby' }).click();
+      expect((await answer).status()).toBe(400);
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText('Objednávku v tomto množstve nemôžeme prijať');
+      await expect(alert).toContainText(`${cable.name} sa predáva po 400 m: zvoľte 400 m.`);
+      await expect(alert.getByRole('link', { name: 'košíku' })).toHaveAttribute('href', '/cart');
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect(await serverQuantities(page)).toEqual({ [cable.code]: 305 });
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
+      await alert.scrollIntoViewIfNeeded();
+      await shot(page, info, 'pack-place-refused');
+    } finally {
+      await sellByPack(request, info, 305);
+    }
   });
 });

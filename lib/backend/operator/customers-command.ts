@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { revokeAllSessions } from '../session';
 import { assignPriceList, companyTerms, listPriceLists, setPaymentTerms, type CompanyTerms, type TermsFailure } from './company-terms';
+import { recordPayments, type PaidSelection } from './invoice-payments';
 
 export const CUSTOMERS_USAGE = [
   'usage: npm run customers -- <command>',
@@ -16,6 +17,8 @@ export const CUSTOMERS_USAGE = [
   '  price-list <email> <list-code> | --none   put the company on a price list, or on none (the list prices)',
   '  terms <email> --days <N> [--limit <EUR>]  buy on account: invoices due in N days, at most EUR owed (no --limit: no limit)',
   '  terms <email> --prepay                    end buying on account: the company prepays',
+  '  paid <email> <invoice-number>...          record that these invoices of the company were paid in full',
+  '  paid <email> --overdue                    record that every invoice of the company past its due date was paid in full',
 ].join('\n');
 
 /** Where a command writes: what it did (stdout) and what went wrong (stderr). */
@@ -24,7 +27,7 @@ export interface CommandOutput {
   error: (line: string) => void;
 }
 
-/** Exit codes: 0 done, 1 failure (unknown customer or list), 2 wrong usage. */
+/** Exit codes: 0 done, 1 failure (unknown customer, list or invoice), 2 wrong usage. */
 export type ExitCode = 0 | 1 | 2;
 
 /** The most days an invoice may be due in: what an operator might mistype beyond a year is refused. */
@@ -119,6 +122,33 @@ export function parseTerms(options: readonly string[]): { days: number; limitCen
   return { days, limitCents };
 }
 
+/** The invoices `paid <email> …` names, or why they cannot be read. */
+export function parsePaid(options: readonly string[], now: Date): PaidSelection | { problem: string } {
+  if (options.length === 0) return { problem: 'paid needs the invoice numbers, or --overdue.' };
+  if (options.includes('--overdue')) return options.length === 1 ? { overdueAt: now } : { problem: '--overdue takes no invoice numbers.' };
+  const option = options.find((o) => o.startsWith('-'));
+  if (option !== undefined) return { problem: `Unknown option ${option}: give invoice numbers, or --overdue alone.` };
+  return { numbers: options };
+}
+
+async function markPaid(db: Db, out: CommandOutput, email: string, selection: PaidSelection): Promise<ExitCode> {
+  const result = await recordPayments(db, email, selection);
+  if ('failure' in result) {
+    out.error(
+      result.failure === 'unknownCustomer'
+        ? `No customer with the e-mail ${email}.`
+        : `${email} has no invoice ${result.numbers.join(', ')}; nothing was marked paid.`,
+    );
+    return 1;
+  }
+  if (result.length === 0) out.log(`${email}: no invoice is past its due date and unpaid; nothing to mark.`);
+  for (const invoice of result) {
+    const due = invoice.dueTo.toISOString().slice(0, 10);
+    out.log(invoice.owedCents > 0 ? `paid ${invoice.number}: ${euros(invoice.owedCents)} (due ${due})` : `${invoice.number} was paid already (due ${due})`);
+  }
+  return report(out, email, await companyTerms(db, email));
+}
+
 function usage(out: CommandOutput, problem?: string): ExitCode {
   if (problem) out.error(problem);
   out.error(CUSTOMERS_USAGE);
@@ -149,6 +179,12 @@ export async function runCustomersCommand(db: Db, argv: readonly string[], out: 
       const terms = parseTerms(rest);
       if (terms !== null && 'problem' in terms) return usage(out, terms.problem);
       return report(out, email, await setPaymentTerms(db, email, terms));
+    }
+    case 'paid': {
+      if (!email) return usage(out);
+      const selection = parsePaid(rest, new Date());
+      if ('problem' in selection) return usage(out, selection.problem);
+      return markPaid(db, out, email, selection);
     }
     default:
       return usage(out);

@@ -12,6 +12,9 @@ export interface LockedLine {
   unit: string;
   quantity: number;
   unitPriceCents: number;
+  /** the product's pack and minimum now, so placement re-checks a line added before they changed */
+  packSize: number;
+  minQuantity: number;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function lockCartLines(tx: Db, cartId: number): Promise<LockedLine[
   return queryRows<LockedLine>(
     tx,
     sql`SELECT p.id AS "productId", p.code, p.name, p.slug, p.unit_of_measure AS unit, l.quantity,
+          p.pack_size AS "packSize", p.min_quantity AS "minQuantity",
           ${linePriceCents(product, 'cp', sql`l.quantity`)} AS "unitPriceCents"
         FROM cart_lines l JOIN products p ON p.id = l.product_id
         ${companyPriceJoin(product, priceListOfCart(cartId), 'cp')}

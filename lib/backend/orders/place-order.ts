@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
 import { archiveEInvoice } from '../e-invoices/archive';
+import { packRefusal } from '../cart/pack-refusal';
 import type { CartRow } from '../checkout/cart-access';
 import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
 import { companyBalance, creditRefusal, lockCompanyCredit } from '../credit/company-credit';
@@ -46,6 +47,15 @@ function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): Or
   const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
   return { productsCents, totalExcVat, totalWithVat: withVatCents(totalExcVat, vatRate()) };
+}
+
+/**
+ * The lines not of whole packs or below the minimum as the products are sold now (an operator may
+ * have changed a pack after the line was added): the basket's refusal, one item per product with its
+ * name as `params.product` (docs/decisions/058-trade-terms.md), the nearest quantities being the line's.
+ */
+function linePackRefusals(lines: readonly LockedLine[]): ErrorItem[] {
+  return lines.flatMap((line) => packRefusal(line, line.quantity, 0, { product: line.name }) ?? []);
 }
 
 /** The order a cart already became (placing is idempotent per cart). */
@@ -151,7 +161,8 @@ async function paymentTerms(
 /**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
  * placement waits here and then finds the order), takes the company's credit lock (its orders are
- * counted one after the other against its limit), re-reads prices and locks the products,
+ * counted one after the other against its limit), re-reads prices and locks the products, refuses
+ * lines not of whole packs or below the minimum as the products are sold now (nothing placed),
  * decrements stock by the ordered quantity (never refused for stock), stores addresses,
  * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by
  * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is
@@ -172,6 +183,8 @@ export async function placeCartOrder(db: Db, customerId: number, email: string, 
     await lockCompanyCredit(tx, accountId);
     const lines = await lockCartLines(tx, cart.id);
     if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
+    const packRefusals = linePackRefusals(lines);
+    if (packRefusals.length > 0) return { kind: 'invalid', status: 400, errors: packRefusals };
     const chosen = await checkoutChoices(tx, cart, email);
     if (Array.isArray(chosen)) return { kind: 'invalid', status: 400, errors: chosen };
 

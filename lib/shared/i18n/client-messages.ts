@@ -31,7 +31,8 @@ export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist'
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],
   checkout: ['Checkout', 'Forms', 'Cart'],
-  cart: ['Cart'],
+  /** the add by code's pack fixes read the quick order's texts */
+  cart: ['Cart', 'QuickOrder'],
   /** the wishlist's ordering controls and pages */
   account: ['Account', 'Forms', 'Listing', 'Paginator'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],

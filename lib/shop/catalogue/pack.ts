@@ -78,6 +78,23 @@ export function packProblem(quantity: number, rule: PackRule, unit: string): Pac
   };
 }
 
+/**
+ * Why adding `quantity` to a line already holding `held` pieces is refused: the line's new sum is
+ * checked, and the nearest quantities are what to add instead (a quantity field holds what is added,
+ * not the line's sum), only those above nothing. Null when it may be added.
+ */
+export function addProblem(quantity: number, held: number, rule: PackRule, unit: string): PackProblem | null {
+  const problem = packProblem(held + quantity, rule, unit);
+  if (!problem) return null;
+  const { lower, higher, ...figures } = problem.params;
+  const toAdd = (sum: number | undefined) => (sum !== undefined && sum > held ? sum - held : undefined);
+  const [addLower, addHigher] = [toAdd(lower), toAdd(higher)];
+  return {
+    reason: problem.reason,
+    params: { ...figures, ...(addLower !== undefined && { lower: addLower }), ...(addHigher !== undefined && { higher: addHigher }) },
+  };
+}
+
 /** Which of the nearest valid quantities a pack message offers. */
 export type PackFix = 'both' | 'lower' | 'higher' | 'none';
 

@@ -4,7 +4,7 @@ import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { productFilterResponseSchema, productResponseSchema } from '@/lib/contract/schemas/product';
 import { productLookupResponseSchema } from '@/lib/contract/schemas/product-lookup';
 import { getDb } from '@/lib/backend/db/client';
-import { products } from '@/lib/backend/db/schema';
+import { orders, products } from '@/lib/backend/db/schema';
 import { callJson } from '../support/backend';
 import { describeOnEachDriver } from '../support/drivers';
 import { SLOW } from '../account/helpers';
@@ -141,5 +141,37 @@ describeOnEachDriver('pack sizes and minimums (decision 058)', () => {
       [cable.code, 1220],
       [plain.code, 4],
     ]);
+  });
+
+  it('placing re-checks the packs: a line a pack set since makes wrong is refused like the basket, naming the product; nothing placed, cart intact', async () => {
+    const cookie = await buyer('balenia-objednat@example.sk');
+    expect((await add(cookie, cable.id, 610)).status).toBe(200);
+    expect((await add(cookie, anchors.id, 200)).status).toBe(200);
+    const basket = await readyBasket(cookie, plain.id, 2);
+    const stockBefore = await (await getDb()).select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, cable.id));
+
+    // the cable now by 400 m boxes, the anchors from 300: both lines as they stand are no longer sold
+    await sellBy(cable, 400, 400, 'm');
+    await sellBy(anchors, 100, 300, 'ks');
+    const before = await basketOf(cookie);
+    try {
+      expect(expectError(await placeBasket(cookie, basket), 400)).toEqual([
+        ...refusal('packSize', { pack: 400, unit: 'm', min: 400, lower: 400, higher: 800, product: cable.name }),
+        ...refusal('minQuantity', { pack: 100, unit: 'ks', min: 300, higher: 300, product: anchors.name }),
+      ]);
+      expect(await basketOf(cookie)).toEqual(before);
+      const db = await getDb();
+      expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, basket))).toEqual([]);
+      expect(await db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, cable.id))).toEqual(stockBefore);
+
+      // lines set to what is sold now: placed
+      const [cableLine, anchorsLine] = before.products;
+      expect((await update(cookie, { id: cableLine!.id, quantity: 800 })).status).toBe(200);
+      expect((await update(cookie, { id: anchorsLine!.id, quantity: 300 })).status).toBe(200);
+      expect((await placeBasket(cookie, basket)).status).toBe(200);
+    } finally {
+      await sellBy(cable, 305, 305, 'm');
+      await sellBy(anchors, 100, 200, 'ks');
+    }
   });
 });

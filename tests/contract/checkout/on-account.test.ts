@@ -4,7 +4,7 @@ import { orderDetailResponseSchema } from '@/lib/contract/schemas/account';
 import { creditResponseSchema } from '@/lib/contract/schemas/trade-terms';
 import { settleBackgroundWork } from '@/lib/backend/auth/background';
 import { getDb } from '@/lib/backend/db/client';
-import { carts, customers, invoices, mailOutbox, orders, paymentMethods } from '@/lib/backend/db/schema';
+import { carts, customers, invoices, mailOutbox, orders } from '@/lib/backend/db/schema';
 import { skDate } from '@/lib/backend/invoices/pdf-kit';
 import { toCents } from '@/lib/shared/format/money';
 import { call, callJson } from '../support/backend';
@@ -12,48 +12,14 @@ import { pdfText } from '../../support/pdf-text';
 import { describeOnEachDriver } from '../support/drivers';
 import { errorsOf, SLOW } from '../account/helpers';
 import { basketOf } from '../cart/support';
-import { buyer, chooseCourier, openCartWith, placeBasket, readyBasket, stockedProducts } from './support';
+import { accountBasket, accountMethod, company, unpaidInvoice } from './on-account-support';
+import { chooseCourier, openCartWith, placeBasket, readyBasket, stockedProducts } from './support';
 
 jest.setTimeout(SLOW);
 
 const V1 = '/admin/v1';
 const DAY_MS = 86_400_000;
 const fold = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-/** The id of the on-account method (kind 'account'). */
-async function accountMethod(): Promise<number> {
-  const [row] = await (await getDb()).select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.kind, 'account'));
-  return row!.id;
-}
-
-async function customerId(email: string): Promise<number> {
-  const [row] = await (await getDb()).select({ id: customers.id }).from(customers).where(eq(customers.email, email));
-  return row!.id;
-}
-
-/** A company (a customer with a session) with these terms, as an operator sets them; its cookie and id. */
-async function company(email: string, terms: { days: number | null; limitCents: number | null }) {
-  const cookie = await buyer(email);
-  const id = await customerId(email);
-  await (await getDb()).update(customers).set({ paymentTermsDays: terms.days, creditLimitCents: terms.limitCents }).where(eq(customers.id, id));
-  return { cookie, id };
-}
-
-/** An unpaid invoice of the company (no order), due `dueDaysAgo` days ago (negative: not yet due). */
-async function unpaidInvoice(customer: number, cents: number, dueDaysAgo: number, number: string) {
-  const now = Date.now();
-  await (await getDb()).insert(invoices).values({
-    number,
-    varsymbol: number,
-    customerId: customer,
-    accountId: customer,
-    publicId: `test-${number}`,
-    amountCents: cents,
-    notPaidCents: cents,
-    createdAt: new Date(now - (dueDaysAgo + 30) * DAY_MS),
-    dueTo: new Date(now - dueDaysAgo * DAY_MS),
-  });
-}
 
 async function paymentsOf(cookie?: string) {
   const answer = await callJson('GET', `${V1}/cart/payment/sk`, { cookie });
@@ -65,15 +31,6 @@ async function creditOf(cookie: string) {
   const answer = await callJson('GET', `${V1}/x/customer/credit`, { cookie });
   expect(answer.status).toBe(200);
   return creditResponseSchema.parse(answer.body).credit;
-}
-
-/** A basket with 1 piece of a stocked product, every choice made with the on-account method. */
-async function accountBasket(cookie: string): Promise<number> {
-  const [product] = await stockedProducts(1);
-  const basket = await readyBasket(cookie, product!.id, 1);
-  const chosen = await callJson('PUT', `${V1}/cart/payment`, { cookie, body: { basket, payment: await accountMethod() } });
-  expect(chosen.status).toBe(200);
-  return basket;
 }
 
 describeOnEachDriver('buying on account', () => {

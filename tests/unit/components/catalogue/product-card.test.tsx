@@ -84,4 +84,9 @@ describe('productCardData', () => {
       'thumbnail',
     );
   });
+
+  it('carries the pack of a product sold by the box, as the wishlist and search results list it, and none for single pieces', () => {
+    expect(productCardData({ ...product, pack_size: 305, min_quantity: 305 }).pack).toEqual({ pack: 305, min: 305 });
+    expect(productCardData({ ...product, pack_size: 1, min_quantity: 1 })).not.toHaveProperty('pack');
+  });
 });

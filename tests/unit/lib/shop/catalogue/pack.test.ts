@@ -1,4 +1,5 @@
 import {
+  addProblem,
   firstValid,
   hasPackRule,
   isValidQuantity,
@@ -64,6 +65,18 @@ describe('pack rules (docs/decisions/058-trade-terms.md)', () => {
     expect(packProblem(100, CABLE, 'm')).toEqual({ reason: 'packSize', params: { pack: 305, unit: 'm', min: 305, higher: 305 } });
     expect(packProblem(100, ANCHORS, 'ks')).toEqual({ reason: 'minQuantity', params: { pack: 100, unit: 'ks', min: 200, higher: 200 } });
     expect(packProblem(250, ANCHORS, 'ks')).toEqual({ reason: 'packSize', params: { pack: 100, unit: 'ks', min: 200, lower: 200, higher: 300 } });
+  });
+
+  it("checks an add as the line's new sum and offers what to add instead, only above nothing", () => {
+    // nothing held: the quantity itself
+    expect(addProblem(305, 0, CABLE, 'm')).toBeNull();
+    expect(addProblem(1, 0, CABLE, 'm')).toEqual({ reason: 'packSize', params: { pack: 305, unit: 'm', min: 305, higher: 305 } });
+    // 610 m held: 500 m more makes 1110, so add 305 (915) or 610 (1220)
+    expect(addProblem(500, 610, CABLE, 'm')).toEqual({ reason: 'packSize', params: { pack: 305, unit: 'm', min: 305, lower: 305, higher: 610 } });
+    expect(addProblem(305, 610, CABLE, 'm')).toBeNull();
+    // 100 anchors held under a minimum of 200 set since: 50 more is 150, add 100 (200) and nothing lower
+    expect(addProblem(50, 100, ANCHORS, 'ks')).toEqual({ reason: 'minQuantity', params: { pack: 100, unit: 'ks', min: 200, higher: 100 } });
+    expect(addProblem(3, 0, SINGLE_PIECES, 'ks')).toBeNull();
   });
 
   it("turns a refusal's params into the values of its message, and none without a pack", () => {
