@@ -71,5 +71,6 @@ export function invitationPayload(invitation: InvitationRow) {
     role: invitation.role === 'accountant' ? ('accountant' as const) : ('buyer' as const),
     order_limit_exc_vat: invitation.orderLimitCents === null ? null : money(invitation.orderLimitCents),
     expires_at: invitation.expiresAt.toISOString(),
+    expired: invitation.expiresAt <= new Date(),
   };
 }

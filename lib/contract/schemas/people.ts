@@ -26,6 +26,8 @@ export const invitationSchema = z.object({
   order_limit_exc_vat: z.nullable(moneySchema),
   /** ISO time; after it the link no longer works */
   expires_at: z.string(),
+  /** the link's 7 days are over: the owner invites again for a new one */
+  expired: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -39,7 +41,6 @@ export const invitationResponseSchema = z.object({ ...envelope, invitation: invi
 export const personResponseSchema = z.object({ ...envelope, person: personSchema });
 
 /** GET /x/company/invitation/{token} (extension, open): what the invitee is asked to join. */
-export const invitationPreviewResponseSchema = z.object({
-  ...envelope,
-  invitation: z.object({ company_name: z.string(), email: z.string(), role: invitedRoleSchema }),
-});
+export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string(), role: invitedRoleSchema });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export const invitationPreviewResponseSchema = z.object({ ...envelope, invitation: invitationPreviewSchema });
