@@ -76,7 +76,7 @@ describeOnEachDriver('inviting people into a company (decision 059)', (driver) =
     expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
 
     const listed = peopleResponseSchema.parse((await people(owner)).body);
-    expect(listed.invitations).toEqual([expect.objectContaining({ email, role: 'buyer', order_limit_exc_vat: 800 })]);
+    expect(listed.invitations).toEqual([expect.objectContaining({ email, role: 'buyer', order_limit_exc_vat: 800, expired: false })]);
 
     const shown = await preview(token);
     expect(shown.status).toBe(200);
@@ -140,6 +140,8 @@ describeOnEachDriver('inviting people into a company (decision 059)', (driver) =
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(companyInvitations.email, email));
     expect(errorsOf((await preview(token)).body)).toEqual([{ key: 'invitation', code: 'messages.invitation.expired' }]);
+    // the owner sees it lapsed and can invite again
+    expect(peopleResponseSchema.parse((await people(owner)).body).invitations.find((i) => i.email === email)).toMatchObject({ expired: true });
     const late = await accept(token);
     expect(late.status).toBe(410);
     expect(errorsOf(late.body)).toEqual([{ key: 'invitation', code: 'messages.invitation.expired' }]);
