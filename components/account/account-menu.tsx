@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
-import { ACCOUNT_MENU } from './account-menu-items';
+import { useUser } from '@/lib/browser/use-user';
+import { ACCOUNT_MENU, menuItemAllowed } from './account-menu-items';
 import styles from './account-menu.module.scss';
 
 /** The account area's menu as links (the quick order unless the backend lacks its lookup); the current page is marked with aria-current. */
@@ -17,10 +18,12 @@ export function AccountMenu() {
   // only once the backend answered that it lacks it. Added when the answer came, it pushed the whole
   // account page down on phones (two-column menu above it), and a tap landed on the wrong thing.
   const quickOrder = useLookupAvailable() !== false;
+  // the role decides what else is shown (the people for the owner only; no ordering for an accountant)
+  const { user } = useUser();
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_MENU.filter((item) => item.key !== 'quickOrder' || quickOrder).map((item) => {
+        {ACCOUNT_MENU.filter((item) => (item.key !== 'quickOrder' || quickOrder) && menuItemAllowed(item.key, user?.role)).map((item) => {
           const current = pathname === item.href;
           const logout = item.key === 'logout';
           return (

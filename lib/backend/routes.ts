@@ -49,6 +49,8 @@ import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEna
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
 import { addCompanyPerson } from './handlers/test-hook-company';
+import { cancelInvitation, deletePerson, getPeople, invitePerson, updatePerson } from './handlers/company-people';
+import { acceptInvitation, getInvitation } from './handlers/company-invitation';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -75,6 +77,11 @@ function customer(method: Method, pattern: string, handler: CustomerHandler, cal
  */
 function ordering(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
   return customer(method, pattern, withRole(ORDERING_ROLES, handler), call);
+}
+
+/** A call of the company's owner only (people, invitations): anyone else signed in gets 403 `messages.user.forbidden`. */
+function ownerOnly(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
+  return customer(method, pattern, withRole(['owner'], handler), call);
 }
 
 /**
@@ -324,6 +331,45 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'An invoice as a Peppol BIS Billing 3.0 e-invoice (docs/e-invoice.md).',
     response: { file: 'application/xml' },
     fallback: 'No e-invoice link is shown (rows without e_invoice: true).',
+  }),
+  // the company's people (extension; docs/decisions/059-company-accounts.md): the owner's, and the invitee's two open calls
+  ownerOnly('GET', `${V1}/x/company/people`, getPeople, {
+    summary: "The company's people (the owner first, removed ones inactive) and its pending invitations.",
+    response: 'peopleResponseSchema',
+    fallback: 'The account menu shows no people (an upstream without role in the user has none of these calls).',
+  }),
+  ownerOnly('POST', `${V1}/x/company/invitations`, invitePerson, {
+    summary: 'Mails a single-use invitation valid 7 days; replaces an unused one; 409 messages.company.emailTaken for an address with an account.',
+    response: 'invitationResponseSchema',
+    body: 'invitePayloadSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('DELETE', `${V1}/x/company/invitations/:email`, cancelInvitation, {
+    summary: 'Cancels the unused invitation of an address.',
+    response: 'okSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('PATCH', `${V1}/x/company/people/:id`, updatePerson, {
+    summary: "Sets a colleague's role and limit; the owner's own row answers 400 messages.company.ownerUntouchable.",
+    response: 'personResponseSchema',
+    body: 'personUpdatePayloadSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('DELETE', `${V1}/x/company/people/:id`, deletePerson, {
+    summary: 'Removes a colleague and ends their sessions at once; the owner answers 400 messages.company.ownerUntouchable.',
+    response: 'okSchema',
+    fallback: 'No people page.',
+  }),
+  open('GET', `${V1}/x/company/invitation/:token`, getInvitation, {
+    summary: 'What an invitation link invites to; 404 messages.invitation.notFound, 410 messages.invitation.used or .expired.',
+    response: 'invitationPreviewResponseSchema',
+    fallback: 'Only reached from an invitation mail, which only this backend sends.',
+  }),
+  open('POST', `${V1}/x/company/invitation/:token/accept`, acceptInvitation, {
+    summary: 'Accepts an invitation with a name and password and signs the new person in (as POST /sign/in).',
+    response: 'signUserResponseSchema',
+    body: 'acceptInvitationPayloadSchema',
+    fallback: 'Only reached from an invitation mail, which only this backend sends.',
   }),
 ];
 

@@ -13,6 +13,7 @@ export {
 } from './requests/checkout';
 export { productFilterRequestSchema, wishlistRequestSchema } from './requests/listing';
 export { passwordChangePayloadSchema, restorePayloadSchema } from './requests/password';
+export { acceptInvitationPayloadSchema, invitePayloadSchema, personUpdatePayloadSchema } from './requests/people';
 export { profileUpdatePayloadSchema } from './requests/profile';
 export { questionPayloadSchema } from './requests/question';
 export { registrationPayloadSchema } from './requests/registration';

@@ -17,6 +17,7 @@ export {
 export { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from './content';
 export { manufacturerResponseSchema } from './manufacturer';
 export { menuResponseSchema } from './menu';
+export { invitationPreviewResponseSchema, invitationResponseSchema, peopleResponseSchema, personResponseSchema } from './people';
 export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';
 export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';
 export { customerSummaryResponseSchema, signUserResponseSchema } from './user';

@@ -16,13 +16,25 @@ export const userSchema = z.object({
   last_auth_check: z.nullable(z.string()),
   /**
    * The person's role in their company (docs/decisions/059-company-accounts.md); an upstream without
-   * company accounts sends none: the person is the owner of a company of one.
+   * company accounts sends none: the person is the owner of a company of one (companyRoleOf), and the
+   * company's extensions are not asked (hasCompanyAccounts). Kept absent rather than defaulted, so the
+   * storefront can tell the two apart.
    */
-  role: z._default(z.optional(companyRoleSchema), 'owner'),
+  role: z.optional(companyRoleSchema),
   /** a buyer's limit per order excluding VAT; null: no limit (absent: none either) */
   order_limit_exc_vat: z._default(z.optional(z.nullable(moneySchema)), null),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The person's role; absent (an upstream without company accounts): the owner of a company of one. */
+export function companyRoleOf(user: Pick<User, 'role'>): CompanyRole {
+  return user.role ?? 'owner';
+}
+
+/** Whether the backend has company accounts (it sends the role): only then the people, approvals and sites are shown and asked. */
+export function hasCompanyAccounts(user: Pick<User, 'role'>): boolean {
+  return user.role !== undefined;
+}
 
 export const signUserResponseSchema = z.object({ ...envelope, user: userSchema });
 

@@ -10,7 +10,8 @@ import { AccountOrders } from '@/components/account/account-orders';
 import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
 import { parsePage } from '@/lib/shop/catalogue/pagination';
-import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
+import { ACCOUNT_PAGES, isAccountOption, type AccountPage } from '@/components/account/account-menu-items';
+import { AccountPeople } from '@/components/account/account-people';
 
 interface Props {
   params: Promise<{ menuOption: string }>;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return ACCOUNT_OPTIONS.map((menuOption) => ({ menuOption }));
+  return ACCOUNT_PAGES.map((menuOption) => ({ menuOption }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,12 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title, robots: { index: false } };
 }
 
-async function Section({ option, searchParams }: { option: AccountOption; searchParams: Props['searchParams'] }) {
+async function Section({ option, searchParams }: { option: AccountPage; searchParams: Props['searchParams'] }) {
   if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
   if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
   if (option === 'wishlist') return <AccountWishlist />;
+  if (option === 'people') return <AccountPeople />;
   return <AccountEmpty option={option} />;
 }
 

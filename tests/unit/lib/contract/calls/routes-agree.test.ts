@@ -10,6 +10,7 @@ import { getCompanyCredit } from '@/lib/contract/calls/credit';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
+import * as people from '@/lib/contract/calls/people';
 import * as search from '@/lib/contract/calls/search';
 import * as shell from '@/lib/contract/calls/shell';
 import { API_PREFIX, callApi, type ApiClient } from '@/lib/contract/client';
@@ -76,6 +77,13 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => checkout.setOrderNote(client, payload) },
   { ask: () => checkout.placeOrder(client, 'sk', payload) },
   { ask: () => getCompanyCredit(client) },
+  { ask: () => people.getPeople(client) },
+  { ask: () => people.invitePerson(client, payload) },
+  { ask: () => people.cancelInvitation(client, 'a@b.sk') },
+  { ask: () => people.updatePerson(client, 5, payload) },
+  { ask: () => people.removePerson(client, 5) },
+  { ask: () => people.getInvitation(client, 'token') },
+  { ask: () => people.acceptInvitation(client, 'token', payload) },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },
