@@ -1,5 +1,5 @@
 /** The account menu in spec order; every option but the board and logout is an /account/{menuOption} page. */
-export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', 'details'] as const;
+export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'approvals', 'invoices', 'addresses', 'details'] as const;
 export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 
 export type AccountMenuKey = 'board' | AccountOption | 'quickOrder' | 'logout';
@@ -16,3 +16,6 @@ export const ACCOUNT_MENU: { key: AccountMenuKey; href: string }[] = [
 export function isAccountOption(value: string): value is AccountOption {
   return (ACCOUNT_OPTIONS as readonly string[]).includes(value);
 }
+
+/** Options only the company's owner is shown (docs/decisions/059-company-accounts.md). */
+export const OWNER_OPTIONS: readonly AccountMenuKey[] = ['approvals'];

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
-import { ACCOUNT_MENU } from './account-menu-items';
+import { useUser } from '@/lib/browser/use-user';
+import { ACCOUNT_MENU, OWNER_OPTIONS } from './account-menu-items';
 import styles from './account-menu.module.scss';
 
 /** The account area's menu as links (the quick order unless the backend lacks its lookup); the current page is marked with aria-current. */
@@ -17,10 +18,13 @@ export function AccountMenu() {
   // only once the backend answered that it lacks it. Added when the answer came, it pushed the whole
   // account page down on phones (two-column menu above it), and a tap landed on the wrong thing.
   const quickOrder = useLookupAvailable() !== false;
+  // approvals are the owner's; an upstream without company accounts sends no role (an owner), and its page says there are none
+  const role = useUser().user?.role;
+  const owner = role !== 'buyer' && role !== 'accountant';
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_MENU.filter((item) => item.key !== 'quickOrder' || quickOrder).map((item) => {
+        {ACCOUNT_MENU.filter((item) => (item.key !== 'quickOrder' || quickOrder) && (owner || !OWNER_OPTIONS.includes(item.key))).map((item) => {
           const current = pathname === item.href;
           const logout = item.key === 'logout';
           return (
