@@ -3,7 +3,7 @@ export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', '
 export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 
 /** Pages of the company's owner only (docs/decisions/059-company-accounts.md), shown where the backend has company accounts. */
-export const OWNER_OPTIONS = ['people'] as const;
+export const OWNER_OPTIONS = ['approvals', 'people'] as const;
 /** Every /account/{menuOption} page. */
 export const ACCOUNT_PAGES = [...ACCOUNT_OPTIONS, ...OWNER_OPTIONS] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
@@ -12,8 +12,8 @@ export type AccountMenuKey = 'board' | AccountPage | 'quickOrder' | 'logout';
 
 export const ACCOUNT_MENU: { key: AccountMenuKey; href: string }[] = [
   { key: 'board', href: '/account' },
-  ...ACCOUNT_OPTIONS.map((key) => ({ key, href: `/account/${key}` })),
-  { key: 'people', href: '/account/people' },
+  // the owner's approvals sit beside the orders they become
+  ...(['wishlist', 'orders', 'approvals', 'invoices', 'addresses', 'details', 'people'] as const).map((key) => ({ key, href: `/account/${key}` })),
   // a page of its own outside /account, listed here because customers look for it beside their orders
   { key: 'quickOrder', href: '/rychla-objednavka' },
   { key: 'logout', href: '/logout' },
@@ -26,11 +26,11 @@ export function isAccountOption(value: string): value is AccountPage {
 
 /**
  * Whether the menu shows an item to a person of this role (absent: an upstream without company
- * accounts): the people to the owner only where the backend has them, no ordering (the quick order)
- * to an accountant.
+ * accounts): the people and the approvals to the owner only where the backend has them, no ordering
+ * (the quick order) to an accountant.
  */
 export function menuItemAllowed(key: AccountMenuKey, role: 'owner' | 'buyer' | 'accountant' | undefined): boolean {
-  if (key === 'people') return role === 'owner';
+  if ((OWNER_OPTIONS as readonly string[]).includes(key)) return role === 'owner';
   if (key === 'quickOrder') return role !== 'accountant';
   return true;
 }

@@ -11,6 +11,7 @@ import { LabelledValues } from '@/components/ui/labelled-values';
 import { AccountList } from './account-list';
 import { CsvDownloadLink } from './csv-download-link';
 import { OrderStatus } from './order-status';
+import { OwnApprovals } from './own-approvals';
 import styles from './account-list.module.scss';
 
 /** Orders per page (docs/rules.md#limits: default page size). */
@@ -18,7 +19,7 @@ export const ACCOUNT_PAGE_SIZE = 12;
 
 /** /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (docs/rules.md#screens). */
 export async function AccountOrders({ page }: { page: number }) {
-  await requireCustomer('/account/orders');
+  const user = await requireCustomer('/account/orders');
   const t = await getTranslations('Account');
   const currency = (await getTranslations('Common'))('currency');
   const { list, page: current, pages } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getOrders(await customerApi(), limit, offset));
@@ -33,7 +34,17 @@ export async function AccountOrders({ page }: { page: number }) {
     </Link>
   );
   return (
-    <AccountList title={t('menu.orders')} id="orders" count={count} emptyText={t('orders.empty')} page={current} pages={pages} basePath="/account/orders">
+    <AccountList
+      title={t('menu.orders')}
+      id="orders"
+      count={count}
+      emptyText={t('orders.empty')}
+      page={current}
+      pages={pages}
+      basePath="/account/orders"
+      // a buyer's requests over their limit (a role only an upstream with approvals sends: no call otherwise)
+      lead={user.role === 'buyer' ? <OwnApprovals /> : undefined}
+    >
       <div className={styles.toolbar}>
         <p className={styles.count}>{t('orders.count', { count })}</p>
         {exportable && <CsvDownloadLink href="/account/export/orders" label={t('export.orders')} hint={t('export.hint')} />}

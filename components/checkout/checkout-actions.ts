@@ -22,7 +22,9 @@ export function checkoutActions(s: CheckoutState) {
     const values = s.form.getValues();
     const { method, payment, choices } = s;
     if (!method || !payment || s.cart.id === null) return;
-    void s.placement.place({
+    // a buyer's order over their limit goes to the owner (docs/decisions/059-company-accounts.md)
+    const run = s.limit?.submit ? s.placement.submitForApproval : s.placement.place;
+    void run({
       basket: s.cart.id,
       billing: { ...values.billing, email: s.email },
       billingId: s.billingId,

@@ -55,6 +55,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           placing={placing}
           refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
           packRefusal={state.placement.packRefusal}
+          limit={state.limit}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}
         />

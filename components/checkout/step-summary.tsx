@@ -12,6 +12,7 @@ import type { PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
 import type { CheckoutChoices } from './checkout-choices';
 import { CreditRefusalAlert } from './credit-refusal-alert';
 import { PackRefusalAlert } from './pack-refusal-alert';
+import { ApprovalNote, type CheckoutLimit } from './approval-note';
 import styles from './checkout.module.scss';
 
 interface StepSummaryProps {
@@ -26,6 +27,8 @@ interface StepSummaryProps {
   refusal: CreditRefusal | null;
   /** the lines placing refused as no longer whole packs, until the next try */
   packRefusal: PackRefusalValues[] | null;
+  /** a buyer's order over their limit: sent for approval instead of placed (or, without approvals, refused) */
+  limit: CheckoutLimit | null;
   onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
   onPlace: () => void;
 }
@@ -33,7 +36,20 @@ interface StepSummaryProps {
 const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim(), a.phone].filter(Boolean);
 
 /** Step 3: the read-only summary, the three consents (none pre-ticked) and the finalize button. */
-export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, packRefusal, onConsent, onPlace }: StepSummaryProps) {
+export function StepSummary({
+  choices,
+  billing,
+  delivery,
+  shipping,
+  store,
+  payment,
+  placing,
+  refusal,
+  packRefusal,
+  limit,
+  onConsent,
+  onPlace,
+}: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
   const where =
@@ -92,16 +108,18 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
       <p className={styles.obligation}>{t('obligation')}</p>
       {refusal && <CreditRefusalAlert refusal={refusal} />}
       {packRefusal && <PackRefusalAlert lines={packRefusal} />}
+      {limit && <ApprovalNote limit={limit} />}
       <Button
         type="button"
         size="lg"
         fullWidth
         className={styles.finalize}
         loading={placing}
-        disabled={!choices.terms || !choices.privacy || placing}
+        disabled={!choices.terms || !choices.privacy || placing || (limit !== null && !limit.submit)}
         onClick={onPlace}
+        aria-describedby={limit?.submit ? 'approval-note' : undefined}
       >
-        {t('finalize')}
+        {limit?.submit ? t('approval.submit') : t('finalize')}
       </Button>
       {placing && (
         <p role="status" className={styles.hidden}>

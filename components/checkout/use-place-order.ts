@@ -6,12 +6,16 @@ import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
-import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
+import { runApprovalRequest, runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { creditRefusalOf, type CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
+import { overLimitOf, type OverLimit } from '@/lib/shop/account/order-limit';
+
+/** Where a buyer sees their requests for approval with their orders. */
+const ORDERS_PATH = '/account/orders';
 
 /**
  * Places the order once: a second click while the first runs does nothing. Success: the success
@@ -19,7 +23,8 @@ import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pac
  * the cart left as it was; an order on account refused for the credit limit or overdue invoices
  * instead keeps `refusal` (with the payment it was for) to show beside the button, and so do lines
  * refused as no longer whole packs (`packRefusal`, whatever the payment). The loading flag is cleared
- * at the end either way.
+ * at the end either way. A buyer's order over their limit (409 messages.order.needsApproval) keeps
+ * `overLimit`, so the summary offers sending it for approval instead.
  */
 export function usePlaceOrder() {
   const lang = useLocale();
@@ -30,29 +35,26 @@ export function usePlaceOrder() {
   const [placed, setPlaced] = useState(false);
   const [refusal, setRefusal] = useState<{ payment: number; refusal: CreditRefusal } | null>(null);
   const [packRefusal, setPackRefusal] = useState<PackRefusalValues[] | null>(null);
+  const [overLimit, setOverLimit] = useState<OverLimit | null>(null);
 
-  async function place(input: PlacementInput): Promise<void> {
+  /** Runs one placing (or sending for approval) at a time: success as `done` says, failure shown as the placement's refusals. */
+  async function run(input: PlacementInput, done: () => Promise<void>): Promise<void> {
     if (running.current) return;
     running.current = true;
     setPlacing(true);
     setRefusal(null);
     setPackRefusal(null);
     try {
-      const order = await runPlacement(browserApi, lang, input);
+      await done();
       setPlaced(true);
-      pushToast({
-        variant: 'success',
-        message: 'orderPlaced',
-        values: { number: order.number },
-        link: { href: orderPath(order.id), label: 'orderPlacedLink' },
-      });
-      router.replace('/');
       void mutate(cartKey(lang));
     } catch (error) {
       const refused = creditRefusalOf(error);
       const packs = packRefusalsOf(error);
+      const limit = overLimitOf(error);
       if (refused) setRefusal({ payment: input.payment, refusal: refused });
       else if (packs) setPackRefusal(packs);
+      else if (limit) setOverLimit(limit);
       else showApiError('checkout', error);
       running.current = false;
     } finally {
@@ -60,5 +62,25 @@ export function usePlaceOrder() {
     }
   }
 
-  return { place, placing, placed, refusal, packRefusal };
+  const place = (input: PlacementInput) =>
+    run(input, async () => {
+      const order = await runPlacement(browserApi, lang, input);
+      pushToast({
+        variant: 'success',
+        message: 'orderPlaced',
+        values: { number: order.number },
+        link: { href: orderPath(order.id), label: 'orderPlacedLink' },
+      });
+      router.replace('/');
+    });
+
+  /** A buyer's order over their limit goes to the owner (docs/decisions/059-company-accounts.md); the buyer lands on their orders, where it waits. */
+  const submitForApproval = (input: PlacementInput) =>
+    run(input, async () => {
+      await runApprovalRequest(browserApi, lang, input);
+      pushToast({ variant: 'success', message: 'approvalSubmitted', link: { href: ORDERS_PATH, label: 'approvalSubmittedLink' } });
+      router.replace(ORDERS_PATH);
+    });
+
+  return { place, submitForApproval, placing, placed, refusal, packRefusal, overLimit };
 }

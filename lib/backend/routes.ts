@@ -51,6 +51,7 @@ import { setCustomerTerms } from './handlers/test-hook-terms';
 import { addCompanyPerson } from './handlers/test-hook-company';
 import { cancelInvitation, deletePerson, getPeople, invitePerson, updatePerson } from './handlers/company-people';
 import { acceptInvitation, getInvitation } from './handlers/company-invitation';
+import { approveApproval, getCompanyApprovals, getOwnApprovals, rejectApproval, submitApproval } from './handlers/approvals';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -79,7 +80,7 @@ function ordering(method: Method, pattern: string, handler: CustomerHandler, cal
   return customer(method, pattern, withRole(ORDERING_ROLES, handler), call);
 }
 
-/** A call of the company's owner only (people, invitations): anyone else signed in gets 403 `messages.user.forbidden`. */
+/** A call of the company's owner only (people, invitations, approvals): anyone else signed in gets 403 `messages.user.forbidden`. */
 function ownerOnly(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
   return customer(method, pattern, withRole(['owner'], handler), call);
 }
@@ -281,6 +282,34 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'Places the order; the cart is consumed, so placing twice makes one order.',
     response: 'placeOrderResponseSchema',
     body: 'placeOrderPayloadSchema',
+  }),
+  // approvals of a buyer's order over their limit (extension; docs/decisions/059-company-accounts.md)
+  ordering('POST', `${V1}/x/cart/approval`, submitApproval, {
+    summary: "Submits the buyer's cart over their limit for the owner's approval: the cart is frozen, a new empty one opens, the owner gets a mail.",
+    response: 'approvalResponseSchema',
+    body: 'approvalSubmitPayloadSchema',
+    fallback: "No approvals: the checkout shows the placing call's 409 messages.order.needsApproval as an error.",
+  }),
+  ordering('GET', `${V1}/x/cart/approvals`, getOwnApprovals, {
+    summary: "The person's own requests for approval with their state, pending first.",
+    response: 'approvalsResponseSchema',
+    fallback: 'The orders list shows no requests.',
+  }),
+  ownerOnly('GET', `${V1}/x/company/approvals`, getCompanyApprovals, {
+    summary: "The company's requests for approval (the owner's): pending first, then decided, with requester, site, total and lines.",
+    response: 'approvalsResponseSchema',
+    fallback: 'The account menu offers no approvals.',
+  }),
+  ownerOnly('POST', `${V1}/x/company/approvals/:id/approve`, approveApproval, {
+    summary: "Approves a request: places its cart as the requester's order exactly once; a refused placement keeps it pending and answers why.",
+    response: 'approvalResponseSchema',
+    fallback: 'The account menu offers no approvals.',
+  }),
+  ownerOnly('POST', `${V1}/x/company/approvals/:id/reject`, rejectApproval, {
+    summary: 'Rejects a request with a note: the requester gets it by mail and the lines back in their cart of that site.',
+    response: 'approvalResponseSchema',
+    body: 'approvalRejectPayloadSchema',
+    fallback: 'The account menu offers no approvals.',
   }),
   open('GET', `${V1}/packeta/points`, getPacketaPoints, {
     summary: "Demo parcel points for the checkout's offline stand-in of the Packeta widget.",

@@ -39,3 +39,8 @@ export async function accountRowOf(db: Db, person: Customer): Promise<Customer> 
   if (!owner) throw new Error(`account ${person.companyAccountId} of customer ${person.id} not found`);
   return owner;
 }
+
+/** A buyer's limit per order excluding VAT, in cents; null for an owner, or a buyer without one (docs/decisions/059-company-accounts.md). */
+export function orderLimitOf(person: Pick<Customer, 'role' | 'orderLimitCents'>): number | null {
+  return roleOf(person) === 'buyer' ? person.orderLimitCents : null;
+}

@@ -7,6 +7,7 @@ import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
 import { carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
+import { money } from '../http';
 import { archiveEInvoice } from '../e-invoices/archive';
 import { packRefusal } from '../cart/pack-refusal';
 import type { CartRow } from '../checkout/cart-access';
@@ -40,10 +41,25 @@ interface OrderDraft {
   followNews: boolean;
   orderNumber: string;
   now: Date;
+  approvedBy: number | null;
+}
+
+/**
+ * Who places the cart (docs/decisions/059-company-accounts.md): a buyer's limit per order excluding
+ * VAT (null: none), or the owner approving a buyer's request, who places the frozen cart (status
+ * `approval`) past the limit.
+ */
+export type Placement = { limitCents: number | null; approvedBy?: never } | { approvedBy: number; limitCents?: never };
+
+/** A cart's lines locked and priced now, its checkout choices and totals: what an order or an approval request is made of. */
+export interface CartDraft {
+  lines: LockedLine[];
+  choices: CheckoutChoices;
+  totals: OrderTotals;
 }
 
 /** The order's products, total excluding VAT (with shipping and payment) and total with VAT, in cents. */
-function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
+export function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
   const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
   return { productsCents, totalExcVat, totalWithVat: withVatCents(totalExcVat, vatRate()) };
@@ -65,7 +81,7 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
-async function insertOrder(tx: Db, { customerId, accountId, cart, choices, totals, followNews, orderNumber, now }: OrderDraft): Promise<number> {
+async function insertOrder(tx: Db, { customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft): Promise<number> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
@@ -92,6 +108,7 @@ async function insertOrder(tx: Db, { customerId, accountId, cart, choices, total
       invoiceAddress: choices.invoiceAddress,
       deliveryAddress: choices.deliveryAddress,
       followNews,
+      approvedBy,
       createdAt: now,
     })
     .returning({ id: orders.id });
@@ -159,61 +176,106 @@ async function paymentTerms(
 }
 
 /**
+ * The cart's lines locked and priced now with its checkout choices, or why it cannot be ordered (an
+ * empty cart, lines not of whole packs or below the minimum as the products are sold now, a missing
+ * checkout choice). Takes the account's credit lock first: one order of locks in every placement, so
+ * no two wait on each other.
+ */
+export async function draftOfCart(tx: Db, cart: CartRow, email: string): Promise<CartDraft | { status: number; errors: ErrorItem[] }> {
+  await lockCompanyCredit(tx, cart.accountId);
+  const lines = await lockCartLines(tx, cart.id);
+  if (lines.length === 0) return { status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
+  const packRefusals = linePackRefusals(lines);
+  if (packRefusals.length > 0) return { status: 400, errors: packRefusals };
+  const choices = await checkoutChoices(tx, cart, email);
+  if (Array.isArray(choices)) return { status: 400, errors: choices };
+  return { lines, choices, totals: orderTotals(lines, choices) };
+}
+
+/**
+ * A buyer's order over their limit per order (excluding VAT, docs/decisions/059-company-accounts.md):
+ * 409 `messages.order.needsApproval`, to be submitted for the owner's approval instead.
+ */
+export function limitRefusal(limitCents: number | null, totalExcVatCents: number): ErrorItem | null {
+  if (limitCents === null || totalExcVatCents <= limitCents) return null;
+  return { key: 'basket', code: 'messages.order.needsApproval', params: { limit: money(limitCents), order: money(totalExcVatCents) } };
+}
+
+/**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
  * placement waits here and then finds the order), takes the company's credit lock (its orders are
  * counted one after the other against its limit), re-reads prices and locks the products, refuses
- * lines not of whole packs or below the minimum as the products are sold now (nothing placed),
- * decrements stock by the ordered quantity (never refused for stock), stores addresses,
- * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by
- * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is
- * empty, and queues the confirmation mail in the outbox. One statement per table.
+ * lines not of whole packs or below the minimum as the products are sold now (nothing placed), a
+ * buyer's order over their limit (it goes for approval instead), decrements stock by the ordered
+ * quantity (never refused for stock), stores addresses, shipping, parcel point, sale point, payment
+ * and note, issues the invoice (due in 14 days or by the company's terms on account, unpaid) with
+ * its e-invoice, closes the cart, so the basket is empty, and queues the confirmation mail in the
+ * outbox. One statement per table.
  */
-export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
-  return db.transaction(async (tx) => {
-    const [cart] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-      .for('update');
-    if (!cart) return { kind: 'not-found' };
-    if (cart.status !== 'open') return orderOfCart(tx, cart.id);
-    // before the products' locks, in every placement: one order of locks, so no two wait on each other
-    // the cart's account (written when it was opened): every person of a company shares its credit lock, terms and balance
-    const { accountId } = cart;
-    await lockCompanyCredit(tx, accountId);
-    const lines = await lockCartLines(tx, cart.id);
-    if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
-    const packRefusals = linePackRefusals(lines);
-    if (packRefusals.length > 0) return { kind: 'invalid', status: 400, errors: packRefusals };
-    const chosen = await checkoutChoices(tx, cart, email);
-    if (Array.isArray(chosen)) return { kind: 'invalid', status: 400, errors: chosen };
+export async function placeCartOrder(
+  db: Db,
+  customerId: number,
+  email: string,
+  cartId: number,
+  followNews: boolean,
+  placement: Placement = { limitCents: null },
+): Promise<PlaceResult> {
+  return db.transaction((tx) => placeCartOrderIn(tx, customerId, email, cartId, followNews, placement));
+}
 
-    const now = new Date();
-    const totals = orderTotals(lines, chosen);
-    const terms = await paymentTerms(tx, accountId, chosen, totals, now);
-    if ('errors' in terms) return { kind: 'invalid', ...terms };
-    const { choices, dueDays } = terms;
-    const { totalExcVat, totalWithVat } = totals;
-    const numbers = await nextNumbers(tx, now);
-    const orderId = await insertOrder(tx, { customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
-    await insertOrderLines(tx, orderId, lines);
-    await decrementStock(tx, lines);
-    const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
-    await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-    if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
-    const mail = {
-      number: numbers.order,
-      orderId,
-      lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.unitPriceCents * l.quantity })),
-      shipping: choices.shipping.name,
-      payment: choices.payment.name,
-      totalExcVatCents: totalExcVat,
-      totalWithVatCents: totalWithVat,
-      invoiceNumber: numbers.invoice,
-      dueTo,
-      paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
-    };
-    await queueOrderMail(tx, mail, email);
-    return { kind: 'placed', orderId, number: numbers.order };
-  });
+/**
+ * placeCartOrder inside the caller's transaction: the owner's approval runs it under its lock on the
+ * request. An approval places the cart frozen for it (status `approval`) past the buyer's limit; any
+ * other placement takes only an open cart. A refusal writes nothing.
+ */
+export async function placeCartOrderIn(
+  tx: Db,
+  customerId: number,
+  email: string,
+  cartId: number,
+  followNews: boolean,
+  placement: Placement,
+): Promise<PlaceResult> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .for('update');
+  if (!cart) return { kind: 'not-found' };
+  const approvedBy = placement.approvedBy ?? null;
+  if (cart.status !== (approvedBy === null ? 'open' : 'approval')) return orderOfCart(tx, cart.id);
+  // the cart's account (written when it was opened): every person of a company shares its credit lock, terms and balance
+  const { accountId } = cart;
+  const draft = await draftOfCart(tx, cart, email);
+  if ('errors' in draft) return { kind: 'invalid', ...draft };
+  const { lines, totals } = draft;
+  const overLimit = limitRefusal(placement.limitCents ?? null, totals.totalExcVat);
+  if (overLimit) return { kind: 'invalid', status: 409, errors: [overLimit] };
+
+  const now = new Date();
+  const terms = await paymentTerms(tx, accountId, draft.choices, totals, now);
+  if ('errors' in terms) return { kind: 'invalid', ...terms };
+  const { choices, dueDays } = terms;
+  const { totalExcVat, totalWithVat } = totals;
+  const numbers = await nextNumbers(tx, now);
+  const orderId = await insertOrder(tx, { customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
+  await insertOrderLines(tx, orderId, lines);
+  await decrementStock(tx, lines);
+  const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
+  await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
+  if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
+  const mail = {
+    number: numbers.order,
+    orderId,
+    lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.unitPriceCents * l.quantity })),
+    shipping: choices.shipping.name,
+    payment: choices.payment.name,
+    totalExcVatCents: totalExcVat,
+    totalWithVatCents: totalWithVat,
+    invoiceNumber: numbers.invoice,
+    dueTo,
+    paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
+  };
+  await queueOrderMail(tx, mail, email);
+  return { kind: 'placed', orderId, number: numbers.order };
 }

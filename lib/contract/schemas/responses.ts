@@ -26,3 +26,4 @@ export { productLookupResponseSchema } from './product-lookup';
 export { customerPricesResponseSchema } from './customer-prices';
 export { customerPageResponseSchema } from './customer-page';
 export { creditResponseSchema } from './trade-terms';
+export { approvalResponseSchema, approvalsResponseSchema } from './approvals';

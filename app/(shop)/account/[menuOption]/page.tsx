@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountAddresses } from '@/components/account/account-addresses';
+import { AccountApprovals } from '@/components/account/account-approvals';
 import { AccountDetails } from '@/components/account/account-details';
 import { AccountEmpty } from '@/components/account/account-empty';
 import { AccountInvoices } from '@/components/account/account-invoices';
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function Section({ option, searchParams }: { option: AccountPage; searchParams: Props['searchParams'] }) {
   if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
   if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
+  if (option === 'approvals') return <AccountApprovals />;
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
   if (option === 'wishlist') return <AccountWishlist />;

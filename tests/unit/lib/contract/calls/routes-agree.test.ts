@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ROUTES, type ContractRoute } from '@/lib/backend/routes';
 import * as account from '@/lib/contract/calls/account';
+import * as approvals from '@/lib/contract/calls/approvals';
 import * as cart from '@/lib/contract/calls/cart';
 import * as catalogue from '@/lib/contract/calls/catalogue';
 import * as checkout from '@/lib/contract/calls/checkout';
@@ -84,6 +85,11 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => people.removePerson(client, 5) },
   { ask: () => people.getInvitation(client, 'token') },
   { ask: () => people.acceptInvitation(client, 'token', payload) },
+  { ask: () => approvals.submitForApproval(client, 4), buildsBody: true },
+  { ask: () => approvals.getOwnApprovals(client) },
+  { ask: () => approvals.getCompanyApprovals(client) },
+  { ask: () => approvals.approveRequest(client, 4) },
+  { ask: () => approvals.rejectRequest(client, 4, 'Príliš drahé'), buildsBody: true },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },
