@@ -1,5 +1,5 @@
 /** The account menu in spec order; every option but the board and logout is an /account/{menuOption} page. */
-export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', 'details'] as const;
+export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'sites', 'addresses', 'details'] as const;
 export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 
 export type AccountMenuKey = 'board' | AccountOption | 'quickOrder' | 'logout';

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icon';
+import { useUser } from '@/lib/browser/use-user';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { ACCOUNT_MENU } from './account-menu-items';
 import styles from './account-menu.module.scss';
@@ -17,10 +18,13 @@ export function AccountMenu() {
   // only once the backend answered that it lacks it. Added when the answer came, it pushed the whole
   // account page down on phones (two-column menu above it), and a tap landed on the wrong thing.
   const quickOrder = useLookupAvailable() !== false;
+  // the sites page likewise, left out once the user is known to come from an upstream without sites (no `has_sites`)
+  const { user } = useUser();
+  const sites = !user || user.has_sites !== undefined;
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_MENU.filter((item) => item.key !== 'quickOrder' || quickOrder).map((item) => {
+        {ACCOUNT_MENU.filter((item) => (item.key !== 'quickOrder' || quickOrder) && (item.key !== 'sites' || sites)).map((item) => {
           const current = pathname === item.href;
           const logout = item.key === 'logout';
           return (

@@ -24,8 +24,11 @@ export const userSchema = z.object({
   order_limit_exc_vat: z._default(z.optional(z.nullable(moneySchema)), null),
   /** the building site the person orders for now (docs/decisions/059-company-accounts.md); null or absent: none */
   site: z._default(z.optional(z.nullable(currentSiteSchema)), null),
-  /** whether the company keeps building sites (the header's site switcher); absent: an upstream without sites */
-  has_sites: z._default(z.optional(z.boolean()), false),
+  /**
+   * whether the company keeps building sites (the header's site switcher); absent (undefined): an
+   * upstream without sites, so the account menu offers no sites page either
+   */
+  has_sites: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,6 +9,7 @@ import { AccountInvoices } from '@/components/account/account-invoices';
 import { AccountOrders } from '@/components/account/account-orders';
 import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
+import { AccountSites } from '@/components/sites/account-sites';
 import { parsePage } from '@/lib/shop/catalogue/pagination';
 import { ACCOUNT_OPTIONS, isAccountOption, type AccountOption } from '@/components/account/account-menu-items';
 
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function Section({ option, searchParams }: { option: AccountOption; searchParams: Props['searchParams'] }) {
   if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
   if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
+  if (option === 'sites') return <AccountSites />;
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
   if (option === 'wishlist') return <AccountWishlist />;
