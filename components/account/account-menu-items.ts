@@ -1,5 +1,7 @@
+import type { User } from '@/lib/contract/schemas/user';
+
 /** The account menu in spec order; every option but the board and logout is an /account/{menuOption} page. */
-export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'addresses', 'details'] as const;
+export const ACCOUNT_OPTIONS = ['wishlist', 'orders', 'invoices', 'sites', 'addresses', 'details'] as const;
 export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 
 /** Pages of the company's owner only (docs/decisions/059-company-accounts.md), shown where the backend has company accounts. */
@@ -13,7 +15,7 @@ export type AccountMenuKey = 'board' | AccountPage | 'quickOrder' | 'logout';
 export const ACCOUNT_MENU: { key: AccountMenuKey; href: string }[] = [
   { key: 'board', href: '/account' },
   // the owner's approvals sit beside the orders they become
-  ...(['wishlist', 'orders', 'approvals', 'invoices', 'addresses', 'details', 'people'] as const).map((key) => ({ key, href: `/account/${key}` })),
+  ...(['wishlist', 'orders', 'approvals', 'invoices', 'sites', 'addresses', 'details', 'people'] as const).map((key) => ({ key, href: `/account/${key}` })),
   // a page of its own outside /account, listed here because customers look for it beside their orders
   { key: 'quickOrder', href: '/rychla-objednavka' },
   { key: 'logout', href: '/logout' },
@@ -25,12 +27,14 @@ export function isAccountOption(value: string): value is AccountPage {
 }
 
 /**
- * Whether the menu shows an item to a person of this role (absent: an upstream without company
- * accounts): the people and the approvals to the owner only where the backend has them, no ordering
- * (the quick order) to an accountant.
+ * Whether the menu shows an item to this person (undefined: not known yet): the people and the
+ * approvals to the owner only where the backend has company accounts (it sends a role), no ordering
+ * (the quick order) to an accountant, the building sites unless the backend is known to lack them
+ * (no `has_sites`; kept while the user loads, so the menu does not jump on phones).
  */
-export function menuItemAllowed(key: AccountMenuKey, role: 'owner' | 'buyer' | 'accountant' | undefined): boolean {
-  if ((OWNER_OPTIONS as readonly string[]).includes(key)) return role === 'owner';
-  if (key === 'quickOrder') return role !== 'accountant';
+export function menuItemAllowed(key: AccountMenuKey, user: Pick<User, 'role' | 'has_sites'> | undefined): boolean {
+  if ((OWNER_OPTIONS as readonly string[]).includes(key)) return user?.role === 'owner';
+  if (key === 'quickOrder') return user?.role !== 'accountant';
+  if (key === 'sites') return !user || user.has_sites !== undefined;
   return true;
 }

@@ -18,12 +18,12 @@ export function AccountMenu() {
   // only once the backend answered that it lacks it. Added when the answer came, it pushed the whole
   // account page down on phones (two-column menu above it), and a tap landed on the wrong thing.
   const quickOrder = useLookupAvailable() !== false;
-  // the role decides what else is shown (the people for the owner only; no ordering for an accountant)
+  // the person decides what else is shown (people and approvals for the owner only, no ordering for an accountant, sites where the backend has them)
   const { user } = useUser();
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_MENU.filter((item) => (item.key !== 'quickOrder' || quickOrder) && menuItemAllowed(item.key, user?.role)).map((item) => {
+        {ACCOUNT_MENU.filter((item) => (item.key !== 'quickOrder' || quickOrder) && menuItemAllowed(item.key, user)).map((item) => {
           const current = pathname === item.href;
           const logout = item.key === 'logout';
           return (

@@ -27,6 +27,8 @@ export async function AccountOrders({ page }: { page: number }) {
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // an upstream without the status field sends none: then the column is left out rather than empty
   const withStatus = orders.some((o) => o.status);
+  // the building site's job reference (docs/decisions/059-company-accounts.md): a column only where some order has one
+  const withJobs = orders.some((o) => o.job_reference);
   const showLink = (o: (typeof orders)[number]) => (
     <Link href={o.order_url} className={styles.link} aria-label={t('orders.showNumber', { number: o.name })}>
       {t('orders.show')}
@@ -55,6 +57,7 @@ export async function AccountOrders({ page }: { page: number }) {
             <th scope="col">{t('orders.number')}</th>
             <th scope="col">{t('orders.date')}</th>
             {withStatus && <th scope="col">{t('orders.status')}</th>}
+            {withJobs && <th scope="col">{t('orders.jobReferenceColumn')}</th>}
             <th scope="col" className={styles.num}>
               {t('orders.total')}
             </th>
@@ -73,6 +76,7 @@ export async function AccountOrders({ page }: { page: number }) {
                   <OrderStatus status={o.status} />
                 </td>
               )}
+              {withJobs && <td>{o.job_reference}</td>}
               <td className={styles.num}>{price(o.amount)}</td>
               <td>{showLink(o)}</td>
             </tr>
@@ -88,6 +92,7 @@ export async function AccountOrders({ page }: { page: number }) {
               entries={[
                 ...(withStatus ? [[t('orders.status'), <OrderStatus key="status" status={o.status} />] as const] : []),
                 [t('orders.date'), formatDate(o.created_at)],
+                ...(o.job_reference ? [[t('orders.jobReferenceColumn'), o.job_reference] as const] : []),
                 [t('orders.total'), price(o.amount)],
               ]}
             />

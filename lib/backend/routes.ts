@@ -4,6 +4,7 @@ import type { CallDescription } from '@/lib/contract/call-description';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
 import { ORDERING_ROLES, withRole } from './accounts/role-guard';
+import { addSite, chooseSite, editSite, getSites, removeSite } from './handlers/company-sites';
 import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
 import { addToBasket, getBasket, removeBasketLine, updateBasketLine } from './handlers/basket';
@@ -399,6 +400,35 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'signUserResponseSchema',
     body: 'acceptInvitationPayloadSchema',
     fallback: 'Only reached from an invitation mail, which only this backend sends.',
+  }),
+  // building sites (extension; docs/decisions/059-company-accounts.md): the basket is the person's cart of their current site
+  customer('GET', `${V1}/x/company/sites`, getSites, {
+    summary: "The company's building sites and the person's current one.",
+    response: 'sitesResponseSchema',
+    fallback: 'No site switcher, no sites page: one basket per person (user.has_sites absent).',
+  }),
+  ordering('POST', `${V1}/x/company/sites`, addSite, {
+    summary: 'Adds a building site (owner and buyer); 400 naming each bad field.',
+    response: 'siteResponseSchema',
+    body: 'sitePayloadSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('PATCH', `${V1}/x/company/sites/:id`, editSite, {
+    summary: "Saves a building site (owner and buyer); another company's or an archived one answers 404.",
+    response: 'siteResponseSchema',
+    body: 'sitePayloadSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('DELETE', `${V1}/x/company/sites/:id`, removeSite, {
+    summary: 'Archives a building site (owner and buyer); its orders keep it; answers the remaining sites.',
+    response: 'sitesResponseSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('PUT', `${V1}/x/customer/site`, chooseSite, {
+    summary: "Picks the person's current building site (null: none), whose cart becomes the basket; another company's or an archived site answers 404.",
+    response: 'sitesResponseSchema',
+    body: 'siteChoicePayloadSchema',
+    fallback: 'No site switcher: one basket per person.',
   }),
 ];
 

@@ -24,3 +24,6 @@ export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';
 export function customerPricesKey(ids: readonly number[]): [string, string] {
   return ['customer-prices', JSON.stringify(ids)];
 }
+
+/** The company's building sites (GET /x/company/sites, an extension asked only where the user has sites). */
+export const SITES_KEY = '/x/company/sites';

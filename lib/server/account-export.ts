@@ -35,10 +35,17 @@ async function listCsv<Key extends string, Row>(
     if (pageRows.length < PAGE || rows.length >= page.count) break;
   }
   const t = await getTranslations('Account.export');
+  // the job reference column only where some row has one (docs/decisions/059-company-accounts.md): without sites, the file is as before
+  const withJobs = rows.some((row) => jobReferenceOf(row) !== '');
   return toCsv(
-    titles.map((title) => t(title)),
-    rows.map(toRow),
+    [...titles, ...(withJobs ? ['jobReference'] : [])].map((title) => t(title)),
+    rows.map((row) => [...toRow(row), ...(withJobs ? [jobReferenceOf(row) || null] : [])]),
   );
+}
+
+/** A list row's building site job reference; '' for none (or an upstream without sites). */
+function jobReferenceOf(row: unknown): string {
+  return typeof row === 'object' && row !== null && 'job_reference' in row && typeof row.job_reference === 'string' ? row.job_reference : '';
 }
 
 /** The customer's orders as CSV: the list's columns, with the totals excluding and including VAT; null when not exportable. */

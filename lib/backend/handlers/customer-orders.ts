@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { invoices, orderLines, orders, productImages } from '../db/schema';
+import { buildingSites, invoices, orderLines, orders, productImages } from '../db/schema';
 import { money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
 import { wholeNumber, withPaging } from '../path-params';
@@ -29,6 +29,7 @@ function ordersPage(withVat: boolean): CustomerHandler {
         ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents) } : {}),
         order_url: orderUrl(o.id),
         status: o.status,
+        job_reference: o.jobReference,
       })),
       orders_count: total?.n ?? 0,
     });
@@ -50,7 +51,7 @@ function invoicesPage(withVat: boolean): CustomerHandler {
     const mine = readableInvoices(customer);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents })
+        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents, jobReference: orders.jobReference })
         .from(invoices)
         .leftJoin(orders, eq(orders.id, invoices.orderId))
         .where(mine)
@@ -60,7 +61,7 @@ function invoicesPage(withVat: boolean): CustomerHandler {
       db.select({ n: count() }).from(invoices).where(mine),
     ]);
     return ok({
-      invoices: rows.map(({ invoice: i, totalExcVatCents }) => ({
+      invoices: rows.map(({ invoice: i, totalExcVatCents, jobReference }) => ({
         name: i.number,
         varsymbol: i.varsymbol,
         created_at: i.createdAt.toISOString(),
@@ -70,6 +71,7 @@ function invoicesPage(withVat: boolean): CustomerHandler {
         ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents), e_invoice: totalExcVatCents !== null } : {}),
         not_paid_amount: money(i.notPaidCents),
         invoice_url: invoiceUrl(i.publicId),
+        job_reference: jobReference ?? '',
       })),
       invoices_count: total?.n ?? 0,
     });
@@ -99,10 +101,11 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
     ? await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
     : [];
   const invoice = order.invoiceAddress;
-  const [delivery, transfer, [issued]] = await Promise.all([
+  const [delivery, transfer, [issued], [site]] = await Promise.all([
     pointOfDelivery(db, order),
     transferDue(db, order),
     db.select({ number: invoices.number, publicId: invoices.publicId }).from(invoices).where(eq(invoices.orderId, order.id)).limit(1),
+    order.siteId === null ? [] : db.select({ name: buildingSites.name }).from(buildingSites).where(eq(buildingSites.id, order.siteId)).limit(1),
   ]);
   return ok({
     orders: {
@@ -145,6 +148,8 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       },
       // the order's invoice as PDF and as e-invoice (extension, like payment_instructions)
       invoice: issued ? { number: issued.number, invoice_url: invoiceUrl(issued.publicId), e_invoice: true } : null,
+      // the building site it was placed for (extension): the job reference as the order keeps it
+      site: order.siteId === null && order.jobReference === '' ? null : { name: site?.name ?? '', job_reference: order.jobReference },
     },
   });
 };

@@ -5,7 +5,7 @@ import type { ErrorItem } from '@/lib/contract/errors';
 import { settings } from '@/lib/runtime/config/env';
 import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
-import { carts, customers, invoices, orders } from '../db/schema';
+import { buildingSites, carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
 import { money } from '../http';
 import { archiveEInvoice } from '../e-invoices/archive';
@@ -32,7 +32,15 @@ interface OrderTotals {
   totalWithVat: number;
 }
 
+/** The building site a cart is for, as the order keeps it: its name and job reference as they are now. */
+interface OrderSite {
+  id: number;
+  name: string;
+  jobReference: string;
+}
+
 interface OrderDraft {
+  site: OrderSite | null;
   customerId: number;
   accountId: number;
   cart: CartRow;
@@ -81,7 +89,7 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
-async function insertOrder(tx: Db, { customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft): Promise<number> {
+async function insertOrder(tx: Db, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft): Promise<number> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
@@ -91,6 +99,8 @@ async function insertOrder(tx: Db, { customerId, accountId, cart, choices, total
       customerId,
       accountId,
       cartId: cart.id,
+      siteId: site?.id ?? null,
+      jobReference: site?.jobReference ?? '',
       status: 'Prijatá',
       shippingName: choices.shipping.name,
       shippingPriceCents: choices.shipping.priceCents,
@@ -114,6 +124,17 @@ async function insertOrder(tx: Db, { customerId, accountId, cart, choices, total
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
   return order.id;
+}
+
+/** The site cart `siteId` is for (archived ones too: the cart was filled for it), or null. */
+async function siteOfCart(tx: Db, siteId: number | null): Promise<OrderSite | null> {
+  if (siteId === null) return null;
+  const [row] = await tx
+    .select({ id: buildingSites.id, name: buildingSites.name, jobReference: buildingSites.jobReference })
+    .from(buildingSites)
+    .where(eq(buildingSites.id, siteId))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -258,7 +279,8 @@ export async function placeCartOrderIn(
   const { choices, dueDays } = terms;
   const { totalExcVat, totalWithVat } = totals;
   const numbers = await nextNumbers(tx, now);
-  const orderId = await insertOrder(tx, { customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
+  const site = await siteOfCart(tx, cart.siteId);
+  const orderId = await insertOrder(tx, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
   await insertOrderLines(tx, orderId, lines);
   await decrementStock(tx, lines);
   const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
@@ -274,6 +296,7 @@ export async function placeCartOrderIn(
     totalWithVatCents: totalWithVat,
     invoiceNumber: numbers.invoice,
     dueTo,
+    site: site && { name: site.name, jobReference: site.jobReference },
     paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
   };
   await queueOrderMail(tx, mail, email);

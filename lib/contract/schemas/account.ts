@@ -54,6 +54,8 @@ export const orderListItemSchema = z.object({
   order_url: z.string(),
   /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
   status: textSchema,
+  /** the building site's job reference the order was placed for (docs/decisions/059-company-accounts.md); '' or absent: none */
+  job_reference: textSchema,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -75,6 +77,8 @@ export const invoiceListItemSchema = z.object({
   invoice_url: z.string(),
   /** true when GET /x/customer/invoice/{name}/xml serves it as an e-invoice (extension); absent upstream shows no link */
   e_invoice: z.optional(z.boolean()),
+  /** the job reference of the invoiced order's building site; '' or absent: none */
+  job_reference: textSchema,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -120,6 +124,10 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
+/** The building site an order was placed for: its name and the job reference the order keeps. */
+export const orderSiteSchema = z.object({ name: z.string(), job_reference: z.string() });
+export type OrderSite = z.infer<typeof orderSiteSchema>;
+
 /** An order as docs/contract.md#shapes lists it; `status` is a free text label. */
 export const orderDetailSchema = z.object({
   number: numberLabelSchema,
@@ -147,6 +155,8 @@ export const orderDetailSchema = z.object({
   payment_instructions: z.optional(z.nullable(paymentInstructionsSchema)),
   /** the order's invoice: its number, PDF and whether it is also an e-invoice (an extension, like payment_instructions) */
   invoice: z.optional(z.nullable(orderInvoiceSchema)),
+  /** the building site it was placed for, with the job reference as it was then (extension); null or absent: none */
+  site: z._default(z.optional(z.nullable(orderSiteSchema)), null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

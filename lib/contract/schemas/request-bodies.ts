@@ -22,3 +22,4 @@ export { customerPagePayloadSchema } from './customer-page';
 export { customerPricesPayloadSchema } from './customer-prices';
 export { productLookupPayloadSchema } from './product-lookup';
 export { approvalRejectPayloadSchema, approvalSubmitPayloadSchema } from './approvals';
+export { siteChoicePayloadSchema, sitePayloadSchema } from './requests/site';

@@ -27,3 +27,4 @@ export { customerPricesResponseSchema } from './customer-prices';
 export { customerPageResponseSchema } from './customer-page';
 export { creditResponseSchema } from './trade-terms';
 export { approvalResponseSchema, approvalsResponseSchema } from './approvals';
+export { siteResponseSchema, sitesResponseSchema } from './sites';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartSchema } from './cart';
 import { countSchema, envelope, moneySchema } from './common';
+import { currentSiteSchema } from './sites';
 
 /** What a person does in their company: everything, orders within a limit, or reads the books. */
 export const companyRoleSchema = z.enum(['owner', 'buyer', 'accountant']);
@@ -23,6 +24,13 @@ export const userSchema = z.object({
   role: z.optional(companyRoleSchema),
   /** a buyer's limit per order excluding VAT; null: no limit (absent: none either) */
   order_limit_exc_vat: z._default(z.optional(z.nullable(moneySchema)), null),
+  /** the building site the person orders for now (docs/decisions/059-company-accounts.md); null or absent: none */
+  site: z._default(z.optional(z.nullable(currentSiteSchema)), null),
+  /**
+   * whether the company keeps building sites (the header's site switcher); absent (undefined): an
+   * upstream without sites, so the account menu offers no sites page either
+   */
+  has_sites: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

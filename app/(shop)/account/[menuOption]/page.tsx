@@ -10,6 +10,7 @@ import { AccountInvoices } from '@/components/account/account-invoices';
 import { AccountOrders } from '@/components/account/account-orders';
 import { AccountWishlist } from '@/components/account/account-wishlist';
 import { AccountLoading } from '@/components/account/account-loading';
+import { AccountSites } from '@/components/sites/account-sites';
 import { parsePage } from '@/lib/shop/catalogue/pagination';
 import { ACCOUNT_PAGES, isAccountOption, type AccountPage } from '@/components/account/account-menu-items';
 import { AccountPeople } from '@/components/account/account-people';
@@ -34,6 +35,7 @@ async function Section({ option, searchParams }: { option: AccountPage; searchPa
   if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
   if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
   if (option === 'approvals') return <AccountApprovals />;
+  if (option === 'sites') return <AccountSites />;
   if (option === 'addresses') return <AccountAddresses />;
   if (option === 'details') return <AccountDetails />;
   if (option === 'wishlist') return <AccountWishlist />;
