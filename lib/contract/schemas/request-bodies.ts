@@ -20,3 +20,4 @@ export { signInPayloadSchema } from './requests/sign-in';
 export { customerPagePayloadSchema } from './customer-page';
 export { customerPricesPayloadSchema } from './customer-prices';
 export { productLookupPayloadSchema } from './product-lookup';
+export { companyAddressPayloadSchema } from './company-addresses';

@@ -25,3 +25,4 @@ export { productLookupResponseSchema } from './product-lookup';
 export { customerPricesResponseSchema } from './customer-prices';
 export { customerPageResponseSchema } from './customer-page';
 export { creditResponseSchema } from './trade-terms';
+export { companyAddressesResponseSchema } from './company-addresses';
