@@ -26,6 +26,7 @@ import {
   getCustomerOrdersWithVat,
 } from './handlers/customer-orders';
 import { getCustomerCredit } from './handlers/customer-credit';
+import { addCompanyAddress, listCompanyAddresses, removeCompanyAddress } from './handlers/company-addresses';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getCustomerPricesHandler } from './handlers/customer-prices';
@@ -62,6 +63,12 @@ type Route =
 
 /** A route of the contract: `call` says what it is, its schemas and, for an extension, its fallback. */
 export type ContractRoute = Route & { call: CallDescription };
+
+/** The company-wide lists' filters (lib/backend/accounts/list-filters.ts). */
+const LIST_FILTERS = {
+  person: 'a person of the company (filter_options.people): only the orders they placed; ignored for a buyer, who sees only their own',
+  site: 'a building site of the company (filter_options.sites): only its orders',
+};
 
 /** A call anyone may make. */
 function open(method: Method, pattern: string, handler: Handler, call: CallDescription): ContractRoute {
@@ -332,15 +339,35 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'invoicesResponseSchema',
   }),
   // the same lists with both amounts, for the CSV exports (extensions)
+  // and the company-wide views: who ordered, filtered by person and site (docs/decisions/059-company-accounts.md)
   customer('GET', `${V1}/x/customer/orders/:limit/:offset`, getCustomerOrdersWithVat, {
-    summary: 'The orders page with each total including VAT too, for the CSV export.',
+    summary: 'The orders page with each total including VAT and who placed it, filtered by person and site; for the list and the CSV export.',
     response: 'ordersResponseSchema',
-    fallback: 'GET /customer/orders/{limit}/{offset}; the list offers no CSV export.',
+    query: LIST_FILTERS,
+    fallback: 'GET /customer/orders/{limit}/{offset}; the list offers no filters, person column or CSV export.',
   }),
   customer('GET', `${V1}/x/customer/invoices/:limit/:offset`, getCustomerInvoicesWithVat, {
-    summary: 'The invoices page with each amount excluding VAT too, for the CSV export.',
+    summary: 'The invoices page with each amount excluding VAT and who placed the order, filtered by person and site; for the list and the CSV export.',
     response: 'invoicesResponseSchema',
-    fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no CSV export.',
+    query: LIST_FILTERS,
+    fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no filters, person column or CSV export.',
+  }),
+  // the company's shared delivery addresses (extension; docs/decisions/059-company-accounts.md)
+  customer('GET', `${V1}/x/company/addresses`, listCompanyAddresses, {
+    summary: "The company's shared delivery addresses.",
+    response: 'companyAddressesResponseSchema',
+    fallback: 'No address book: the account shows no such section and checkout offers only the own delivery address.',
+  }),
+  customer('POST', `${V1}/x/company/addresses`, withRole(ORDERING_ROLES, addCompanyAddress), {
+    summary: "Adds a delivery address to the company's book (owner and buyer; an accountant gets 403); answers the book.",
+    response: 'companyAddressesResponseSchema',
+    body: 'companyAddressPayloadSchema',
+    fallback: 'Not offered (GET /x/company/addresses answered 404).',
+  }),
+  customer('DELETE', `${V1}/x/company/addresses/:id`, withRole(ORDERING_ROLES, removeCompanyAddress), {
+    summary: "Removes a delivery address from the company's book (owner and buyer); another company's answers 404.",
+    response: 'companyAddressesResponseSchema',
+    fallback: 'Not offered (GET /x/company/addresses answered 404).',
   }),
   // buying on account (extension; docs/decisions/058-trade-terms.md)
   customer('GET', `${V1}/x/customer/credit`, getCustomerCredit, {

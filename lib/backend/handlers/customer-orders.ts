@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { buildingSites, invoices, orderLines, orders, productImages } from '../db/schema';
+import { buildingSites, customers, invoices, orderLines, orders, productImages } from '../db/schema';
 import { money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
 import { wholeNumber, withPaging } from '../path-params';
@@ -8,30 +8,43 @@ import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 import { readableInvoices, readableOrders } from '../accounts/scope';
+import { filterOptions, invoicesFilter, listFilterOf, ordersFilter, personName } from '../accounts/list-filters';
+
+const whoPlaced = { firstName: customers.firstName, lastName: customers.lastName, email: customers.email };
 
 /**
  * One page of the orders the person may read (lib/backend/accounts/scope.ts), newest first; `amount` is the total excluding VAT, as the
- * detail shows it. `withVat` adds the total including VAT (the extension's rows, for the exports).
+ * detail shows it. `withVat` (the extension's rows, for the company-wide list and the exports) adds the total including VAT, who placed
+ * each order, the `?person=&site=` filters and what they offer (docs/decisions/059-company-accounts.md, company-wide views).
  */
 function ordersPage(withVat: boolean): CustomerHandler {
-  return withPaging(async ({ db, customer }, paging) => {
-    const mine = readableOrders(customer);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(paging.limit).offset(paging.offset),
+  return withPaging(async ({ db, customer, url }, paging) => {
+    const mine = withVat ? and(readableOrders(customer), ordersFilter(listFilterOf(url, customer))) : readableOrders(customer);
+    const [rows, [total], options] = await Promise.all([
+      db
+        .select({ order: orders, person: whoPlaced })
+        .from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .where(mine)
+        .orderBy(desc(orders.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
       db.select({ n: count() }).from(orders).where(mine),
+      withVat ? filterOptions(db, customer) : null,
     ]);
     return ok({
-      orders: rows.map((o) => ({
+      orders: rows.map(({ order: o, person }) => ({
         id: o.id,
         name: o.number,
         created_at: o.createdAt.toISOString(),
         amount: money(o.totalExcVatCents),
-        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents) } : {}),
+        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), person: { id: o.customerId, name: person ? personName(person) : '' } } : {}),
         order_url: orderUrl(o.id),
         status: o.status,
         job_reference: o.jobReference,
       })),
       orders_count: total?.n ?? 0,
+      ...(options ? { filter_options: options } : {}),
     });
   });
 }
@@ -44,36 +57,45 @@ export const getCustomerOrdersWithVat = ordersPage(true);
 /**
  * One page of the invoices the person may read, newest first, amounts with VAT, the PDF by an opaque id.
  * `withVat` adds the amount excluding VAT, from the invoiced order (the extension's rows; null for
- * an invoice without an order).
+ * an invoice without an order), who placed the order, the `?person=&site=` filters and their options.
  */
 function invoicesPage(withVat: boolean): CustomerHandler {
-  return withPaging(async ({ db, customer }, paging) => {
-    const mine = readableInvoices(customer);
-    const [rows, [total]] = await Promise.all([
+  return withPaging(async ({ db, customer, url }, paging) => {
+    const mine = withVat ? and(readableInvoices(customer), invoicesFilter(listFilterOf(url, customer))) : readableInvoices(customer);
+    const [rows, [total], options] = await Promise.all([
       db
-        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents, jobReference: orders.jobReference })
+        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents, jobReference: orders.jobReference, person: whoPlaced })
         .from(invoices)
         .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .leftJoin(customers, eq(customers.id, invoices.customerId))
         .where(mine)
         .orderBy(desc(invoices.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(invoices).where(mine),
+      db.select({ n: count() }).from(invoices).leftJoin(orders, eq(orders.id, invoices.orderId)).where(mine),
+      withVat ? filterOptions(db, customer) : null,
     ]);
     return ok({
-      invoices: rows.map(({ invoice: i, totalExcVatCents, jobReference }) => ({
+      invoices: rows.map(({ invoice: i, totalExcVatCents, jobReference, person }) => ({
         name: i.number,
         varsymbol: i.varsymbol,
         created_at: i.createdAt.toISOString(),
         due_to: i.dueTo.toISOString(),
         amount: money(i.amountCents),
         // an invoice of an order is also an e-invoice (GET /x/customer/invoice/{number}/xml)
-        ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents), e_invoice: totalExcVatCents !== null } : {}),
+        ...(withVat
+          ? {
+              amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents),
+              e_invoice: totalExcVatCents !== null,
+              person: { id: i.customerId, name: person ? personName(person) : '' },
+            }
+          : {}),
         not_paid_amount: money(i.notPaidCents),
         invoice_url: invoiceUrl(i.publicId),
         job_reference: jobReference ?? '',
       })),
       invoices_count: total?.n ?? 0,
+      ...(options ? { filter_options: options } : {}),
     });
   });
 }

@@ -42,6 +42,17 @@ export type Address = z.infer<typeof addressSchema>;
 /** GET /customer/address */
 export const addressesResponseSchema = z.object({ ...envelope, addresses: z.array(addressSchema) });
 
+/** Who placed an order (a person of the company) or a building site: an id for the list's filters and a name to show. */
+export const filterOptionSchema = z.object({ id: idSchema, name: z.string() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/**
+ * What the company-wide lists can be filtered by (`?person=`, `?site=`): only from the extension lists
+ * (docs/decisions/059-company-accounts.md); `people` is empty for a buyer, who sees only their own.
+ */
+export const listFilterOptionsSchema = z.object({ people: z.array(filterOptionSchema), sites: z.array(filterOptionSchema) });
+export type ListFilterOptions = z.infer<typeof listFilterOptionsSchema>;
+
 export const orderListItemSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -50,6 +61,8 @@ export const orderListItemSchema = z.object({
   amount: moneySchema,
   /** total including VAT: only from GET /x/customer/orders (extension) */
   amount_with_vat: z.optional(moneySchema),
+  /** who placed it: only from GET /x/customer/orders (extension) */
+  person: z.optional(filterOptionSchema),
   /** absolute or root-relative */
   order_url: z.string(),
   /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
@@ -60,7 +73,13 @@ export const orderListItemSchema = z.object({
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** GET /customer/orders/{limit}/{offset} */
-export const ordersResponseSchema = z.object({ ...envelope, orders: z.array(orderListItemSchema), orders_count: countSchema });
+export const ordersResponseSchema = z.object({
+  ...envelope,
+  orders: z.array(orderListItemSchema),
+  orders_count: countSchema,
+  /** only from GET /x/customer/orders (extension) */
+  filter_options: z.optional(listFilterOptionsSchema),
+});
 
 export const invoiceListItemSchema = z.object({
   name: z.string(),
@@ -79,6 +98,8 @@ export const invoiceListItemSchema = z.object({
   e_invoice: z.optional(z.boolean()),
   /** the job reference of the invoiced order's building site; '' or absent: none */
   job_reference: textSchema,
+  /** who placed the invoiced order: only from GET /x/customer/invoices (extension) */
+  person: z.optional(filterOptionSchema),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -87,6 +108,8 @@ export const invoicesResponseSchema = z.object({
   ...envelope,
   invoices: z.array(invoiceListItemSchema),
   invoices_count: countSchema,
+  /** only from GET /x/customer/invoices (extension) */
+  filter_options: z.optional(listFilterOptionsSchema),
 });
 
 export const orderDetailLineSchema = z.object({

@@ -23,3 +23,4 @@ export { customerPricesPayloadSchema } from './customer-prices';
 export { productLookupPayloadSchema } from './product-lookup';
 export { approvalRejectPayloadSchema, approvalSubmitPayloadSchema } from './approvals';
 export { siteChoicePayloadSchema, sitePayloadSchema } from './requests/site';
+export { companyAddressPayloadSchema } from './company-addresses';

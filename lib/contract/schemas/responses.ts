@@ -28,3 +28,4 @@ export { customerPageResponseSchema } from './customer-page';
 export { creditResponseSchema } from './trade-terms';
 export { approvalResponseSchema, approvalsResponseSchema } from './approvals';
 export { siteResponseSchema, sitesResponseSchema } from './sites';
+export { companyAddressesResponseSchema } from './company-addresses';

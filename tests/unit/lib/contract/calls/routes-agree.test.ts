@@ -8,6 +8,7 @@ import * as catalogue from '@/lib/contract/calls/catalogue';
 import * as checkout from '@/lib/contract/calls/checkout';
 import * as content from '@/lib/contract/calls/content';
 import { getCompanyCredit } from '@/lib/contract/calls/credit';
+import * as companyAddresses from '@/lib/contract/calls/company-addresses';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
@@ -90,6 +91,21 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => approvals.getCompanyApprovals(client) },
   { ask: () => approvals.approveRequest(client, 4) },
   { ask: () => approvals.rejectRequest(client, 4, 'Príliš drahé'), buildsBody: true },
+  { ask: () => companyAddresses.getCompanyAddresses(client) },
+  {
+    ask: () =>
+      companyAddresses.addCompanyAddress(client, {
+        label: 'Sklad',
+        firstName: 'Ján',
+        lastName: 'Novák',
+        street: 'Hlavná 1',
+        city: 'Senec',
+        zip: '90301',
+        phone: '',
+      }),
+    buildsBody: true,
+  },
+  { ask: () => companyAddresses.removeCompanyAddress(client, 4) },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },
