@@ -15,6 +15,7 @@ import { lookupProducts } from '@/lib/contract/calls/product-lookup';
 import * as people from '@/lib/contract/calls/people';
 import * as search from '@/lib/contract/calls/search';
 import * as shell from '@/lib/contract/calls/shell';
+import * as sites from '@/lib/contract/calls/sites';
 import { API_PREFIX, callApi, type ApiClient } from '@/lib/contract/client';
 import { ApiError } from '@/lib/contract/errors';
 import * as requestBodies from '@/lib/contract/schemas/request-bodies';
@@ -91,6 +92,11 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => approvals.getCompanyApprovals(client) },
   { ask: () => approvals.approveRequest(client, 4) },
   { ask: () => approvals.rejectRequest(client, 4, 'Príliš drahé'), buildsBody: true },
+  { ask: () => sites.getSites(client) },
+  { ask: () => sites.addSite(client, { name: 'Hala Senec', street: '', city: 'Senec', zip: '', jobReference: 'ZAK-1' }), buildsBody: true },
+  { ask: () => sites.editSite(client, 4, { name: 'Hala Senec', street: '', city: 'Senec', zip: '', jobReference: 'ZAK-1' }), buildsBody: true },
+  { ask: () => sites.archiveSite(client, 4) },
+  { ask: () => sites.chooseSite(client, { site: 4 }), buildsBody: true },
   { ask: () => companyAddresses.getCompanyAddresses(client) },
   {
     ask: () =>
