@@ -32,6 +32,16 @@ async function inviteeBrowser(browser: Browser, info: TestInfo) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * The owner's people page, ready for clicks: the menu shows the owner's people item only once the page
+ * has hydrated and knows who is signed in (the server's HTML has buttons a click would be lost on).
+ */
+async function openPeoplePage(page: Page, how: 'goto' | 'reload' = 'goto') {
+  if (how === 'goto') await page.goto('/account/people');
+  else await page.reload();
+  await expect(accountMenu(page).getByRole('link', { name: 'Ľudia vo firme' })).toBeVisible();
+}
+
 /** Every button and field shown in `scope` is a full tap target (44 px tall), on a phone and on a wide screen alike. */
 async function expectTapTargets(scope: Locator) {
   for (const control of await scope.locator('button, select, input').filter({ visible: true }).all()) {
@@ -57,9 +67,8 @@ test.describe('people of a company', () => {
     test.setTimeout(150_000);
     const email = colleagueEmail(info, 'kolega');
     await signInByApi(page, info, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await page.goto('/account/people');
+    await openPeoplePage(page);
     await expect(main(page).getByRole('heading', { name: 'Ľudia vo firme' })).toBeVisible();
-    await expect(accountMenu(page).getByRole('link', { name: 'Ľudia vo firme' })).toBeVisible();
     await expect(accountMenu(page).getByRole('link', { name: 'Schvaľovanie' })).toBeVisible();
     const people = main(page).getByRole('list', { name: 'Ľudia vo firme' });
     await expect(people.getByRole('listitem').filter({ hasText: DEMO_CUSTOMER.email })).toContainText('Majiteľ');
@@ -121,7 +130,7 @@ test.describe('people of a company', () => {
       await expect(main(person).getByText('Táto pozvánka už bola prijatá. Prihláste sa svojím e-mailom a heslom.')).toBeVisible();
 
       // the owner makes the buyer an accountant
-      await page.reload();
+      await openPeoplePage(page, 'reload');
       const row = people.getByRole('listitem').filter({ hasText: email });
       await expect(row).toContainText('Martin Kolega');
       await expect(row).toContainText('Nákupca');
@@ -194,7 +203,7 @@ test.describe('people of a company', () => {
   test('an expired or unknown invitation link shows a clear Slovak page, not an error', async ({ page, browser }, info) => {
     const email = colleagueEmail(info, 'neskoro');
     await signInByApi(page, info, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await page.goto('/account/people');
+    await openPeoplePage(page);
     const pending = await inviteOnPage(page, email, 'accountant', '');
     await expect(pending).toContainText('Účtovník');
     const { link } = await invitationFromMail(dataDir(), email);
@@ -222,7 +231,7 @@ test.describe('people of a company', () => {
     }
 
     // the owner sees it lapsed and cancels it
-    await page.reload();
+    await openPeoplePage(page, 'reload');
     await expect(pending).toContainText('Platnosť vypršala');
     await pending.getByRole('button', { name: `Zrušiť pozvánku pre ${email}` }).click();
     await expect(toasts(page).getByText('Pozvánka bola zrušená.')).toBeVisible();
