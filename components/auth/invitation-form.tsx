@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useFormMessage } from '@/components/ui/use-form-message';
 import { useSchemaForm } from '@/components/ui/use-schema-form';
 import { AuthActions } from './auth-actions';
+import { InvitationClosed, type ClosedInvitation } from './invitation-closed';
 import { NewPasswordFields } from './new-password-fields';
 import { useFinishSignIn } from './use-finish-sign-in';
 import styles from './auth-form.module.scss';
@@ -21,7 +22,7 @@ import styles from './auth-form.module.scss';
 const NAMES = ['firstName', 'lastName', 'password'] as const;
 
 /** Why accepting failed where the form cannot fix it: the link closed meanwhile, or the address got an account elsewhere. */
-function closedReason(error: unknown): 'used' | 'expired' | 'notFound' | 'emailTaken' | null {
+function closedReason(error: unknown): ClosedInvitation | null {
   if (!(error instanceof ApiError)) return null;
   if (error.hasCode('messages.company.emailTaken')) return 'emailTaken';
   if (error.hasCode('messages.invitation.used')) return 'used';
@@ -52,17 +53,12 @@ export function InvitationForm({ token, email, company }: { token: string; email
       else showApiError('account', error);
       return;
     }
-    pushToast({ variant: 'success', message: 'invitationAccepted', values: { company } });
+    // 'Firma s.r.o.' gives its full stop up to the sentence's, as the sign-in greeting does
+    pushToast({ variant: 'success', message: 'invitationAccepted', values: { company: company.trim().replace(/\.+$/, '') } });
     router.push('/account');
   }
 
-  if (closed) {
-    return (
-      <div className={styles.alert} role="alert" data-testid="invitation-closed">
-        <p>{t(closed)}</p>
-      </div>
-    );
-  }
+  if (closed) return <InvitationClosed reason={closed} />;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onValid, () => pushToast({ variant: 'warning', message: 'formInvalid' }))} noValidate>

@@ -50,7 +50,7 @@ import { getProductManufacturer } from './handlers/product-manufacturer';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
-import { addCompanyPerson } from './handlers/test-hook-company';
+import { addCompanyPerson, lapseInvitation } from './handlers/test-hook-company';
 import { cancelInvitation, deletePerson, getPeople, invitePerson, updatePerson } from './handlers/company-people';
 import { acceptInvitation, getInvitation } from './handlers/company-invitation';
 import { approveApproval, getCompanyApprovals, getOwnApprovals, rejectApproval, submitApproval } from './handlers/approvals';
@@ -468,6 +468,7 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
   { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
   { method: 'POST', pattern: `${V1}/test-hooks/company/person`, handler: addCompanyPerson },
+  { method: 'POST', pattern: `${V1}/test-hooks/company/invitation/lapse`, handler: lapseInvitation },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

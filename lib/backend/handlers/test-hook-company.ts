@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../db/schema';
+import { companyInvitations, customers } from '../db/schema';
 import { fail, notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { withBody } from '../request-body';
@@ -54,4 +54,20 @@ export const addCompanyPerson: Handler = withBody(personSchema, async ({ db }, b
     .returning({ id: customers.id });
   if (!created) throw new Error('person not inserted');
   return ok({ customer: { id: created.id, account: accountId } });
+});
+
+const lapseSchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(254) });
+
+/**
+ * POST /test-hooks/company/invitation/lapse (e2e only): `{ email }` ends the 7 days of the unused
+ * invitations of `email` now, as if a week had passed, so a test can open an expired link; 404 when
+ * there is none.
+ */
+export const lapseInvitation: Handler = withBody(lapseSchema, async ({ db }, body) => {
+  const lapsed = await db
+    .update(companyInvitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(and(eq(companyInvitations.email, body.email), isNull(companyInvitations.usedAt)))
+    .returning({ email: companyInvitations.email });
+  return lapsed.length > 0 ? ok() : notFound('invitation');
 });

@@ -212,7 +212,12 @@ describeOnEachDriver('inviting people into a company (decision 059)', (driver) =
     expect((await callJson('DELETE', `${V1}/x/company/people/${id}`, { cookie: owner })).status).toBe(200);
     expect(await sessionWorks(cookie)).toBe(false);
     expect(await sessionCount(id)).toBe(0);
-    expect((await trySignIn(email, PASSWORD)).status).toBe(403);
+    // told they were removed, not that the account awaits activation; a password reset mails them nothing
+    const refused = await trySignIn(email, PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body)).toEqual([{ key: 'email', code: 'messages.company.removed' }]);
+    expect((await callJson('GET', `${V1}/sign/reset/sk/${encodeURIComponent(email)}`)).status).toBe(200);
+    expect((await mailFiles()).filter((f) => f.endsWith(`-reset-password-${email}.eml`))).toEqual([]);
     expect(peopleResponseSchema.parse((await people(owner)).body).people.find((p) => p.id === id)).toMatchObject({ active: false });
     // a removed person cannot be changed, only invited back
     expect((await callJson('PATCH', `${V1}/x/company/people/${id}`, { cookie: owner, body: { role: 'buyer', limit: null } })).status).toBe(404);

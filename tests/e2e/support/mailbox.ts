@@ -8,26 +8,40 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The path of the reset link in the newest reset mail to `email`, read from the server's DATA_DIR/mail (the mail is sent in the background). */
-export async function resetLinkFromMail(dataDir: string, email: string): Promise<string> {
+/**
+ * The first match of `pattern` in the newest mail of `kind` to `email`, read from the server's
+ * DATA_DIR/mail (the mail is sent in the background, so it is waited for); the path of its link.
+ */
+async function linkFromMail(dataDir: string, kind: string, email: string, pattern: RegExp): Promise<{ link: string; text: string }> {
   const dir = path.join(dataDir, 'mail');
-  let link: string | undefined;
+  let found = { link: '', text: '' };
   await expect
     .poll(
       () => {
         const files = fs.existsSync(dir)
           ? fs
               .readdirSync(dir)
-              .filter((f) => f.endsWith(`-reset-password-${email}.eml`))
+              .filter((f) => f.endsWith(`-${kind}-${email}.eml`))
               .sort()
           : [];
         const newest = files.at(-1);
-        if (!newest) return undefined;
-        link = /https?:\/\/[^\s"<>]+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8')))?.[1];
-        return link;
+        if (!newest) return '';
+        const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8'));
+        found = { link: pattern.exec(text)?.[1] ?? '', text };
+        return found.link;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  return link ?? '';
+  return found;
+}
+
+/** The path of the reset link in the newest reset mail to `email`. */
+export async function resetLinkFromMail(dataDir: string, email: string): Promise<string> {
+  return (await linkFromMail(dataDir, 'reset-password', email, /https?:\/\/[^\s"<>]+(\/reset-password\/[A-Za-z0-9_-]+)/)).link;
+}
+
+/** The path of the link in the newest invitation into a company to `email` (/pozvanka/{token}), and the mail's text. */
+export async function invitationFromMail(dataDir: string, email: string): Promise<{ link: string; text: string }> {
+  return linkFromMail(dataDir, 'company-invitation', email, /https?:\/\/[^\s"<>]+(\/pozvanka\/[A-Za-z0-9_-]+)/);
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { InvitationClosed, type ClosedInvitation } from '@/components/auth/invitation-closed';
 import { InvitationForm } from '@/components/auth/invitation-form';
+import { InvitationRole } from '@/components/auth/invitation-role';
 import { getInvitation } from '@/lib/contract/calls/people';
 import { ApiError } from '@/lib/contract/errors';
 import type { InvitationPreview } from '@/lib/contract/schemas/people';
@@ -46,7 +47,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   }
   const { company_name: company, email, role } = found.open;
   return (
-    <AuthLayout title={t('title')} intro={t('intro', { company, role: t(`roles.${role}`) })}>
+    <AuthLayout title={t('title')} intro={t('intro', { company, role: t(`roles.${role}`) })} aside={<InvitationRole role={role} />}>
       <InvitationForm token={token} email={email} company={company} />
     </AuthLayout>
   );
