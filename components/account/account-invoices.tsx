@@ -96,7 +96,7 @@ export async function AccountInvoices({ page, query }: { page: number; query: Li
           <CsvDownloadLink href={withListFilter('/account/export/invoices', filtering.filter)} label={t('export.invoices')} hint={t('export.hint')} />
         </div>
       )}
-      <table className={styles.table}>
+      <table className={clsx(styles.table, filtering.withPeople && styles.compact)}>
         <thead>
           <tr>
             <th scope="col">{t('invoices.number')}</th>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getOrders } from '@/lib/contract/calls/account';
@@ -65,7 +66,7 @@ export async function AccountOrders({ page, query }: { page: number; query: List
         <p className={styles.count}>{t('orders.count', { count })}</p>
         {exportable && <CsvDownloadLink href={withListFilter('/account/export/orders', filtering.filter)} label={t('export.orders')} hint={t('export.hint')} />}
       </div>
-      <table className={styles.table}>
+      <table className={clsx(styles.table, filtering.withPeople && styles.compact)}>
         <thead>
           <tr>
             <th scope="col">{t('orders.number')}</th>
