@@ -44,7 +44,7 @@ export function CompanyAddressBook({ initial, canEdit }: CompanyAddressBookProps
       {book.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('listLabel')}>
+        <ul className={styles.list}>
           {book.map((address) => (
             <li key={address.id} className={styles.card}>
               <h4 className={styles.cardTitle}>

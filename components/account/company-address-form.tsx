@@ -17,7 +17,8 @@ const FIELDS = [
   { name: 'label', required: false, autoComplete: 'off', wide: true },
   { name: 'firstName', required: true, autoComplete: 'given-name', wide: false },
   { name: 'lastName', required: true, autoComplete: 'family-name', wide: false },
-  { name: 'street', required: true, autoComplete: 'street-address', wide: true },
+  // a one-line input: address-line1 (street-address is for a multi-line field)
+  { name: 'street', required: true, autoComplete: 'address-line1', wide: true },
   { name: 'zip', required: true, autoComplete: 'postal-code', wide: false },
   { name: 'city', required: true, autoComplete: 'address-level2', wide: false },
   { name: 'phone', required: false, autoComplete: 'tel', wide: false },
