@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getOrders } from '@/lib/contract/calls/account';
 import { formatDate } from '@/lib/shared/format/dates';
 import { formatPrice } from '@/lib/shared/format/money';
+import { readListFilter, withListFilter, type ListQuery } from '@/lib/shop/account/list-filter';
 import { readClampedPage } from '@/lib/shop/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
@@ -10,6 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { LabelledValues } from '@/components/ui/labelled-values';
 import { AccountList } from './account-list';
 import { CsvDownloadLink } from './csv-download-link';
+import { listFiltering } from './list-filtering';
 import { OrderStatus } from './order-status';
 import { OwnApprovals } from './own-approvals';
 import styles from './account-list.module.scss';
@@ -17,13 +20,23 @@ import styles from './account-list.module.scss';
 /** Orders per page (docs/rules.md#limits: default page size). */
 export const ACCOUNT_PAGE_SIZE = 12;
 
-/** /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (docs/rules.md#screens). */
-export async function AccountOrders({ page }: { page: number }) {
+/**
+ * /account/orders: the customer's orders, newest first; a table from 1201 px, cards below (docs/rules.md#screens).
+ * The owner and the accountant see the company's with who ordered, filtered by person and building site (`query`).
+ */
+export async function AccountOrders({ page, query }: { page: number; query: ListQuery }) {
   const user = await requireCustomer('/account/orders');
   const t = await getTranslations('Account');
   const currency = (await getTranslations('Common'))('currency');
-  const { list, page: current, pages } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getOrders(await customerApi(), limit, offset));
+  const requested = readListFilter(query);
+  const {
+    list,
+    page: current,
+    pages,
+  } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getOrders(await customerApi(), limit, offset, requested));
   const { orders, count, exportable } = list;
+  const filtering = listFiltering('/account/orders', requested, list.filterOptions);
+  const person = (o: (typeof orders)[number]) => o.person?.name ?? '';
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // an upstream without the status field sends none: then the column is left out rather than empty
   const withStatus = orders.some((o) => o.status);
@@ -40,22 +53,25 @@ export async function AccountOrders({ page }: { page: number }) {
       title={t('menu.orders')}
       id="orders"
       count={count}
-      emptyText={t('orders.empty')}
+      emptyText={filtering.filtered ? t('filters.noOrders') : t('orders.empty')}
       page={current}
       pages={pages}
       basePath="/account/orders"
+      query={filtering.query}
+      filters={filtering.bar}
       // a buyer's requests over their limit (a role only an upstream with approvals sends: no call otherwise)
       lead={user.role === 'buyer' ? <OwnApprovals /> : undefined}
     >
       <div className={styles.toolbar}>
         <p className={styles.count}>{t('orders.count', { count })}</p>
-        {exportable && <CsvDownloadLink href="/account/export/orders" label={t('export.orders')} hint={t('export.hint')} />}
+        {exportable && <CsvDownloadLink href={withListFilter('/account/export/orders', filtering.filter)} label={t('export.orders')} hint={t('export.hint')} />}
       </div>
-      <table className={styles.table}>
+      <table className={clsx(styles.table, filtering.withPeople && styles.compact)}>
         <thead>
           <tr>
             <th scope="col">{t('orders.number')}</th>
             <th scope="col">{t('orders.date')}</th>
+            {filtering.withPeople && <th scope="col">{t('filters.person')}</th>}
             {withStatus && <th scope="col">{t('orders.status')}</th>}
             {withJobs && <th scope="col">{t('orders.jobReferenceColumn')}</th>}
             <th scope="col" className={styles.num}>
@@ -71,6 +87,7 @@ export async function AccountOrders({ page }: { page: number }) {
             <tr key={o.id}>
               <td>{o.name}</td>
               <td>{formatDate(o.created_at)}</td>
+              {filtering.withPeople && <td>{person(o)}</td>}
               {withStatus && (
                 <td>
                   <OrderStatus status={o.status} />
@@ -92,6 +109,7 @@ export async function AccountOrders({ page }: { page: number }) {
               entries={[
                 ...(withStatus ? [[t('orders.status'), <OrderStatus key="status" status={o.status} />] as const] : []),
                 [t('orders.date'), formatDate(o.created_at)],
+                ...(filtering.withPeople ? [[t('filters.person'), person(o)] as const] : []),
                 ...(o.job_reference ? [[t('orders.jobReferenceColumn'), o.job_reference] as const] : []),
                 [t('orders.total'), price(o.amount)],
               ]}

@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { AddressFields } from './address-fields';
+import { CompanyAddressPicker } from './company-address-picker';
 import { takesDeliveryAddress, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import type { PacketaConfig } from './packeta-picker';
 import { ShippingChoice } from './shipping-choice';
@@ -50,6 +51,7 @@ export function StepDelivery({ form, email, shipping, warehouses, choices, probl
       </section>
       {takesDeliveryAddress(shipping, choices) && (
         <>
+          <CompanyAddressPicker form={form} onSeparateDelivery={() => onChoices({ sameAsDelivery: false })} />
           <CheckboxField label={t('sameAsDelivery')} checked={choices.sameAsDelivery} onChange={(e) => onChoices({ sameAsDelivery: e.target.checked })} />
           {!choices.sameAsDelivery && (
             <section className={styles.fieldset} aria-labelledby="delivery-title">

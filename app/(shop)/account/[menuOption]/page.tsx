@@ -32,8 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function Section({ option, searchParams }: { option: AccountPage; searchParams: Props['searchParams'] }) {
-  if (option === 'orders') return <AccountOrders page={parsePage((await searchParams).pg)} />;
-  if (option === 'invoices') return <AccountInvoices page={parsePage((await searchParams).pg)} />;
+  if (option === 'orders') {
+    const query = await searchParams;
+    return <AccountOrders page={parsePage(query.pg)} query={query} />;
+  }
+  if (option === 'invoices') {
+    const query = await searchParams;
+    return <AccountInvoices page={parsePage(query.pg)} query={query} />;
+  }
   if (option === 'approvals') return <AccountApprovals />;
   if (option === 'sites') return <AccountSites />;
   if (option === 'addresses') return <AccountAddresses />;
