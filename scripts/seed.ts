@@ -14,7 +14,7 @@ import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, query
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, SEED_VERSION, seedDatabase, seededVersion, seedState } from '../lib/backend/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, SEED_VERSION, seedDatabase, seededVersion, seedState, seedStep } from '../lib/backend/seed';
 import { DEMO_ACCOUNTANT_EMAIL, DEMO_TECHNICIAN_EMAIL } from '../lib/backend/seed/demo-people';
 
 interface Args {
@@ -59,18 +59,14 @@ async function seedOpened(args: Args, postgres: boolean, mediaDir: string, start
   try {
     if (args.force && postgres) await truncateAll(handle);
     const state = await seedState(handle.db);
-    if (state.products > 0) {
-      const version = await seededVersion(handle.db);
-      if (version !== SEED_VERSION && !postgres) return { outdated: version };
-      if (version !== SEED_VERSION)
-        console.log(`The demo data is of an older seed (${version ?? 'unknown'}, now ${SEED_VERSION}); --force wipes and seeds it again.`);
-      else console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
-      return { code: 0 };
-    }
-    if (state.categories > 0) {
-      console.error('Database is partly seeded (categories but no products); run again with --force.');
-      return { code: 1 };
-    }
+    const version = state.products > 0 ? await seededVersion(handle.db) : null;
+    const step = seedStep(state, version, postgres);
+    if (step === 'seed-again') return { outdated: version };
+    if (step === 'report-older')
+      console.log(`The demo data is of an older seed (${version ?? 'unknown'}, now ${SEED_VERSION}); --force wipes and seeds it again.`);
+    if (step === 'keep') console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
+    if (step === 'partly-seeded') console.error('Database is partly seeded (categories but no products); run again with --force.');
+    if (step !== 'seed') return { code: step === 'partly-seeded' ? 1 : 0 };
     console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
     const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
     const counts = Object.entries(summary)

@@ -52,6 +52,16 @@ export async function seededVersion(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/**
+ * What `npm run seed` does with the database (scripts/seed.ts): seed an empty one, keep a current
+ * one, refuse a partly seeded one, and for a demo of an older seed version seed a PGlite one again
+ * (the demo's own directory) but only report a PostgreSQL one (it may hold more than the demo).
+ */
+export function seedStep(state: { products: number; categories: number }, version: string | null, postgres: boolean) {
+  if (state.products > 0) return version === SEED_VERSION ? 'keep' : postgres ? 'report-older' : 'seed-again';
+  return state.categories > 0 ? 'partly-seeded' : 'seed';
+}
+
 /** Fills an empty database with the deterministic demo shop. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => undefined);
