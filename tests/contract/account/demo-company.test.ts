@@ -1,5 +1,6 @@
 import { ordersResponseSchema } from '@/lib/contract/schemas/account';
 import { companyAddressesResponseSchema } from '@/lib/contract/schemas/company-addresses';
+import { sitesResponseSchema } from '@/lib/contract/schemas/sites';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/seed/demo-customer';
 import { DEMO_ACCOUNTANT_EMAIL, DEMO_TECHNICIAN_EMAIL } from '@/lib/backend/seed/demo-people';
 import { callJson } from '../support/backend';
@@ -35,6 +36,14 @@ describeOnEachDriver('the demo company of the seed (issue 46: demo)', () => {
     expect(new Set(ruzinov.orders.map((o) => o.person!.name))).toEqual(new Set(['Peter Kováč', 'Martin Šimko']));
     // the technician sees only the three they placed
     expect((await list(technik.cookie)).orders.map((o) => o.person!.name)).toEqual(['Martin Šimko', 'Martin Šimko', 'Martin Šimko']);
+
+    // the two sites with their job references, which the orders on them carry
+    const sites = sitesResponseSchema.parse((await callJson('GET', `${V1}/x/company/sites`, { cookie: technik.cookie })).body).sites;
+    expect(sites.map((s) => [s.name, s.job_reference])).toEqual([
+      ['Bytový dom Ružinov', 'ZAK-2026-014'],
+      ['Hala Senec', 'ZAK-2026-021'],
+    ]);
+    expect(new Set(ruzinov.orders.map((o) => o.job_reference))).toEqual(new Set(['ZAK-2026-014']));
 
     const book = companyAddressesResponseSchema.parse((await callJson('GET', `${V1}/x/company/addresses`, { cookie: technik.cookie })).body).addresses;
     expect(book.map((a) => a.label)).toEqual(['Sklad Mlynské nivy', 'Stavba Ružinov', 'Hala Senec']);

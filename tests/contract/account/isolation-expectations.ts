@@ -20,8 +20,21 @@ export interface MatrixData {
   order: number;
   invoicePublicId: string;
   invoiceNumber: string;
-  /** a shared delivery address of A made for this request (each removal needs its own) */
+  /** a building site of A */
+  site: number;
+  /** records of A made for this request (each removal or decision needs its own) */
   freshAddress: () => Promise<number>;
+  freshSite: () => Promise<number>;
+  /** a colleague (a buyer) of A */
+  freshPerson: () => Promise<number>;
+  /** the e-mail of an open invitation into A */
+  freshInvitation: () => Promise<string>;
+  /** A's buyer's open cart, ready to check out and over their limit */
+  freshBuyersBasket: () => Promise<number>;
+  /** a pending request for approval of A's buyer */
+  freshApproval: () => Promise<number>;
+  /** an address nobody has used */
+  newEmail: () => string;
 }
 
 export interface MatrixRequest {
@@ -43,6 +56,12 @@ const OWNERS_CART = { stranger: 404, accountant: 403, buyer: 404, owner: 200 } a
 const ORDERING_OWN = { stranger: 200, accountant: 403, buyer: 200, owner: 200 } as const;
 /** A record of A's owner's order: owner and accountant read the account's, the buyer only their own. */
 const ACCOUNTS_RECORD = { stranger: 404, accountant: 200, buyer: 404, owner: 200 } as const;
+/** The owner's calls (people, invitations, approvals) on the caller's own company: B's owner gets B's. */
+const OWNER_OWN = { stranger: 200, accountant: 403, buyer: 403, owner: 200 } as const;
+/** The owner's calls on a record of A: B's owner gets 404. */
+const OWNERS_RECORD = { stranger: 404, accountant: 403, buyer: 403, owner: 200 } as const;
+/** Changing a record of A that everyone who orders may change (a site, a shared address). */
+const ORDERING_RECORD = { stranger: 404, accountant: 403, buyer: 200, owner: 200 } as const;
 
 const billing = (basket: number) => ({ basket, address: toAddressPayload(TEST_BILLING) });
 
@@ -113,7 +132,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'DELETE /x/company/addresses/:id': {
     request: async (d) => ({ path: `/x/company/addresses/${await d.freshAddress()}` }),
-    status: { stranger: 404, accountant: 403, buyer: 200, owner: 200 },
+    status: ORDERING_RECORD,
   },
   'GET /customer/order/detail/:orderId/:lang': { request: (d) => ({ path: `/customer/order/detail/${d.order}/sk` }), status: ACCOUNTS_RECORD },
   'GET /customer/invoice/:publicId/pdf': { request: (d) => ({ path: `/customer/invoice/${d.invoicePublicId}/pdf` }), status: ACCOUNTS_RECORD },
@@ -121,6 +140,51 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     request: (d) => ({ path: `/x/customer/invoice/${encodeURIComponent(d.invoiceNumber)}/xml` }),
     status: ACCOUNTS_RECORD,
   },
+  // approvals: the buyer's own requests; the owner decides A's
+  'POST /x/cart/approval': {
+    request: async (d) => ({ path: '/x/cart/approval', body: { basket: await d.freshBuyersBasket() } }),
+    status: { stranger: 404, accountant: 403, buyer: 200, owner: 404 },
+  },
+  'GET /x/cart/approvals': { request: () => ({ path: '/x/cart/approvals' }), status: ORDERING_OWN },
+  'GET /x/company/approvals': { request: () => ({ path: '/x/company/approvals' }), status: OWNER_OWN },
+  'POST /x/company/approvals/:id/approve': {
+    request: async (d) => ({ path: `/x/company/approvals/${await d.freshApproval()}/approve` }),
+    status: OWNERS_RECORD,
+  },
+  'POST /x/company/approvals/:id/reject': {
+    request: async (d) => ({ path: `/x/company/approvals/${await d.freshApproval()}/reject`, body: { note: 'Nie, objednáme inde.' } }),
+    status: OWNERS_RECORD,
+  },
+  // people and invitations: the owner's
+  'GET /x/company/people': { request: () => ({ path: '/x/company/people' }), status: OWNER_OWN },
+  'POST /x/company/invitations': {
+    request: (d) => ({ path: '/x/company/invitations', body: { email: d.newEmail(), role: 'buyer', limit: 500 } }),
+    status: OWNER_OWN,
+  },
+  'DELETE /x/company/invitations/:email': {
+    request: async (d) => ({ path: `/x/company/invitations/${encodeURIComponent(await d.freshInvitation())}` }),
+    status: OWNERS_RECORD,
+  },
+  'PATCH /x/company/people/:id': {
+    request: async (d) => ({ path: `/x/company/people/${await d.freshPerson()}`, body: { role: 'accountant', limit: null } }),
+    status: OWNERS_RECORD,
+  },
+  'DELETE /x/company/people/:id': { request: async (d) => ({ path: `/x/company/people/${await d.freshPerson()}` }), status: OWNERS_RECORD },
+  // building sites: everyone lists the own company's, who orders adds, edits, archives and picks one
+  'GET /x/company/sites': { request: () => ({ path: '/x/company/sites' }), status: OWN },
+  'POST /x/company/sites': {
+    request: () => ({ path: '/x/company/sites', body: { name: 'Nová stavba', street: '', city: '', zip: '', jobReference: 'NOVA-1' } }),
+    status: ORDERING_OWN,
+  },
+  'PATCH /x/company/sites/:id': {
+    request: async (d) => ({
+      path: `/x/company/sites/${await d.freshSite()}`,
+      body: { name: 'Premenovaná stavba', street: 'Nová 2', city: 'Nitra', zip: '94901', jobReference: 'PREMENOVANA-1' },
+    }),
+    status: ORDERING_RECORD,
+  },
+  'DELETE /x/company/sites/:id': { request: async (d) => ({ path: `/x/company/sites/${await d.freshSite()}` }), status: ORDERING_RECORD },
+  'PUT /x/customer/site': { request: (d) => ({ path: '/x/customer/site', body: { site: d.site } }), status: ORDERING_RECORD },
 };
 
 /** Open calls whose answer depends on the session: covered as customer calls too. */
