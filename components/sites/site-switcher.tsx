@@ -83,7 +83,7 @@ function Switcher({ current }: { current: { id: number; name: string; job_refere
     { id: null, name: t('siteNone'), reference: '' },
   ];
   return (
-    <div className={styles.switcher} ref={rootRef}>
+    <div className={styles.switcher} ref={rootRef} data-site-switcher>
       <button
         ref={buttonRef}
         type="button"
