@@ -26,11 +26,13 @@ async function addSite(page: Page, info: TestInfo, name: string, jobReference: s
   return ((await answer.json()) as { site: { id: number } }).site.id;
 }
 
-/** Opens the header's site switcher and picks the site named `name`; waits for the button to name its reference. */
+/** Opens the header's site switcher and picks the site named `name`; waits for the button to name its reference and the list to close. */
 async function pickSite(page: Page, name: string, reference: string) {
   await switcher(page).click();
   await siteList(page).getByRole('button', { name }).click();
   await expect(switcher(page)).toContainText(reference);
+  // the list closes once the cart is read again: a tap before that would close it instead of opening it
+  await expect(siteList(page)).toHaveCount(0);
 }
 
 /** A finger's target (docs/rules.md): at least 44 × 44 px. */
