@@ -30,10 +30,11 @@ export function isAccountOption(value: string): value is AccountPage {
  * Whether the menu shows an item to this person (null or undefined: not known yet): the people and the
  * approvals to the owner only where the backend has company accounts (it sends a role), no ordering
  * (the quick order) to an accountant, the building sites unless the backend is known to lack them
- * (no `has_sites`; kept while the user loads, so the menu does not jump on phones).
+ * (no `has_sites`). What the most people see is kept while the user loads, so the menu does not
+ * jump on phones (two columns above the page): every company's first person is its owner.
  */
 export function menuItemAllowed(key: AccountMenuKey, user: Pick<User, 'role' | 'has_sites'> | null | undefined): boolean {
-  if ((OWNER_OPTIONS as readonly string[]).includes(key)) return user?.role === 'owner';
+  if ((OWNER_OPTIONS as readonly string[]).includes(key)) return !user || user.role === 'owner';
   if (key === 'quickOrder') return user?.role !== 'accountant';
   if (key === 'sites') return !user || user.has_sites !== undefined;
   return true;

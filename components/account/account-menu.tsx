@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { useUser } from '@/lib/browser/use-user';
 import { ACCOUNT_MENU, menuItemAllowed } from './account-menu-items';
+import { usePendingApprovals } from './use-pending-approvals';
 import styles from './account-menu.module.scss';
 
 /** The account area's menu as links (the quick order unless the backend lacks its lookup); the current page is marked with aria-current. */
@@ -20,6 +21,8 @@ export function AccountMenu() {
   const quickOrder = useLookupAvailable() !== false;
   // the person decides what else is shown (people and approvals for the owner only, no ordering for an accountant, sites where the backend has them)
   const { user } = useUser();
+  // the owner sees at a glance that buyers wait for a decision
+  const pending = usePendingApprovals(user?.role === 'owner');
   return (
     <nav aria-label={t('menuLabel')} className={styles.nav}>
       <ul className={styles.list}>
@@ -36,6 +39,14 @@ export function AccountMenu() {
               >
                 {logout && <Icon name="logout" size={18} />}
                 {t(`menu.${item.key}`)}
+                {item.key === 'approvals' && pending > 0 && (
+                  <>
+                    <span className={styles.hidden}>{t('approvals.pendingBadge', { count: pending })}</span>
+                    <span className={styles.badge} aria-hidden="true" data-testid="pending-approvals">
+                      {pending}
+                    </span>
+                  </>
+                )}
               </Link>
             </li>
           );

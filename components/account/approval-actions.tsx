@@ -2,10 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { approveRequest, rejectRequest } from '@/lib/contract/calls/approvals';
 import { ApiError } from '@/lib/contract/errors';
 import { browserApi } from '@/lib/browser/api';
+import { COMPANY_APPROVALS_KEY } from '@/lib/browser/swr-keys';
 import { pushToast } from '@/lib/browser/toast-store';
 import { creditRefusalOf } from '@/lib/shop/payments/credit-refusal';
 import { useCreditRefusalText } from '@/components/checkout/credit-refusal-alert';
@@ -20,6 +22,7 @@ import styles from './approvals.module.scss';
 export function ApprovalActions({ id }: { id: number }) {
   const t = useTranslations('Account.approvals');
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const creditText = useCreditRefusalText();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -45,6 +48,8 @@ export function ApprovalActions({ id }: { id: number }) {
         values: { number: approval.order?.number ?? '' },
       });
       router.refresh();
+      // the menu's count of pending requests
+      void mutate(COMPANY_APPROVALS_KEY);
     } catch (failure) {
       setError(explain(failure));
     } finally {

@@ -25,7 +25,8 @@ export async function ApprovalCard({ approval, showRequester, actions }: { appro
       </div>
       <p className={styles.meta}>
         <span className={clsx(styles.state, styles[`state-${approval.state}`])}>{t(`state.${approval.state}`)}</span>{' '}
-        {showRequester && t('requested', { date: formatDate(approval.created_at) })}
+        {/* the date stays on one line when the meta wraps on a phone */}
+        {showRequester && t('requested', { date: formatDate(approval.created_at).replace(/ /g, '\u00a0') })}
         {approval.site && ` · ${t('site', { site: approval.site })}`}
       </p>
       <ul className={styles.lines} aria-label={t('lines')}>

@@ -14,7 +14,7 @@ export async function OwnApprovals() {
   if (approvals.length === 0) return null;
   const t = await getTranslations('Account.approvals');
   return (
-    <section aria-labelledby="own-approvals-title">
+    <section aria-labelledby="own-approvals-title" className={styles.own}>
       <h3 id="own-approvals-title" className={styles.who}>
         {t('ownTitle')}
       </h3>

@@ -36,6 +36,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           choices={effective}
           problems={problems}
           packeta={packeta}
+          site={data.site ?? null}
           onChoices={patch}
           onMode={actions.switchMode}
         />

@@ -105,7 +105,8 @@ export function StepSummary({
         />
         <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
       </fieldset>
-      <p className={styles.obligation}>{t('obligation')}</p>
+      {/* a request sent for approval is no order yet: its note says the owner orders it (docs/decisions/059-company-accounts.md) */}
+      {!limit?.submit && <p className={styles.obligation}>{t('obligation')}</p>}
       {refusal && <CreditRefusalAlert refusal={refusal} />}
       {packRefusal && <PackRefusalAlert lines={packRefusal} />}
       {limit && <ApprovalNote limit={limit} />}

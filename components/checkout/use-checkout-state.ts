@@ -26,11 +26,11 @@ export function useCheckoutState() {
   const { cart, isLoading: cartLoading } = useCart();
   const email = user?.email ?? '';
   const customer = user?.username ?? null;
-  const data = useCheckoutData(isLoggedIn, customer);
+  const data = useCheckoutData(isLoggedIn, customer, user?.site?.id ?? null);
   const basket = cartLoading ? null : cart.id;
   // what is typed belongs to this customer's basket: another customer or basket starts afresh
   const owner = useMemo(() => (customer !== null && basket !== null ? { owner: customer, basket } : null), [customer, basket]);
-  const { form, choices, setChoices, ready, billingId, deliveryId } = useCheckoutForm(data.addresses, email, owner);
+  const { form, choices, setChoices, ready, billingId, deliveryId } = useCheckoutForm(data.addresses, email, owner, data.site);
   const [submitted, setSubmitted] = useState(false);
   const step = useCheckoutStep();
   const placement = usePlaceOrder();

@@ -52,9 +52,11 @@ function Switcher({ current }: { current: { id: number; name: string; job_refere
     };
   }, [open]);
 
-  // the list's first choice takes the focus once it is there, so a keyboard goes on from it
+  // the current site (else the list's first choice) takes the focus once the list is there, so a keyboard goes on from it
   useEffect(() => {
-    if (open && data) rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"], li button')?.focus();
+    const root = rootRef.current;
+    if (open && data && root)
+      (root.querySelector<HTMLButtonElement>('li button[aria-current="true"]') ?? root.querySelector<HTMLButtonElement>('li button'))?.focus();
   }, [open, data]);
 
   async function pick(site: number | null) {
@@ -81,7 +83,7 @@ function Switcher({ current }: { current: { id: number; name: string; job_refere
     { id: null, name: t('siteNone'), reference: '' },
   ];
   return (
-    <div className={styles.switcher} ref={rootRef}>
+    <div className={styles.switcher} ref={rootRef} data-site-switcher>
       <button
         ref={buttonRef}
         type="button"

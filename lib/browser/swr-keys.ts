@@ -27,3 +27,6 @@ export function customerPricesKey(ids: readonly number[]): [string, string] {
 
 /** The company's building sites (GET /x/company/sites, an extension asked only where the user has sites). */
 export const SITES_KEY = '/x/company/sites';
+
+/** The owner's list of approval requests (GET /x/company/approvals), whose pending ones the account menu counts. */
+export const COMPANY_APPROVALS_KEY = '/x/company/approvals';

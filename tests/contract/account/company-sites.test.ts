@@ -1,4 +1,11 @@
-import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema } from '@/lib/contract/schemas/account';
+import {
+  addressesResponseSchema,
+  DELIVERY_ADDRESS,
+  invoicesResponseSchema,
+  orderDetailResponseSchema,
+  ordersResponseSchema,
+} from '@/lib/contract/schemas/account';
+import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { basketResponseSchema } from '@/lib/contract/schemas/cart';
 import { placeOrderResponseSchema } from '@/lib/contract/schemas/checkout';
 import { siteResponseSchema, sitesResponseSchema } from '@/lib/contract/schemas/sites';
@@ -137,6 +144,25 @@ describeOnEachDriver('building sites (decision 059)', (driver) => {
     // a colleague's basket of the same site is their own
     expect((await choose(owner, ruzinov!)).status).toBe(200);
     expect((await basketOf(owner)).products).toEqual([]);
+    expect((await choose(owner, null)).status).toBe(200);
+  });
+
+  it('keeps a site cart’s delivery address on the cart, not as the person’s own delivery address', async () => {
+    const deliveryOf = async (cookie: string) =>
+      addressesResponseSchema.parse((await callJson('GET', `${V1}/customer/address`, { cookie })).body).addresses.find((a) => a.type === DELIVERY_ADDRESS);
+    const deliver = async (cookie: string, street: string) => {
+      expect((await add(cookie, products[0]!.id, 1)).status).toBe(200);
+      const address = toAddressPayload({ firstName: 'Ján', lastName: 'Technik', street, city: 'Senec', zip: '903 01', phone: '' });
+      return callJson('PUT', `${V1}/cart/address/2`, { cookie, body: { basket: (await basketOf(cookie)).id, address } });
+    };
+    const [, senec] = sitesResponseSchema.parse((await callJson('GET', `${V1}/x/company/sites`, { cookie: owner })).body).sites.map((s) => s.id);
+    expect((await choose(owner, null)).status).toBe(200);
+    expect((await deliver(owner, 'Dielenská 3')).status).toBe(200);
+    expect((await deliveryOf(owner))?.street).toBe('Dielenská 3');
+
+    expect((await choose(owner, senec!)).status).toBe(200);
+    expect((await deliver(owner, 'Diaľničná cesta 5')).status).toBe(200);
+    expect((await deliveryOf(owner))?.street).toBe('Dielenská 3');
     expect((await choose(owner, null)).status).toBe(200);
   });
 

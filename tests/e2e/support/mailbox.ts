@@ -45,3 +45,21 @@ export async function resetLinkFromMail(dataDir: string, email: string): Promise
 export async function invitationFromMail(dataDir: string, email: string): Promise<{ link: string; text: string }> {
   return linkFromMail(dataDir, 'company-invitation', email, /https?:\/\/[^\s"<>]+(\/pozvanka\/[A-Za-z0-9_-]+)/);
 }
+
+/** The newest mail of `kind` to `to` in the server's DATA_DIR/mail (E2E_DATA_DIR), decoded; polled, as mail is sent in the background. */
+export async function mailOf(kind: string, to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${kind}-${to}.eml`)) : [];
+        const newest = files.sort().at(-1);
+        text = newest ? decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8')) : '';
+        return text.length > 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}

@@ -41,7 +41,7 @@ ${button(link, 'Zobraziť žiadosti o schválenie')}
 export function approvalRejectedMail({ totalExcVatCents, note }: { totalExcVatCents: number; note: string }): MailContent {
   const link = ownOrdersLink();
   const subject = `Objednávka nebola schválená – ${shop.name}`;
-  const what = `vaša objednávka za ${euros(totalExcVatCents)} bez DPH nebola schválená.`;
+  const what = `Vaša objednávka za ${euros(totalExcVatCents)} bez DPH nebola schválená.`;
   const back = 'Položky objednávky sme vrátili do vášho košíka.';
   const text = ['Dobrý deň,', '', what, '', `Poznámka: ${note}`, '', back, link, '', textSignature()].join('\n');
   const html = htmlLayout(

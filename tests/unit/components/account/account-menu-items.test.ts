@@ -12,6 +12,11 @@ describe('the account menu by role (docs/decisions/059-company-accounts.md)', ()
     }
   });
 
+  it('keeps the owner’s pages while the user loads, so the menu does not move when the user arrives', () => {
+    const loading = ACCOUNT_MENU.filter((item) => menuItemAllowed(item.key, undefined)).map((item) => item.key);
+    expect(loading).toEqual(shown('owner', true));
+  });
+
   it('shows the building sites where the backend has them, and while the user loads', () => {
     expect(shown('buyer', false)).toContain('sites');
     expect(shown('owner', true)).toContain('sites');
