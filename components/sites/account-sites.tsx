@@ -14,11 +14,15 @@ import { SitesManager } from './sites-manager';
 export async function AccountSites() {
   const user = await requireCustomer('/account/sites');
   const t = await getTranslations('Account.sites');
+  // an upstream without sites says so in the user (no `has_sites`): not asked, so no failing call
   const client = await customerApi();
-  const { value } = await extensionOr(
-    () => getSites(client),
-    async () => null,
-  );
+  const { value } =
+    user.has_sites === undefined
+      ? { value: null }
+      : await extensionOr(
+          () => getSites(client),
+          async () => null,
+        );
   return (
     <AccountSection title={t('title')} id="sites">
       {value ? <SitesManager initial={value.sites} current={value.current} canEdit={user.role !== 'accountant'} /> : <p>{t('unavailable')}</p>}

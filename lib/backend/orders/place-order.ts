@@ -89,7 +89,10 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
-async function insertOrder(tx: Db, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft): Promise<number> {
+async function insertOrder(
+  tx: Db,
+  { site, customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft,
+): Promise<number> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx

@@ -17,7 +17,7 @@ const BOOK = [
 ];
 
 function renderPicker() {
-  const { result } = renderHook(() => useCheckoutForm([], 'eva@firma.sk', { owner: 'eva@firma.sk', basket: 1 }));
+  const { result } = renderHook(() => useCheckoutForm([], 'eva@firma.sk', { owner: 'eva@firma.sk', basket: 1 }, null));
   const separate = jest.fn();
   renderWithIntl(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
