@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { addCompanyAddress } from '@/lib/contract/calls/company-addresses';
 import { companyAddressFormSchema, type CompanyAddress, type CompanyAddressForm } from '@/lib/contract/schemas/company-addresses';
 import { browserApi } from '@/lib/browser/api';
@@ -33,6 +34,7 @@ export function CompanyAddressFormPanel({ onAdded }: { onAdded: (book: CompanyAd
   const message = useFormMessage();
   const form = useSchemaForm(companyAddressFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   async function onValid(values: CompanyAddressForm) {
     try {
@@ -69,7 +71,8 @@ export function CompanyAddressFormPanel({ onAdded }: { onAdded: (book: CompanyAd
         ))}
       </div>
       <div className={styles.formActions}>
-        <Button type="submit" variant="secondary" loading={isSubmitting} icon="plus">
+        {/* a press before hydration would send the form the browser's way and lose what was typed */}
+        <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!hydrated} icon="plus">
           {t('add')}
         </Button>
       </div>

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { cancelInvitation, getPeople, invitePerson } from '@/lib/contract/calls/people';
 import { ApiError } from '@/lib/contract/errors';
 import type { Invitation, InvitedRole, Person } from '@/lib/contract/schemas/people';
@@ -57,6 +58,7 @@ function InvitationRow({ invitation, onCancel }: { invitation: Invitation; onCan
 /** The owner's invite form: e-mail, role and a buyer's limit; `onSent` reads the people again. */
 function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
   const t = useTranslations('Account.people');
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>('buyer');
   const [limit, setLimit] = useState('');
@@ -106,7 +108,7 @@ function InviteForm({ onSent }: { onSent: () => Promise<void> }) {
         <RoleFields role={role} limit={limit} onRole={setRole} onLimit={(l) => (setLimit(l), setLimitError(undefined))} error={limitError} />
       </div>
       <div className={styles.panelActions}>
-        <Button type="submit" loading={busy} icon="mail">
+        <Button type="submit" loading={busy} disabled={!hydrated} icon="mail">
           {t('inviteSubmit')}
         </Button>
       </div>

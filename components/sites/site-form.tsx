@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { addSite, editSite } from '@/lib/contract/calls/sites';
 import { sitePayloadSchema, type SitePayload } from '@/lib/contract/schemas/requests/site';
 import type { Site } from '@/lib/contract/schemas/sites';
@@ -28,6 +29,7 @@ const EMPTY: SitePayload = { name: '', street: '', city: '', zip: '', jobReferen
 /** The form of a new site, or of `site` when editing: name and job reference required, the address optional. */
 export function SiteForm({ site, onSaved, onCancel }: { site?: Site; onSaved: (saved: Site) => void; onCancel?: () => void }) {
   const t = useTranslations('Account.sites');
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const defaults = site ? { name: site.name, street: site.street, city: site.city, zip: site.zip, jobReference: site.job_reference } : EMPTY;
   const form = useSchemaForm(sitePayloadSchema, defaults);
@@ -66,7 +68,7 @@ export function SiteForm({ site, onSaved, onCancel }: { site?: Site; onSaved: (s
         ))}
       </div>
       <div className={styles.formActions}>
-        <Button type="submit" variant={site ? 'primary' : 'secondary'} loading={isSubmitting} icon={site ? undefined : 'plus'}>
+        <Button type="submit" variant={site ? 'primary' : 'secondary'} loading={isSubmitting} disabled={!hydrated} icon={site ? undefined : 'plus'}>
           {site ? t('save') : t('add')}
         </Button>
         {onCancel && (
