@@ -97,6 +97,11 @@ const nextConfig = {
         source: '/platobna-brana/:path*',
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       },
+      {
+        // An invitation link's page names the company and the invited e-mail (docs/decisions/059-company-accounts.md).
+        source: '/pozvanka/:path*',
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      },
     ];
   },
 };

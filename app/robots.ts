@@ -9,6 +9,7 @@ export const DISALLOW = [
   '/login',
   '/register',
   '/reset-password',
+  '/pozvanka',
   '/search-product',
   '/logout',
   '/test',

@@ -1,7 +1,9 @@
 /**
  * npm run seed [-- --products N] [-- --force]
  * Fills DATA_DIR (or DATABASE_URL) with the deterministic demo shop. Without --force an
- * already seeded database is left alone; with it the database and media are wiped first.
+ * already seeded database is left alone, but a PGlite demo seeded by an older seed (its
+ * seed_version) is wiped and seeded again, so a checkout's .data/ gets the demo the README names;
+ * with --force the database and media are wiped first.
  * Run with `tsx --conditions=react-server` so `server-only` imports resolve to an empty module.
  */
 import './lib/check-settings';
@@ -12,7 +14,8 @@ import { dataDir, mediaDir as configuredMediaDir, openDatabase, pgliteDir, query
 import { DataDirLockedError, lockDataDir } from '../lib/backend/db/lock';
 import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
-import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, seedDatabase, seedState } from '../lib/backend/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, SEED_VERSION, seedDatabase, seededVersion, seedState, seedStep } from '../lib/backend/seed';
+import { DEMO_ACCOUNTANT_EMAIL, DEMO_TECHNICIAN_EMAIL } from '../lib/backend/seed/demo-people';
 
 interface Args {
   products?: number;
@@ -42,6 +45,41 @@ async function truncateAll(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
 }
 
+/** Wipes the PGlite database and the media (PostgreSQL is emptied table by table once open). */
+function wipeFiles(postgres: boolean, mediaDir: string): void {
+  if (!postgres) fs.rmSync(pgliteDir(), { recursive: true, force: true });
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+}
+
+/** What the run found: seeded now, left alone, or a PGlite demo of an older seed to wipe and seed again. */
+type Outcome = { code: number } | { outdated: string | null };
+
+async function seedOpened(args: Args, postgres: boolean, mediaDir: string, started: number): Promise<Outcome> {
+  const handle = await openDatabase({ lock: true });
+  try {
+    if (args.force && postgres) await truncateAll(handle);
+    const state = await seedState(handle.db);
+    const version = state.products > 0 ? await seededVersion(handle.db) : null;
+    const step = seedStep(state, version, postgres);
+    if (step === 'seed-again') return { outdated: version };
+    if (step === 'report-older')
+      console.log(`The demo data is of an older seed (${version ?? 'unknown'}, now ${SEED_VERSION}); --force wipes and seeds it again.`);
+    if (step === 'keep') console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
+    if (step === 'partly-seeded') console.error('Database is partly seeded (categories but no products); run again with --force.');
+    if (step !== 'seed') return { code: step === 'partly-seeded' ? 1 : 0 };
+    console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
+    const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
+    const counts = Object.entries(summary)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
+    console.log(`Demo logins: ${DEMO_EMAIL} (with ${DEMO_TECHNICIAN_EMAIL} and ${DEMO_ACCOUNTANT_EMAIL}) and ${SECOND_COMPANY_EMAIL}, all / ${DEMO_PASSWORD}`);
+    return { code: 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
@@ -50,39 +88,20 @@ async function main(): Promise<number> {
   // take the lock before touching anything, so --force never wipes a running shop's data
   const release = postgres ? () => undefined : lockDataDir(dataDir());
   try {
-    if (args.force) {
-      if (!postgres) fs.rmSync(pgliteDir(), { recursive: true, force: true });
-      fs.rmSync(mediaDir, { recursive: true, force: true });
-    }
+    if (args.force) wipeFiles(postgres, mediaDir);
     // PostgreSQL never migrates on open: a first run (an empty database) migrates as `npm run migrate` does, under its lock
     const { DATABASE_URL } = settings();
     if (DATABASE_URL) {
       const applied = await migrateFreshPostgres(DATABASE_URL);
       if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
     }
-    const handle = await openDatabase({ lock: true });
-    try {
-      if (args.force && postgres) await truncateAll(handle);
-      const state = await seedState(handle.db);
-      if (state.products > 0) {
-        console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
-        return 0;
-      }
-      if (state.categories > 0) {
-        console.error('Database is partly seeded (categories but no products); run again with --force.');
-        return 1;
-      }
-      console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
-      const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
-      const counts = Object.entries(summary)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ');
-      console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
-      console.log(`Demo logins: ${DEMO_EMAIL} and ${SECOND_COMPANY_EMAIL}, both / ${DEMO_PASSWORD}`);
-      return 0;
-    } finally {
-      await handle.close();
-    }
+    const outcome = await seedOpened(args, postgres, mediaDir, started);
+    if ('code' in outcome) return outcome.code;
+    // the demo's own directory, of a seed older than this checkout's: the demo it has is not the one the README names
+    console.log(`The demo data is of an older seed (${outcome.outdated ?? 'unknown'}, now ${SEED_VERSION}): seeding it again.`);
+    wipeFiles(postgres, mediaDir);
+    const again = await seedOpened(args, postgres, mediaDir, started);
+    return 'code' in again ? again.code : 1;
   } finally {
     release();
   }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { getAddresses } from '@/lib/contract/calls/account';
+import { getCompanyAddresses } from '@/lib/contract/calls/company-addresses';
 import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
+import { companyRoleOf, hasCompanyAccounts } from '@/lib/contract/schemas/user';
 import { customerApi } from '@/lib/server/api';
 import { requireCustomer } from '@/lib/server/require-customer';
 import { AccountSection } from './account-section';
+import { CompanyAddressBook } from './company-address-book';
 import styles from './account-addresses.module.scss';
 
 function AddressCard({ title, address, phoneLabel, missing }: { title: string; address?: Address; phoneLabel: (phone: string) => string; missing: string }) {
@@ -25,11 +28,16 @@ function AddressCard({ title, address, phoneLabel, missing }: { title: string; a
   );
 }
 
-/** The read-only invoice (type 1) and delivery (type 2) addresses, or an empty state. */
+/**
+ * The read-only invoice (type 1) and delivery (type 2) addresses, or an empty state; under them the
+ * company's shared address book (docs/decisions/059-company-accounts.md), asked only of a backend with
+ * company accounts (it sends a role) and left out where the upstream lacks it.
+ */
 export async function AccountAddresses() {
-  await requireCustomer('/account/addresses');
+  const user = await requireCustomer('/account/addresses');
   const t = await getTranslations('Account');
-  const addresses = await getAddresses(await customerApi());
+  const client = await customerApi();
+  const [addresses, book] = await Promise.all([getAddresses(client), hasCompanyAccounts(user) ? getCompanyAddresses(client) : null]);
   const invoice = addresses.find((a) => a.type === INVOICE_ADDRESS);
   const delivery = addresses.find((a) => a.type === DELIVERY_ADDRESS);
   const phoneLabel = (phone: string) => t('addresses.phone', { phone });
@@ -42,6 +50,14 @@ export async function AccountAddresses() {
         </div>
       ) : (
         <p className={styles.empty}>{t('addresses.empty')}</p>
+      )}
+      {book && (
+        <section className={styles.book} aria-labelledby="company-addresses-title">
+          <h3 id="company-addresses-title" className={styles.bookTitle}>
+            {t('companyAddresses.title')}
+          </h3>
+          <CompanyAddressBook initial={book} canEdit={companyRoleOf(user) !== 'accountant'} />
+        </section>
       )}
     </AccountSection>
   );

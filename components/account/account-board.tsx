@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { companyName } from '@/components/auth/customer-name';
 import { requireCustomer } from '@/lib/server/require-customer';
-import { ACCOUNT_OPTIONS } from './account-menu-items';
+import { ACCOUNT_OPTIONS, menuItemAllowed } from './account-menu-items';
 import { AccountSection } from './account-section';
 import { CreditBalance } from './credit-balance';
 import styles from './account-board.module.scss';
@@ -30,7 +30,8 @@ export async function AccountBoard() {
       <p>{t('board.message')}</p>
       <CreditBalance />
       <ul className={styles.shortcuts}>
-        {ACCOUNT_OPTIONS.map((option) => (
+        {/* the owner's pages (people, approvals) are in the menu only: the board's shortcuts are everyone's */}
+        {ACCOUNT_OPTIONS.filter((option) => menuItemAllowed(option, user)).map((option) => (
           <li key={option}>
             <Link href={`/account/${option}`} className={styles.shortcut}>
               {t(`menu.${option}`)}

@@ -5,6 +5,7 @@ import type { InvoiceListItem } from '@/lib/contract/schemas/account';
 import { formatDate } from '@/lib/shared/format/dates';
 import { invoiceStatus, type InvoiceStatus } from '@/lib/shop/account/invoice-status';
 import { formatPrice } from '@/lib/shared/format/money';
+import { readListFilter, withListFilter, type ListQuery } from '@/lib/shop/account/list-filter';
 import { readClampedPage } from '@/lib/shop/catalogue/pagination';
 import { customerApi } from '@/lib/server/api';
 import { eInvoicePath } from '@/lib/shop/urls/account-paths';
@@ -15,6 +16,7 @@ import { ACCOUNT_PAGE_SIZE } from './account-orders';
 import { AccountList } from './account-list';
 import { CreditBalance } from './credit-balance';
 import { CsvDownloadLink } from './csv-download-link';
+import { listFiltering } from './list-filtering';
 import styles from './account-list.module.scss';
 
 const STATUS_STYLE: Record<InvoiceStatus, string | undefined> = { paid: undefined, due: styles.due, overdue: styles.overdue };
@@ -22,18 +24,22 @@ const STATUS_STYLE: Record<InvoiceStatus, string | undefined> = { paid: undefine
 /**
  * /account/invoices: number, variable symbol, dates, total, unpaid difference and the PDF. An unpaid
  * invoice says so in words and colour: amber while it is not yet due, red ('Po splatnosti') after.
- * Above them, the balance of a company buying on account.
+ * Above them, the balance of a company buying on account. The owner and the accountant see the
+ * company's with who ordered, filtered by person and building site (`query`).
  */
-export async function AccountInvoices({ page }: { page: number }) {
+export async function AccountInvoices({ page, query }: { page: number; query: ListQuery }) {
   await requireCustomer('/account/invoices');
   const t = await getTranslations('Account');
   const currency = (await getTranslations('Common'))('currency');
+  const requested = readListFilter(query);
   const {
     list,
     page: current,
     pages,
-  } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getInvoices(await customerApi(), limit, offset));
+  } = await readClampedPage(page, ACCOUNT_PAGE_SIZE, async (limit, offset) => getInvoices(await customerApi(), limit, offset, requested));
   const { invoices, count, exportable } = list;
+  const filtering = listFiltering('/account/invoices', requested, list.filterOptions);
+  const person = (i: InvoiceListItem) => i.person?.name ?? '';
   const price = (amount: number) => `${formatPrice(amount)} ${currency}`;
   // read after the customer's cookies: the page is rendered per request, so today is today
   const now = new Date();
@@ -77,24 +83,27 @@ export async function AccountInvoices({ page }: { page: number }) {
       title={t('menu.invoices')}
       id="invoices"
       count={count}
-      emptyText={t('invoices.empty')}
+      emptyText={filtering.filtered ? t('filters.noInvoices') : t('invoices.empty')}
       page={current}
       pages={pages}
       basePath="/account/invoices"
+      query={filtering.query}
+      filters={filtering.bar}
       lead={<CreditBalance />}
     >
       {exportable && (
         <div className={styles.toolbarEnd}>
-          <CsvDownloadLink href="/account/export/invoices" label={t('export.invoices')} hint={t('export.hint')} />
+          <CsvDownloadLink href={withListFilter('/account/export/invoices', filtering.filter)} label={t('export.invoices')} hint={t('export.hint')} />
         </div>
       )}
-      <table className={styles.table}>
+      <table className={clsx(styles.table, filtering.withPeople && styles.compact)}>
         <thead>
           <tr>
             <th scope="col">{t('invoices.number')}</th>
             <th scope="col">{t('invoices.varsymbol')}</th>
             <th scope="col">{t('invoices.date')}</th>
             <th scope="col">{t('invoices.due')}</th>
+            {filtering.withPeople && <th scope="col">{t('filters.person')}</th>}
             <th scope="col" className={styles.num}>
               {t('invoices.total')}
             </th>
@@ -114,6 +123,7 @@ export async function AccountInvoices({ page }: { page: number }) {
                 {formatDate(i.due_to)}
                 {badge(i)}
               </td>
+              {filtering.withPeople && <td>{person(i)}</td>}
               <td className={styles.num}>{price(i.amount)}</td>
               <td className={styles.num}>{price(i.not_paid_amount)}</td>
               <td>{download(i, 'table')}</td>
@@ -134,6 +144,7 @@ export async function AccountInvoices({ page }: { page: number }) {
                 [t('invoices.varsymbol'), i.varsymbol],
                 [t('invoices.date'), formatDate(i.created_at)],
                 [t('invoices.due'), formatDate(i.due_to)],
+                ...(filtering.withPeople ? [[t('filters.person'), person(i)] as const] : []),
                 [t('invoices.total'), price(i.amount)],
                 [t('invoices.unpaid'), price(i.not_paid_amount)],
               ]}

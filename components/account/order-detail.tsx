@@ -37,6 +37,8 @@ export async function OrderDetail({ params }: { params: Promise<{ orderId: strin
   const summary: LabelledValue[] = [
     [t('created'), formatDate(order.created)],
     [t('status'), <OrderStatus key="status" status={order.status} />],
+    // the building site it was placed for, with its job reference (docs/decisions/059-company-accounts.md)
+    ...(order.site ? ([[t('site'), t('siteValue', { name: order.site.name, reference: order.site.job_reference })]] as const) : []),
     [t('shipping'), `${order.shipping} (${price(order.shipping_price)})`],
     [t('payment'), `${order.payment} (${price(order.payment_price)})`],
     // paid or not (an extension, docs/decisions/061-card-payments.md)

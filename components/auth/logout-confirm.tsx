@@ -1,13 +1,12 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { Button, buttonClasses } from '@/components/ui/button';
 import Link from '@/components/ui/intent-link';
 import { LogoutRunner } from './logout-runner';
 import styles from './auth-form.module.scss';
-
-const noSubscription = () => () => {};
 
 /**
  * /logout opened from another site: one button signs out as the shop's own links do, the other
@@ -16,12 +15,7 @@ const noSubscription = () => () => {};
 export function LogoutConfirm() {
   const t = useTranslations('Logout');
   const [confirmed, setConfirmed] = useState(false);
-  // false in the server's HTML until React has hydrated the page: a click before then would do nothing
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (confirmed) return <LogoutRunner />;
   return (
     <div className={styles.actions}>

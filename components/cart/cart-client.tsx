@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CurrentSiteNote } from '@/components/sites/current-site-note';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/lib/browser/use-cart';
 import { useUser } from '@/lib/browser/use-user';
@@ -20,6 +21,7 @@ export function CartClient() {
   if (cart.products.length === 0) {
     return (
       <>
+        {isLoggedIn && <CurrentSiteNote />}
         {isLoggedIn && <AddByCode />}
         <CartEmpty guest={!isLoggedIn} />
       </>
@@ -28,6 +30,7 @@ export function CartClient() {
 
   return (
     <>
+      <CurrentSiteNote />
       <AddByCode />
       <div className={styles.layout}>
         <section aria-labelledby="cart-lines" className={styles.lines}>

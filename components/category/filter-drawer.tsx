@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { Icon } from '@/components/ui/icon';
 import type { FacetsResponse } from '@/lib/contract/schemas/facets';
 import { EMPTY_SELECTION, parseFacetSelection, selectedValueCount } from '@/lib/contract/rules/facet-selection';
@@ -13,8 +13,6 @@ import { DrawerPanel, useDrawer } from '@/components/layout/drawer-panel';
 import { FacetChecks } from './facet-checks';
 import { useDraftFacets } from './use-draft-facets';
 import styles from './filter-drawer.module.scss';
-
-const subscribeNothing = () => () => undefined;
 
 interface FilterDrawerProps {
   categoryId: number;
@@ -36,11 +34,7 @@ export function FilterDrawer({ categoryId, facets, basePath, keep, inStock }: Fi
   // the checks are built on the first open: the side panel's links already carry every value for
   // crawlers, and a second copy of all of them doubled the category page's HTML
   const { open, built, show, hide, trigger, panelProps } = useDrawer();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const applied = parseFacetSelection(facets.selection);
   const draft = useDraftFacets(categoryId, facets, inStock, open);
 

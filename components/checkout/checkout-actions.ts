@@ -23,7 +23,9 @@ export function checkoutActions(s: CheckoutState) {
     const { method, payment, choices } = s;
     // the summary step says which consent is missing; nothing is sent without both
     if (!method || !payment || s.cart.id === null || !choices.terms || !choices.privacy) return;
-    void s.placement.place({
+    // a buyer's order over their limit goes to the owner (docs/decisions/059-company-accounts.md)
+    const run = s.limit?.submit ? s.placement.submitForApproval : s.placement.place;
+    void run({
       basket: s.cart.id,
       billing: { ...values.billing, email: s.email },
       billingId: s.billingId,

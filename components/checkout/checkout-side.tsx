@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { CurrentSiteNote } from '@/components/sites/current-site-note';
 import { Img } from '@/components/ui/img';
 import type { Cart } from '@/lib/contract/schemas/cart';
 import { formatCents, formatPrice, toCents, withVatCents } from '@/lib/shared/format/money';
@@ -31,6 +32,7 @@ export function CheckoutSide({ cart, shippingCents, paymentCents, vatRate, child
       <h2 id="checkout-side-title" className={styles.title}>
         {t('title')}
       </h2>
+      <CurrentSiteNote />
       <ul className={styles.items} aria-label={t('items')} tabIndex={0}>
         {cart.products.map((line) => (
           <li key={line.id} className={styles.item}>

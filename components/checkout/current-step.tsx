@@ -36,6 +36,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           choices={effective}
           problems={problems}
           packeta={packeta}
+          site={data.site ?? null}
           onChoices={patch}
           onMode={actions.switchMode}
         />
@@ -55,6 +56,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           placing={placing}
           refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
           packRefusal={state.placement.packRefusal}
+          limit={state.limit}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}
         />

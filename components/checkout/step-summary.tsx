@@ -13,6 +13,7 @@ import type { PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
 import type { CheckoutChoices } from './checkout-choices';
 import { CreditRefusalAlert } from './credit-refusal-alert';
 import { PackRefusalAlert } from './pack-refusal-alert';
+import { ApprovalNote, type CheckoutLimit } from './approval-note';
 import styles from './checkout.module.scss';
 
 interface StepSummaryProps {
@@ -27,6 +28,8 @@ interface StepSummaryProps {
   refusal: CreditRefusal | null;
   /** the lines placing refused as no longer whole packs, until the next try */
   packRefusal: PackRefusalValues[] | null;
+  /** a buyer's order over their limit: sent for approval instead of placed (or, without approvals, refused) */
+  limit: CheckoutLimit | null;
   onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
   onPlace: () => void;
 }
@@ -38,7 +41,20 @@ const lines = (a: CheckoutDeliveryForm) => [`${a.firstName} ${a.lastName}`.trim(
  * The button can always be pressed: without both consents it places nothing and, as Next on
  * the other steps, says why (each missing consent's error, the warning toast, focus on the first).
  */
-export function StepSummary({ choices, billing, delivery, shipping, store, payment, placing, refusal, packRefusal, onConsent, onPlace }: StepSummaryProps) {
+export function StepSummary({
+  choices,
+  billing,
+  delivery,
+  shipping,
+  store,
+  payment,
+  placing,
+  refusal,
+  packRefusal,
+  limit,
+  onConsent,
+  onPlace,
+}: StepSummaryProps) {
   const t = useTranslations('Checkout');
   const s = useTranslations('Checkout.summary');
   const tForms = useTranslations('Forms');
@@ -109,11 +125,22 @@ export function StepSummary({ choices, billing, delivery, shipping, store, payme
         />
         <CheckboxField label={t('consents.newsletter')} checked={choices.newsletter} onChange={(e) => onConsent('newsletter', e.target.checked)} />
       </fieldset>
-      <p className={styles.obligation}>{t('obligation')}</p>
+      {/* a request sent for approval is no order yet: its note says the owner orders it (docs/decisions/059-company-accounts.md) */}
+      {!limit?.submit && <p className={styles.obligation}>{t('obligation')}</p>}
       {refusal && <CreditRefusalAlert refusal={refusal} />}
       {packRefusal && <PackRefusalAlert lines={packRefusal} />}
-      <Button type="button" size="lg" fullWidth className={styles.finalize} loading={placing} onClick={place}>
-        {t('finalize')}
+      {limit && <ApprovalNote limit={limit} />}
+      <Button
+        type="button"
+        size="lg"
+        fullWidth
+        className={styles.finalize}
+        loading={placing}
+        disabled={limit !== null && !limit.submit}
+        onClick={place}
+        aria-describedby={limit?.submit ? 'approval-note' : undefined}
+      >
+        {limit?.submit ? t('approval.submit') : t('finalize')}
       </Button>
       {placing && (
         <p role="status" className={styles.hidden}>

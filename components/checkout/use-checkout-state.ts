@@ -5,6 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useCheckoutStep } from '@/lib/browser/checkout-step-store';
 import { useCart } from '@/lib/browser/use-cart';
 import { useUser } from '@/lib/browser/use-user';
+import { toCents } from '@/lib/shared/format/money';
+import { limitPassed, maySubmitForApproval } from '@/lib/shop/account/order-limit';
+import type { CheckoutLimit } from './approval-note';
 import { allowedPayments, choiceProblems, defaultDeliveryMethod, effectiveShipping, hasSeparateDelivery, type CheckoutChoices } from './checkout-choices';
 import { useCheckoutData } from './use-checkout-data';
 import { useCheckoutDraft } from './use-checkout-draft';
@@ -23,11 +26,11 @@ export function useCheckoutState() {
   const { cart, isLoading: cartLoading } = useCart();
   const email = user?.email ?? '';
   const customer = user?.username ?? null;
-  const data = useCheckoutData(isLoggedIn, customer);
+  const data = useCheckoutData(isLoggedIn, customer, user?.site?.id ?? null);
   const basket = cartLoading ? null : cart.id;
   // what is typed belongs to this customer's basket: another customer or basket starts afresh
   const owner = useMemo(() => (customer !== null && basket !== null ? { owner: customer, basket } : null), [customer, basket]);
-  const { form, choices, setChoices, ready, billingId, deliveryId } = useCheckoutForm(data.addresses, email, owner);
+  const { form, choices, setChoices, ready, billingId, deliveryId } = useCheckoutForm(data.addresses, email, owner, data.site);
   const [submitted, setSubmitted] = useState(false);
   const step = useCheckoutStep();
   const placement = usePlaceOrder();
@@ -57,6 +60,15 @@ export function useCheckoutState() {
     if (!userLoading && isLoggedIn && !cartLoading && cart.products.length === 0 && !placement.placed) router.replace('/');
   }, [userLoading, isLoggedIn, cartLoading, cart.products.length, placement.placed, router]);
 
+  const method = effectiveShipping(data.shipping, effective);
+  const payment = payments.find((p) => p.id === effective.paymentId);
+  // the order's total excluding VAT as placing counts it (docs/decisions/059-company-accounts.md); the 409 is the safety net
+  const orderCents = toCents(cart.product_price_without_vat) + toCents(method?.price ?? 0) + toCents(payment?.price ?? 0);
+  const passed = limitPassed(user ?? null, orderCents);
+  const refusedLimit = placement.overLimit;
+  const limit: CheckoutLimit | null =
+    passed !== null || refusedLimit !== null ? { limitCents: refusedLimit?.limitCents ?? passed, submit: maySubmitForApproval(user ?? null) } : null;
+
   return {
     loading: userLoading || data.isLoading || (isLoggedIn && (cartLoading || !ready)),
     isLoggedIn,
@@ -70,8 +82,9 @@ export function useCheckoutState() {
     effective,
     patch: (p: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...p })),
     payments,
-    method: effectiveShipping(data.shipping, effective),
-    payment: payments.find((p) => p.id === effective.paymentId),
+    method,
+    payment,
+    limit,
     separateDelivery: hasSeparateDelivery(data.shipping, effective),
     step,
     /** what is missing, shown once the customer tried to go on */

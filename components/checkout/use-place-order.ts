@@ -8,12 +8,16 @@ import { orderConfirmationPath, orderPath } from '@/lib/shop/urls/account-paths'
 import { browserApi } from '@/lib/browser/api';
 import { cardPaymentPage } from '@/lib/browser/card-payment';
 import { loadDocument } from '@/lib/browser/load-document';
-import { runPlacement, type PlacementInput } from '@/lib/browser/place-order';
+import { runApprovalRequest, runPlacement, type PlacementInput } from '@/lib/browser/place-order';
 import { showApiError } from '@/lib/browser/show-api-error';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { creditRefusalOf, type CreditRefusal } from '@/lib/shop/payments/credit-refusal';
 import { packRefusalsOf, type PackRefusalValues } from '@/lib/shop/catalogue/pack-refusals';
+import { overLimitOf, type OverLimit } from '@/lib/shop/account/order-limit';
+
+/** Where a buyer sees their requests for approval with their orders. */
+const ORDERS_PATH = '/account/orders';
 
 /**
  * Sends the customer to the payment page of the card order just placed; false where the upstream has
@@ -38,7 +42,8 @@ async function toCardPayment(orderId: number): Promise<boolean> {
  * the cart left as it was; an order on account refused for the credit limit or overdue invoices
  * instead keeps `refusal` (with the payment it was for) to show beside the button, and so do lines
  * refused as no longer whole packs (`packRefusal`, whatever the payment). The loading flag is cleared
- * at the end either way.
+ * at the end either way. A buyer's order over their limit (409 messages.order.needsApproval) keeps
+ * `overLimit`, so the summary offers sending it for approval instead.
  */
 export function usePlaceOrder() {
   const lang = useLocale();
@@ -49,16 +54,36 @@ export function usePlaceOrder() {
   const [placed, setPlaced] = useState(false);
   const [refusal, setRefusal] = useState<{ payment: number; refusal: CreditRefusal } | null>(null);
   const [packRefusal, setPackRefusal] = useState<PackRefusalValues[] | null>(null);
+  const [overLimit, setOverLimit] = useState<OverLimit | null>(null);
 
-  async function place(input: PlacementInput): Promise<void> {
+  /** Runs one placing (or sending for approval) at a time: success as `done` says, failure shown as the placement's refusals. */
+  async function run(input: PlacementInput, done: () => Promise<void>): Promise<void> {
     if (running.current) return;
     running.current = true;
     setPlacing(true);
     setRefusal(null);
     setPackRefusal(null);
     try {
-      const order = await runPlacement(browserApi, lang, input);
+      await done();
       setPlaced(true);
+      void mutate(cartKey(lang));
+    } catch (error) {
+      const refused = creditRefusalOf(error);
+      const packs = packRefusalsOf(error);
+      const limit = overLimitOf(error);
+      if (refused) setRefusal({ payment: input.payment, refusal: refused });
+      else if (packs) setPackRefusal(packs);
+      else if (limit) setOverLimit(limit);
+      else showApiError('checkout', error);
+      running.current = false;
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  const place = (input: PlacementInput) =>
+    run(input, async () => {
+      const order = await runPlacement(browserApi, lang, input);
       // by card: on to the provider's payment page, which sends the customer back to /platba/{id}
       if (input.cardGateway && (await toCardPayment(order.id))) return;
       pushToast({
@@ -68,18 +93,15 @@ export function usePlaceOrder() {
         link: { href: orderPath(order.id), label: 'orderPlacedLink' },
       });
       router.replace(orderConfirmationPath(order.id));
-      void mutate(cartKey(lang));
-    } catch (error) {
-      const refused = creditRefusalOf(error);
-      const packs = packRefusalsOf(error);
-      if (refused) setRefusal({ payment: input.payment, refusal: refused });
-      else if (packs) setPackRefusal(packs);
-      else showApiError('checkout', error);
-      running.current = false;
-    } finally {
-      setPlacing(false);
-    }
-  }
+    });
 
-  return { place, placing, placed, refusal, packRefusal };
+  /** A buyer's order over their limit goes to the owner (docs/decisions/059-company-accounts.md); the buyer lands on their orders, where it waits. */
+  const submitForApproval = (input: PlacementInput) =>
+    run(input, async () => {
+      await runApprovalRequest(browserApi, lang, input);
+      pushToast({ variant: 'success', message: 'approvalSubmitted', link: { href: ORDERS_PATH, label: 'approvalSubmittedLink' } });
+      router.replace(ORDERS_PATH);
+    });
+
+  return { place, submitForApproval, placing, placed, refusal, packRefusal, overLimit };
 }

@@ -58,6 +58,7 @@ export const ICON_PATHS = {
       <circle cx="12" cy="10" r="2.3" />
     </>
   ),
+  site: <path d="M3 21h18M5 21V10l7-5 7 5v11M9.5 21v-5h5v5M12 5V3" />,
   ...BASIC_ICON_PATHS,
 } satisfies Record<string, ReactElement>;
 

@@ -21,6 +21,8 @@ export function fail(status: number, items: ErrorItem[], headers?: HeadersInit):
 
 export const notFound = (what = 'resource') => fail(404, [{ key: what, code: `messages.${what}.notFound` }]);
 export const notLoggedIn = () => fail(401, [{ key: 'user', code: 'messages.user.not-logged-in' }]);
+/** 403: the person is signed in but their role in the company does not allow this (docs/decisions/059-company-accounts.md). */
+export const forbidden = () => fail(403, [{ key: 'user', code: 'messages.user.forbidden' }]);
 /** Seconds a client waits before trying again after a 503 (the database was unreachable for a moment). */
 export const RETRY_AFTER_SECONDS = 5;
 /** 503 + Retry-After with `messages.network`: the data could not be read just now, a retry will do. */

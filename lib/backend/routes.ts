@@ -3,6 +3,8 @@ import { API_PREFIX as V1 } from '@/lib/contract/client';
 import type { CallDescription } from '@/lib/contract/call-description';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
+import { ORDERING_ROLES, withRole } from './accounts/role-guard';
+import { addSite, chooseSite, editSite, getSites, removeSite } from './handlers/company-sites';
 import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
 import { addToBasket, getBasket, removeBasketLine, updateBasketLine } from './handlers/basket';
@@ -25,6 +27,7 @@ import {
   getCustomerOrdersWithVat,
 } from './handlers/customer-orders';
 import { getCustomerCredit } from './handlers/customer-credit';
+import { addCompanyAddress, listCompanyAddresses, removeCompanyAddress } from './handlers/company-addresses';
 import { changePassword } from './handlers/customer-password';
 import { getProfile, updateProfile } from './handlers/customer-profile';
 import { getCustomerPricesHandler } from './handlers/customer-prices';
@@ -49,6 +52,10 @@ import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEna
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
 import { chooseStandInPayment, getStandInPayment, resendStandInNotification } from './handlers/stand-in-payment';
+import { addCompanyPerson, lapseInvitation } from './handlers/test-hook-company';
+import { cancelInvitation, deletePerson, getPeople, invitePerson, updatePerson } from './handlers/company-people';
+import { acceptInvitation, getInvitation } from './handlers/company-invitation';
+import { approveApproval, getCompanyApprovals, getOwnApprovals, rejectApproval, submitApproval } from './handlers/approvals';
 import { getTextPage } from './handlers/text-page';
 import { addToWishlist, getWishlistCount, getWishlistPage, removeFromWishlist } from './handlers/wishlist';
 
@@ -59,6 +66,12 @@ type Route =
 /** A route of the contract: `call` says what it is, its schemas and, for an extension, its fallback. */
 export type ContractRoute = Route & { call: CallDescription };
 
+/** The company-wide lists' filters (lib/backend/accounts/list-filters.ts). */
+const LIST_FILTERS = {
+  person: 'a person of the company (filter_options.people): only the orders they placed; ignored for a buyer, who sees only their own',
+  site: 'a building site of the company (filter_options.sites): only its orders',
+};
+
 /** A call anyone may make. */
 function open(method: Method, pattern: string, handler: Handler, call: CallDescription): ContractRoute {
   return { method, pattern, handler, call };
@@ -67,6 +80,19 @@ function open(method: Method, pattern: string, handler: Handler, call: CallDescr
 /** A call for signed-in customers only: guests get 401 before the handler runs. */
 function customer(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
   return { method, pattern, guard: 'customer', handler, call };
+}
+
+/**
+ * A call that fills the basket, checks out or places an order: signed-in owners and buyers only; an
+ * accountant gets 403 `messages.user.forbidden` (docs/decisions/059-company-accounts.md).
+ */
+function ordering(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
+  return customer(method, pattern, withRole(ORDERING_ROLES, handler), call);
+}
+
+/** A call of the company's owner only (people, invitations, approvals): anyone else signed in gets 403 `messages.user.forbidden`. */
+function ownerOnly(method: Method, pattern: string, handler: CustomerHandler, call: CallDescription): ContractRoute {
+  return customer(method, pattern, withRole(['owner'], handler), call);
 }
 
 /**
@@ -197,17 +223,17 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
   // the cart (a guest's is empty) and the wishlist
   open('GET', `${V1}/basket/:lang`, getBasket, { summary: "The customer's cart; an empty one for guests.", response: 'basketResponseSchema' }),
-  customer('PUT', `${V1}/basket/add`, addToBasket, {
+  ordering('PUT', `${V1}/basket/add`, addToBasket, {
     summary: 'Adds a product to the cart.',
     response: 'basketMutationResponseSchema',
     body: 'basketAddPayloadSchema',
   }),
-  customer('PATCH', `${V1}/basket/update`, updateBasketLine, {
+  ordering('PATCH', `${V1}/basket/update`, updateBasketLine, {
     summary: "Sets a cart line's quantity.",
     response: 'basketMutationResponseSchema',
     body: 'basketUpdatePayloadSchema',
   }),
-  customer('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
+  ordering('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
   customer('GET', `${V1}/customer/wish-list-count`, getWishlistCount, {
     summary: 'How many products the wishlist holds.',
     response: 'wishlistCountResponseSchema',
@@ -228,44 +254,72 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'The shipping methods (prices as numeric strings).',
     response: 'shippingMethodsResponseSchema',
   }),
-  customer('PUT', `${V1}/cart/shipping/:lang`, setShipping, {
+  ordering('PUT', `${V1}/cart/shipping/:lang`, setShipping, {
     summary: "Sets the cart's shipping method and, for Packeta, the parcel point.",
     response: 'okSchema',
     body: 'setShippingPayloadSchema',
   }),
   open('GET', `${V1}/cart/warehouses`, getWarehouses, { summary: 'The stores for pickup (sale points).', response: 'warehousesResponseSchema' }),
   open('GET', `${V1}/cart/payment/:lang`, getPaymentMethods, { summary: 'The payment methods.', response: 'paymentMethodsResponseSchema' }),
-  customer('PUT', `${V1}/cart/payment`, setPayment, { summary: "Sets the cart's payment method.", response: 'okSchema', body: 'setPaymentPayloadSchema' }),
-  customer('PATCH', `${V1}/basket/sale-point`, setSalePoint, {
+  ordering('PUT', `${V1}/cart/payment`, setPayment, { summary: "Sets the cart's payment method.", response: 'okSchema', body: 'setPaymentPayloadSchema' }),
+  ordering('PATCH', `${V1}/basket/sale-point`, setSalePoint, {
     summary: "Sets the cart's pickup store.",
     response: 'okSchema',
     body: 'setSalePointPayloadSchema',
   }),
-  customer('PATCH', `${V1}/basket/note`, setOrderNote, { summary: "Sets the order's note.", response: 'okSchema', body: 'orderNotePayloadSchema' }),
-  customer('PATCH', `${V1}/cart/address`, patchCartAddress, {
+  ordering('PATCH', `${V1}/basket/note`, setOrderNote, { summary: "Sets the order's note.", response: 'okSchema', body: 'orderNotePayloadSchema' }),
+  ordering('PATCH', `${V1}/cart/address`, patchCartAddress, {
     summary: "Stores the cart's invoice address (country 32).",
     response: 'okSchema',
     body: 'addressPayloadSchema',
   }),
-  customer('PUT', `${V1}/cart/address/:type`, putCheckoutAddress, {
+  ordering('PUT', `${V1}/cart/address/:type`, putCheckoutAddress, {
     summary: "Stores the order's invoice (1, with the billing rules) or delivery (2) address.",
     response: 'okSchema',
     body: 'checkoutAddressRequestSchema',
   }),
-  customer('PATCH', `${V1}/cart/additional`, setAdditional, {
+  ordering('PATCH', `${V1}/cart/additional`, setAdditional, {
     summary: 'Whether a separate delivery address applies.',
     response: 'okSchema',
     body: 'setAdditionalPayloadSchema',
   }),
-  customer('PATCH', `${V1}/cart/gift-card`, applyGiftCard, {
+  ordering('PATCH', `${V1}/cart/gift-card`, applyGiftCard, {
     summary: 'Applies a gift card; the storefront only logs the outcome.',
     response: 'okSchema',
     body: 'giftCardPayloadSchema',
   }),
-  customer('PUT', `${V1}/cart/order/:lang`, placeOrder, {
+  ordering('PUT', `${V1}/cart/order/:lang`, placeOrder, {
     summary: 'Places the order; the cart is consumed, so placing twice makes one order.',
     response: 'placeOrderResponseSchema',
     body: 'placeOrderPayloadSchema',
+  }),
+  // approvals of a buyer's order over their limit (extension; docs/decisions/059-company-accounts.md)
+  ordering('POST', `${V1}/x/cart/approval`, submitApproval, {
+    summary: "Submits the buyer's cart over their limit for the owner's approval: the cart is frozen, a new empty one opens, the owner gets a mail.",
+    response: 'approvalResponseSchema',
+    body: 'approvalSubmitPayloadSchema',
+    fallback: "No approvals: the checkout shows the placing call's 409 messages.order.needsApproval as an error.",
+  }),
+  ordering('GET', `${V1}/x/cart/approvals`, getOwnApprovals, {
+    summary: "The person's own requests for approval with their state, pending first.",
+    response: 'approvalsResponseSchema',
+    fallback: 'The orders list shows no requests.',
+  }),
+  ownerOnly('GET', `${V1}/x/company/approvals`, getCompanyApprovals, {
+    summary: "The company's requests for approval (the owner's): pending first, then decided, with requester, site, total and lines.",
+    response: 'approvalsResponseSchema',
+    fallback: 'The account menu offers no approvals.',
+  }),
+  ownerOnly('POST', `${V1}/x/company/approvals/:id/approve`, approveApproval, {
+    summary: "Approves a request: places its cart as the requester's order exactly once; a refused placement keeps it pending and answers why.",
+    response: 'approvalResponseSchema',
+    fallback: 'The account menu offers no approvals.',
+  }),
+  ownerOnly('POST', `${V1}/x/company/approvals/:id/reject`, rejectApproval, {
+    summary: 'Rejects a request with a note: the requester gets it by mail and the lines back in their cart of that site.',
+    response: 'approvalResponseSchema',
+    body: 'approvalRejectPayloadSchema',
+    fallback: 'The account menu offers no approvals.',
   }),
   open('GET', `${V1}/packeta/points`, getPacketaPoints, {
     summary: "Demo parcel points for the checkout's offline stand-in of the Packeta widget.",
@@ -273,7 +327,7 @@ export const ROUTES: readonly ContractRoute[] = [
     fallback: 'Only the stand-in asks it; with a Packeta API key the checkout opens the real widget instead.',
   }),
   // order history and invoices
-  customer('PUT', `${V1}/customer/order/duplicateIntoBasket/:orderId`, duplicateIntoBasket, {
+  ordering('PUT', `${V1}/customer/order/duplicateIntoBasket/:orderId`, duplicateIntoBasket, {
     summary: "Copies an order's lines into the cart.",
     response: 'okSchema',
     body: 'duplicateOrderPayloadSchema',
@@ -287,15 +341,35 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'invoicesResponseSchema',
   }),
   // the same lists with both amounts, for the CSV exports (extensions)
+  // and the company-wide views: who ordered, filtered by person and site (docs/decisions/059-company-accounts.md)
   customer('GET', `${V1}/x/customer/orders/:limit/:offset`, getCustomerOrdersWithVat, {
-    summary: 'The orders page with each total including VAT too, for the CSV export.',
+    summary: 'The orders page with each total including VAT and who placed it, filtered by person and site; for the list and the CSV export.',
     response: 'ordersResponseSchema',
-    fallback: 'GET /customer/orders/{limit}/{offset}; the list offers no CSV export.',
+    query: LIST_FILTERS,
+    fallback: 'GET /customer/orders/{limit}/{offset}; the list offers no filters, person column or CSV export.',
   }),
   customer('GET', `${V1}/x/customer/invoices/:limit/:offset`, getCustomerInvoicesWithVat, {
-    summary: 'The invoices page with each amount excluding VAT too, for the CSV export.',
+    summary: 'The invoices page with each amount excluding VAT and who placed the order, filtered by person and site; for the list and the CSV export.',
     response: 'invoicesResponseSchema',
-    fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no CSV export.',
+    query: LIST_FILTERS,
+    fallback: 'GET /customer/invoices/{limit}/{offset}; the list offers no filters, person column or CSV export.',
+  }),
+  // the company's shared delivery addresses (extension; docs/decisions/059-company-accounts.md)
+  customer('GET', `${V1}/x/company/addresses`, listCompanyAddresses, {
+    summary: "The company's shared delivery addresses.",
+    response: 'companyAddressesResponseSchema',
+    fallback: 'No address book: the account shows no such section and checkout offers only the own delivery address.',
+  }),
+  customer('POST', `${V1}/x/company/addresses`, withRole(ORDERING_ROLES, addCompanyAddress), {
+    summary: "Adds a delivery address to the company's book (owner and buyer; an accountant gets 403); answers the book.",
+    response: 'companyAddressesResponseSchema',
+    body: 'companyAddressPayloadSchema',
+    fallback: 'Not offered (GET /x/company/addresses answered 404).',
+  }),
+  customer('DELETE', `${V1}/x/company/addresses/:id`, withRole(ORDERING_ROLES, removeCompanyAddress), {
+    summary: "Removes a delivery address from the company's book (owner and buyer); another company's answers 404.",
+    response: 'companyAddressesResponseSchema',
+    fallback: 'Not offered (GET /x/company/addresses answered 404).',
   }),
   // buying on account (extension; docs/decisions/058-trade-terms.md)
   customer('GET', `${V1}/x/customer/credit`, getCustomerCredit, {
@@ -345,9 +419,77 @@ export const ROUTES: readonly ContractRoute[] = [
     response: { file: 'application/xml' },
     fallback: 'No e-invoice link is shown (rows without e_invoice: true).',
   }),
+  // the company's people (extension; docs/decisions/059-company-accounts.md): the owner's, and the invitee's two open calls
+  ownerOnly('GET', `${V1}/x/company/people`, getPeople, {
+    summary: "The company's people (the owner first, removed ones inactive) and its pending invitations.",
+    response: 'peopleResponseSchema',
+    fallback: 'The account menu shows no people (an upstream without role in the user has none of these calls).',
+  }),
+  ownerOnly('POST', `${V1}/x/company/invitations`, invitePerson, {
+    summary: 'Mails a single-use invitation valid 7 days; replaces an unused one; 409 messages.company.emailTaken for an address with an account.',
+    response: 'invitationResponseSchema',
+    body: 'invitePayloadSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('DELETE', `${V1}/x/company/invitations/:email`, cancelInvitation, {
+    summary: 'Cancels the unused invitation of an address.',
+    response: 'okSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('PATCH', `${V1}/x/company/people/:id`, updatePerson, {
+    summary: "Sets a colleague's role and limit; the owner's own row answers 400 messages.company.ownerUntouchable.",
+    response: 'personResponseSchema',
+    body: 'personUpdatePayloadSchema',
+    fallback: 'No people page.',
+  }),
+  ownerOnly('DELETE', `${V1}/x/company/people/:id`, deletePerson, {
+    summary: 'Removes a colleague and ends their sessions at once; the owner answers 400 messages.company.ownerUntouchable.',
+    response: 'okSchema',
+    fallback: 'No people page.',
+  }),
+  open('GET', `${V1}/x/company/invitation/:token`, getInvitation, {
+    summary: 'What an invitation link invites to; 404 messages.invitation.notFound, 410 messages.invitation.used or .expired.',
+    response: 'invitationPreviewResponseSchema',
+    fallback: 'Only reached from an invitation mail, which only this backend sends.',
+  }),
+  open('POST', `${V1}/x/company/invitation/:token/accept`, acceptInvitation, {
+    summary: 'Accepts an invitation with a name and password and signs the new person in (as POST /sign/in).',
+    response: 'signUserResponseSchema',
+    body: 'acceptInvitationPayloadSchema',
+    fallback: 'Only reached from an invitation mail, which only this backend sends.',
+  }),
+  // building sites (extension; docs/decisions/059-company-accounts.md): the basket is the person's cart of their current site
+  customer('GET', `${V1}/x/company/sites`, getSites, {
+    summary: "The company's building sites and the person's current one.",
+    response: 'sitesResponseSchema',
+    fallback: 'No site switcher, no sites page: one basket per person (user.has_sites absent).',
+  }),
+  ordering('POST', `${V1}/x/company/sites`, addSite, {
+    summary: 'Adds a building site (owner and buyer); 400 naming each bad field.',
+    response: 'siteResponseSchema',
+    body: 'sitePayloadSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('PATCH', `${V1}/x/company/sites/:id`, editSite, {
+    summary: "Saves a building site (owner and buyer); another company's or an archived one answers 404.",
+    response: 'siteResponseSchema',
+    body: 'sitePayloadSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('DELETE', `${V1}/x/company/sites/:id`, removeSite, {
+    summary: 'Archives a building site (owner and buyer); its orders keep it; answers the remaining sites.',
+    response: 'sitesResponseSchema',
+    fallback: 'The sites page is not offered.',
+  }),
+  ordering('PUT', `${V1}/x/customer/site`, chooseSite, {
+    summary: "Picks the person's current building site (null: none), whose cart becomes the basket; another company's or an archived site answers 404.",
+    response: 'sitesResponseSchema',
+    body: 'siteChoicePayloadSchema',
+    fallback: 'No site switcher: one basket per person.',
+  }),
 ];
 
-/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and a simulated outage, never in production. */
+/** e2e only (scripts/e2e.ts sets E2E_TEST_HOOKS=1): catalogue edits, a company's terms and people, and a simulated outage, never in production. */
 const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/name`, handler: renameProduct },
   { method: 'POST', pattern: `${V1}/test-hooks/product/:url/stock`, handler: setProductStock },
@@ -356,6 +498,8 @@ const TEST_HOOK_ROUTES: readonly Route[] = [
   { method: 'POST', pattern: `${V1}/test-hooks/missing`, handler: setMissing },
   { method: 'POST', pattern: `${V1}/test-hooks/customer/terms`, handler: setCustomerTerms },
   { method: 'POST', pattern: `${V1}/test-hooks/payments/:id/notify`, handler: resendStandInNotification },
+  { method: 'POST', pattern: `${V1}/test-hooks/company/person`, handler: addCompanyPerson },
+  { method: 'POST', pattern: `${V1}/test-hooks/company/invitation/lapse`, handler: lapseInvitation },
 ];
 
 /** The router over the table, with each customer route behind the guard; the test hooks only when enabled. */

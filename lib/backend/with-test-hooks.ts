@@ -1,7 +1,7 @@
 import 'server-only';
 import { fail } from './http';
 import { inOutage } from './handlers/test-hooks';
-import { answerWithMissing, isMissing } from './handlers/test-hook-missing';
+import { answerWithMissing, askedWhileMissing } from './handlers/test-hook-missing';
 
 type BackendHandler = (request: Request) => Promise<Response>;
 
@@ -14,7 +14,7 @@ export function withTestHooks(handle: BackendHandler): BackendHandler {
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (inOutage(pathname)) return fail(503, [{ key: 'server', code: 'messages.server.unavailable' }]);
-    if (isMissing(pathname, request)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    if (askedWhileMissing(pathname, request)) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
     return answerWithMissing(request, pathname, await handle(request));
   };
 }

@@ -1,3 +1,5 @@
+import { submitForApproval } from '@/lib/contract/calls/approvals';
+import type { Approval } from '@/lib/contract/schemas/approvals';
 import { placeOrder, saveCheckoutAddress, setAdditional, setOrderNote, setPayment, setSalePoint, setShipping } from '@/lib/contract/calls/checkout';
 import type { ApiClient } from '@/lib/contract/client';
 import type { PacketaPoint, PlacedOrder } from '@/lib/contract/schemas/checkout';
@@ -30,11 +32,11 @@ export function packetaFields(point: PacketaPoint | null) {
 }
 
 /**
- * docs/rules.md#states: the placing calls strictly in sequence, stopping at the first failure (it rejects with
- * that call's ApiError): 1) invoice and optional delivery address, 2) shipping with the parcel
- * point, 3) sale point, 4) payment, 5) note, 6) the order with the newsletter flag.
+ * docs/rules.md#states: the checkout's choices saved strictly in sequence, stopping at the first
+ * failure (it rejects with that call's ApiError): 1) invoice and optional delivery address, 2)
+ * shipping with the parcel point, 3) sale point, 4) payment, 5) note.
  */
-export async function runPlacement(client: ApiClient, lang: string, input: PlacementInput): Promise<PlacedOrder> {
+async function saveChoices(client: ApiClient, lang: string, input: PlacementInput): Promise<void> {
   const { basket } = input;
   await saveCheckoutAddress(client, 1, { basket, address: toAddressPayload(input.billing, input.billingId) });
   if (input.delivery) await saveCheckoutAddress(client, 2, { basket, address: toAddressPayload(input.delivery, input.deliveryId) });
@@ -43,5 +45,16 @@ export async function runPlacement(client: ApiClient, lang: string, input: Place
   await setSalePoint(client, { basket, salePoint: input.salePoint });
   await setPayment(client, { basket, payment: input.payment });
   await setOrderNote(client, { basket, note: input.note });
-  return placeOrder(client, lang, { basket, followNews: input.followNews });
+}
+
+/** The choices saved (saveChoices), then 6) the order with the newsletter flag. */
+export async function runPlacement(client: ApiClient, lang: string, input: PlacementInput): Promise<PlacedOrder> {
+  await saveChoices(client, lang, input);
+  return placeOrder(client, lang, { basket: input.basket, followNews: input.followNews });
+}
+
+/** A buyer's order over their limit: the choices saved (saveChoices), then the cart sent for the owner's approval (docs/decisions/059-company-accounts.md). */
+export async function runApprovalRequest(client: ApiClient, lang: string, input: PlacementInput): Promise<Approval> {
+  await saveChoices(client, lang, input);
+  return submitForApproval(client, input.basket);
 }

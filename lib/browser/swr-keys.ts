@@ -24,3 +24,9 @@ export const LOOKUP_PROBE_KEY = '/x/products/lookup#probe';
 export function customerPricesKey(ids: readonly number[]): [string, string] {
   return ['customer-prices', JSON.stringify(ids)];
 }
+
+/** The company's building sites (GET /x/company/sites, an extension asked only where the user has sites). */
+export const SITES_KEY = '/x/company/sites';
+
+/** The owner's list of approval requests (GET /x/company/approvals), whose pending ones the account menu counts. */
+export const COMPANY_APPROVALS_KEY = '/x/company/approvals';

@@ -137,13 +137,13 @@ async function copyOrders(db: Db, email: string, count: number) {
   await db.execute(sql`
     WITH who AS (SELECT id FROM customers WHERE email = ${email}),
     new_carts AS (
-      INSERT INTO carts (customer_id, status) SELECT who.id, 'ordered' FROM who, generate_series(1, ${count}) RETURNING id
+      INSERT INTO carts (customer_id, account_id, status) SELECT who.id, who.id, 'ordered' FROM who, generate_series(1, ${count}) RETURNING id
     ),
     numbered AS (SELECT id AS cart_id, row_number() OVER (ORDER BY id) AS n FROM new_carts),
     new_orders AS (
-      INSERT INTO orders (number, customer_id, cart_id, status, shipping_name, shipping_price_cents, payment_name, payment_price_cents,
+      INSERT INTO orders (number, customer_id, account_id, cart_id, status, shipping_name, shipping_price_cents, payment_name, payment_price_cents,
                           products_price_cents, total_exc_vat_cents, vat_cents, vat_rate, note, invoice_address, delivery_address, created_at)
-      SELECT 'H' || lpad(numbered.n::text, 9, '0'), who.id, numbered.cart_id, o.status, o.shipping_name, o.shipping_price_cents, o.payment_name,
+      SELECT 'H' || lpad(numbered.n::text, 9, '0'), who.id, who.id, numbered.cart_id, o.status, o.shipping_name, o.shipping_price_cents, o.payment_name,
              o.payment_price_cents, o.products_price_cents, o.total_exc_vat_cents, o.vat_cents, o.vat_rate, o.note, o.invoice_address,
              o.delivery_address, now() - numbered.n * interval '1 hour'
       FROM numbered, who, orders o WHERE o.id = ${template.id}

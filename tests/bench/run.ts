@@ -23,7 +23,8 @@
  *  - the time to build one e-invoice, 5 and 100 lines, beside its PDF (tests/bench/e-invoice.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
  * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
- * `customer-paint`, `customer-views`, `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in` or `memory` (the guest load table, next-server's RSS after it and the Node
+ * `customer-paint`, `customer-views`, `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in`, `backend` (the
+ * embedded backend's budgets at 100 000 products) or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
  * BENCH_PORT (default 3400), BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it.
@@ -249,6 +250,7 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   memory: memoryAlone,
   'e-invoice': () => benchEInvoice().then(() => true),
   'search-relevance': searchRelevanceAlone,
+  backend: () => benchBackendBudgets().then(() => true),
 };
 
 async function bench(table: string | undefined): Promise<boolean> {

@@ -38,9 +38,11 @@ test.describe('account exports (CSV for the office)', () => {
     expect(file.suggestedFilename()).toMatch(/^objednavky-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await csvOf(file);
     expect(csv.bom).toBe(true);
-    expect(csv.header).toEqual(['Číslo objednávky', 'Variabilný symbol', 'Dátum', 'Stav', 'Suma bez DPH', 'DPH', 'Suma s DPH']);
+    // the demo company keeps building sites and colleagues (decision 059): the job reference and who ordered close each row
+    expect(csv.header).toEqual(['Číslo objednávky', 'Variabilný symbol', 'Dátum', 'Stav', 'Suma bez DPH', 'DPH', 'Suma s DPH', 'Zákazka', 'Kto objednal']);
     // an invoiced order's variable symbol is its invoice's number (docs/decisions/060-order-confirmation-page.md)
     expect(csv.rows.some((r) => /^\d{1,10}$/.test(r[1]!))).toBe(true);
+    expect(csv.rows.map((r) => r[7])).toContain('ZAK-2026-014');
     expect(csv.rows).toHaveLength(count);
     // every order on the page is in the file with the same total excluding VAT
     // the table (hidden below 1201 px, where cards show the same rows) holds the page's rows
@@ -63,15 +65,27 @@ test.describe('account exports (CSV for the office)', () => {
     await page.goto('/account/invoices');
     const file = await download(page, 'Stiahnuť faktúry (CSV)');
     const csv = await csvOf(file);
-    expect(csv.header).toEqual(['Číslo faktúry', 'Variabilný symbol', 'Dátum vystavenia', 'Splatnosť', 'Suma bez DPH', 'DPH', 'Suma s DPH', 'Zostáva uhradiť']);
+    expect(csv.header).toEqual([
+      'Číslo faktúry',
+      'Variabilný symbol',
+      'Dátum vystavenia',
+      'Splatnosť',
+      'Suma bez DPH',
+      'DPH',
+      'Suma s DPH',
+      'Zostáva uhradiť',
+      'Zákazka',
+      'Kto objednal',
+    ]);
     const shown = await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     expect(shown.length).toBeGreaterThan(0);
     for (const cells of shown) {
       const row = csv.rows.find((r) => r[0] === cells[0]);
       expect(row, cells[0]).toBeDefined();
       expect(row![1]).toBe(cells[1]);
-      expect(row![6]).toBe(asCsvAmount(cells[4]!));
-      expect(row![7]).toBe(asCsvAmount(cells[5]!));
+      // the table's last three columns: the total, the unpaid rest, the files (who ordered stands before them)
+      expect(row![6]).toBe(asCsvAmount(cells.at(-3)!));
+      expect(row![7]).toBe(asCsvAmount(cells.at(-2)!));
     }
     await expectNoSeriousA11yViolations(page);
   });

@@ -30,7 +30,8 @@ describe('README', () => {
 
   it('names both demo sign-ins the seed creates in the quick start', () => {
     const quickStart = readme.split('## Quick start')[1]?.split('\n## ')[0] ?? '';
-    for (const text of ['demo@securitech.sk', 'montaz@securitech.sk', 'Demo1234!', 'Montážnik', 'Základný']) expect(quickStart).toContain(text);
+    for (const text of ['demo@securitech.sk', 'montaz@securitech.sk', 'technik@securitech.sk', 'uctovnik@securitech.sk', 'Demo1234!', 'Montážnik', 'Základný'])
+      expect(quickStart).toContain(text);
   });
 
   it('links every page of docs/', () => {

@@ -49,14 +49,19 @@ export async function lockCustomerCart(tx: Db, customerId: number): Promise<void
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CART_LOCK_SPACE}::int4, ${customerId}::int4)`);
 }
 
-/** The id of the customer's open cart, or null when there is none. */
+/**
+ * The person's current building site (null: none) as SQL: their basket is their open cart of it
+ * (docs/decisions/059-company-accounts.md), so switching the site switches the cart.
+ */
+const currentSiteOf = (customerId: number | SQL) => sql`(SELECT current_site_id FROM customers WHERE id = ${customerId})`;
+
+/** The person's open carts of their current site (the one without a site when none is chosen). */
+const isBasket = (customerId: number) =>
+  and(eq(carts.customerId, customerId), eq(carts.status, 'open'), sql`${carts.siteId} IS NOT DISTINCT FROM ${currentSiteOf(customerId)}`);
+
+/** The id of the customer's open cart of their current site, or null when there is none. */
 export async function openCartId(db: Db, customerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'open')))
-    .orderBy(desc(carts.id))
-    .limit(1);
+  const [row] = await db.select({ id: carts.id }).from(carts).where(isBasket(customerId)).orderBy(desc(carts.id)).limit(1);
   return row?.id ?? null;
 }
 
@@ -66,11 +71,17 @@ export async function isCustomersCart(db: Db, cartId: number, customerId: number
   return owner?.customerId === customerId;
 }
 
-/** The open cart's id, created when missing. Call under lockCustomerCart. */
-export async function ensureOpenCart(tx: Db, customerId: number): Promise<number> {
+/**
+ * The open cart's id, created when missing for the customer in their account (lib/backend/accounts,
+ * accountIdOf) and for their current site. Call under lockCustomerCart.
+ */
+export async function ensureOpenCart(tx: Db, customerId: number, accountId: number): Promise<number> {
   const existing = await openCartId(tx, customerId);
   if (existing !== null) return existing;
-  const [created] = await tx.insert(carts).values({ customerId }).returning({ id: carts.id });
+  const [created] = await tx
+    .insert(carts)
+    .values({ customerId, accountId, siteId: currentSiteOf(customerId) })
+    .returning({ id: carts.id });
   if (!created) throw new Error('cart not created');
   return created.id;
 }
@@ -84,7 +95,7 @@ export type CartRowWithLine = Omit<PricedLine, 'lineId' | 'totalCents' | 'image'
 };
 
 /**
- * The customer's open cart with its lines priced from the current catalogue by the company's list
+ * The customer's open cart (of their current site) with its lines priced from the current catalogue by the company's list
  * and the break each line's quantity reaches (lib/backend/pricing), oldest first, and each
  * product's cover image (else its first): ONE statement, a row per line (one row with no line for
  * an empty cart, none without a cart). Lines of withdrawn (inactive) products are left out: they
@@ -102,7 +113,8 @@ export function openCartRowsQuery(customerId: number | SQL): SQL {
         LEFT JOIN LATERAL (
           SELECT i.src, i.caption FROM product_images i WHERE i.product_id = p.id ORDER BY i.cover DESC, i.position, i.id LIMIT 1
         ) cover ON true
-        WHERE c.id = (SELECT id FROM carts WHERE customer_id = ${customerId} AND status = 'open' ORDER BY id DESC LIMIT 1)
+        WHERE c.id = (SELECT id FROM carts WHERE customer_id = ${customerId} AND status = 'open'
+                      AND site_id IS NOT DISTINCT FROM ${currentSiteOf(customerId)} ORDER BY id DESC LIMIT 1)
         ORDER BY l.id`;
 }
 

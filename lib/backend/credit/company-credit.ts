@@ -29,16 +29,17 @@ export interface CreditBalance {
 const CREDIT_LOCK_SPACE = 0x63726564;
 
 /**
- * Serialises the placements of one company inside the caller's transaction: the balance read after
+ * Serialises the placements of one company (its account, docs/decisions/059-company-accounts.md:
+ * every person of it) inside the caller's transaction: the balance read after
  * it includes every order placed before, so two orders at once are counted one after the other and
  * can never pass the limit together. Held until the transaction ends.
  */
-export async function lockCompanyCredit(tx: Db, customerId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREDIT_LOCK_SPACE}::int4, ${customerId}::int4)`);
+export async function lockCompanyCredit(tx: Db, accountId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREDIT_LOCK_SPACE}::int4, ${accountId}::int4)`);
 }
 
-/** The company's balance at `now` in one statement; invoices more than `graceDays` past due count as late. */
-export async function companyBalance(db: Db, customerId: number, now: Date, graceDays: number): Promise<CreditBalance> {
+/** The balance of the account (every person's invoices) at `now` in one statement; invoices more than `graceDays` past due count as late. */
+export async function companyBalance(db: Db, accountId: number, now: Date, graceDays: number): Promise<CreditBalance> {
   const at = now.toISOString();
   const lateBefore = new Date(now.getTime() - graceDays * DAY_MS).toISOString();
   const [row] = await queryRows<{
@@ -55,7 +56,7 @@ export async function companyBalance(db: Db, customerId: number, now: Date, grac
                coalesce(sum(not_paid_cents) FILTER (WHERE due_to < ${lateBefore}::timestamptz), 0)::int8 AS late,
                to_char(min(due_to) FILTER (WHERE due_to < ${lateBefore}::timestamptz) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest
           FROM invoices
-         WHERE customer_id = ${customerId} AND not_paid_cents > 0`,
+         WHERE account_id = ${accountId} AND not_paid_cents > 0`,
   );
   const oldest = row?.oldest ? new Date(row.oldest) : null;
   return {

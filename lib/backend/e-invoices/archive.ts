@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eInvoices, invoices } from '../db/schema';
 import { loadInvoiceDocumentById } from '../invoices/invoice-data';
@@ -21,13 +21,16 @@ export async function archiveEInvoice(tx: Db, invoiceId: number, { send }: { sen
     .onConflictDoNothing();
 }
 
-/** The XML as issued for the owner's invoice, or null when none was archived (an invoice from before the archive). */
-export async function archivedEInvoiceXml(db: Db, number: string, customerId: number): Promise<string | null> {
+/**
+ * The XML as issued for an invoice within `readable` (lib/backend/accounts/scope.ts, readableInvoices),
+ * or null when none was archived (an invoice from before the archive) or the person may not read it.
+ */
+export async function archivedEInvoiceXml(db: Db, number: string, readable: SQL): Promise<string | null> {
   const [row] = await db
     .select({ xml: eInvoices.xml })
     .from(eInvoices)
     .innerJoin(invoices, eq(invoices.id, eInvoices.invoiceId))
-    .where(and(eq(eInvoices.invoiceNumber, number), eq(invoices.customerId, customerId)))
+    .where(and(eq(eInvoices.invoiceNumber, number), readable))
     .limit(1);
   return row?.xml ?? null;
 }

@@ -12,6 +12,7 @@ import { wholeNumber } from '../path-params';
 import { ensureOpenCart, isCustomersCart, lockCustomerCart, openCartId, readCart, toContractCart } from '../cart/cart-store';
 import { packRefusal } from '../cart/pack-refusal';
 import type { Db } from '../db/client';
+import { accountIdOf } from '../accounts/account';
 
 const MAX_REFUSAL: ErrorItem = { key: 'quantity', code: 'messages.validation.quantity.max' };
 
@@ -67,7 +68,7 @@ export const addToBasket: CustomerHandler = withBody(basketAddPayloadSchema, asy
     if (held + quantity > MAX_QUANTITY) return MAX_REFUSAL;
     const refusal = packRefusal(row, held + quantity, held);
     if (refusal) return refusal;
-    const cartId = existing ?? (await ensureOpenCart(tx, customerId));
+    const cartId = existing ?? (await ensureOpenCart(tx, customerId, accountIdOf(customer)));
     const [line] = await tx
       .insert(cartLines)
       .values({ cartId, productId: product, quantity })

@@ -38,7 +38,8 @@ export const patchCartAddress: CustomerHandler = withBody(addressPayloadSchema, 
 
 /**
  * PUT /cart/address/{1|2} `{ address, basket }`: the order's invoice (1, billing rules of docs/rules.md#validation)
- * or delivery (2, no validators) address, kept on the cart and as the customer's stored address.
+ * or delivery (2, no validators) address, kept on the cart and as the customer's stored address (a
+ * site's cart's delivery address only on the cart).
  */
 export const putCheckoutAddress: CustomerHandler = async ({ db, request, params, customer }) => {
   const type = params.type === '1' ? 1 : params.type === '2' ? 2 : null;
@@ -55,6 +56,9 @@ export const putCheckoutAddress: CustomerHandler = async ({ db, request, params,
   });
   if (missing) return missing;
   const filled = [address.firstName, address.lastName, address.street, address.city, address.zip].some((v) => v !== '');
-  if (filled) await rememberAddress(db, customer.id, type, address);
+  // a building site's cart is delivered to the site (docs/decisions/059-company-accounts.md): its
+  // address is not the person's own delivery address, prefilled when ordering without a site
+  const sitesDelivery = type === 2 && cart.siteId !== null;
+  if (filled && !sitesDelivery) await rememberAddress(db, customer.id, type, address);
   return ok();
 };

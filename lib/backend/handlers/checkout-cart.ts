@@ -15,6 +15,7 @@ import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { paymentAllowed } from '../checkout/rules';
 import { isOnAccount, termsOf } from '../checkout/on-account';
+import { accountRowOf } from '../accounts/account';
 
 /** PUT /cart/shipping/{lang}: the method; a Packeta method needs the parcel point, others clear it. */
 export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, async ({ db, customer }, body) => {
@@ -44,14 +45,16 @@ export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema,
 
 /**
  * PUT /cart/payment: refused when the cart's shipping (pickup or delivery) does not allow it, and
- * buying on account for a company without payment terms (docs/decisions/058-trade-terms.md).
+ * buying on account for a company without payment terms (docs/decisions/058-trade-terms.md; the
+ * account's terms, docs/decisions/059-company-accounts.md).
  */
 export const setPayment: CustomerHandler = withBody(setPaymentPayloadSchema, async ({ db, customer }, body) => {
   const cart = await findOpenCart(db, customer.id, body.basket);
   if (!cart) return basketNotFound();
   const [payment] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, body.payment)).limit(1);
   if (!payment) return badRequest([{ key: 'payment', code: 'messages.validation.payment.unknown' }]);
-  if (isOnAccount(payment) && termsOf(customer) === null) return badRequest([{ key: 'payment', code: 'messages.validation.payment.notAllowed' }]);
+  if (isOnAccount(payment) && termsOf(await accountRowOf(db, customer)) === null)
+    return badRequest([{ key: 'payment', code: 'messages.validation.payment.notAllowed' }]);
   if (cart.shippingMethodId !== null) {
     const [method] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, cart.shippingMethodId)).limit(1);
     if (method && !paymentAllowed(payment, method)) return badRequest([{ key: 'payment', code: 'messages.validation.payment.notAllowed' }]);

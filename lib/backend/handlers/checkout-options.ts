@@ -4,6 +4,7 @@ import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../d
 import { money, ok } from '../http';
 import type { Handler } from '../router';
 import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
+import { accountRowOf } from '../accounts/account';
 import { isCardPayment } from '../payments/card-orders';
 
 /** Cents as the numeric string docs/contract.md#shapes gives shipping prices ("3.90"). */
@@ -31,7 +32,7 @@ export const getShippingMethods: Handler = async ({ db }) => {
 
 /**
  * GET /cart/payment/{lang}: every method; buying on account only to a company with payment terms
- * (asked with its session), named by its terms and with `due_days` (docs/decisions/058-trade-terms.md).
+ * (asked with the session of any of its people: the account's terms, docs/decisions/059-company-accounts.md), named by its terms and with `due_days` (docs/decisions/058-trade-terms.md).
  * Public for guests; private for a customer, whose list may hold the on-account method.
  */
 export const getPaymentMethods: Handler = async (ctx) => {
@@ -39,7 +40,7 @@ export const getPaymentMethods: Handler = async (ctx) => {
     ctx.session(),
     ctx.db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
   ]);
-  const dueDays = session ? termsOf(session.customer) : null;
+  const dueDays = session ? termsOf(await accountRowOf(ctx.db, session.customer)) : null;
   const listed = rows.filter((r) => !isOnAccount(r) || dueDays !== null);
   return ok(
     {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { invoices, orderLines, orders, productImages } from '../db/schema';
+import { buildingSites, customers, invoices, orderLines, orders, productImages } from '../db/schema';
 import { money, notFound, ok } from '../http';
 import type { CustomerHandler } from '../customer-guard';
 import { wholeNumber, withPaging } from '../path-params';
@@ -8,39 +8,49 @@ import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 import { orderPaymentState } from '../payments/card-orders';
+import { readableInvoices, readableOrders } from '../accounts/scope';
+import { filterOptions, invoicesFilter, listFilterOf, ordersFilter, personName } from '../accounts/list-filters';
+
+const whoPlaced = { firstName: customers.firstName, lastName: customers.lastName, email: customers.email };
 
 /**
- * One page of the customer's orders, newest first; `amount` is the total excluding VAT, as the
- * detail shows it. `withVat` adds the total including VAT and the invoice's variable symbol (the
- * extension's rows, for the exports).
+ * One page of the orders the person may read (lib/backend/accounts/scope.ts), newest first; `amount` is the total excluding VAT, as the
+ * detail shows it. `withVat` (the extension's rows, for the company-wide list and the exports) adds the total including VAT, the invoice's
+ * variable symbol, who placed each order, the `?person=&site=` filters and what they offer (docs/decisions/059-company-accounts.md, company-wide views).
  */
 function ordersPage(withVat: boolean): CustomerHandler {
-  return withPaging(async ({ db, customer }, paging) => {
-    const mine = eq(orders.customerId, customer.id);
-    const [rows, [total]] = await Promise.all([
+  return withPaging(async ({ db, customer, url }, paging) => {
+    const mine = withVat ? and(readableOrders(customer), ordersFilter(listFilterOf(url, customer))) : readableOrders(customer);
+    const [rows, [total], options] = await Promise.all([
       db
-        .select({ order: orders, varsymbol: invoices.varsymbol, notPaidCents: invoices.notPaidCents })
+        .select({ order: orders, person: whoPlaced, varsymbol: invoices.varsymbol, notPaidCents: invoices.notPaidCents })
         .from(orders)
-        // placing writes one invoice per order; the customer's own, by its index
-        .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.customerId, customer.id)))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        // placing writes one invoice per order, to whoever placed it; by its index
+        .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.customerId, orders.customerId)))
         .where(mine)
         .orderBy(desc(orders.id))
         .limit(paging.limit)
         .offset(paging.offset),
       db.select({ n: count() }).from(orders).where(mine),
+      withVat ? filterOptions(db, customer) : null,
     ]);
     return ok({
-      orders: rows.map(({ order: o, varsymbol, notPaidCents }) => ({
+      orders: rows.map(({ order: o, person, varsymbol, notPaidCents }) => ({
         id: o.id,
         name: o.number,
         created_at: o.createdAt.toISOString(),
         amount: money(o.totalExcVatCents),
-        ...(withVat ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), variable_symbol: varsymbol } : {}),
+        ...(withVat
+          ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), variable_symbol: varsymbol, person: { id: o.customerId, name: person ? personName(person) : '' } }
+          : {}),
         order_url: orderUrl(o.id),
         status: o.status,
         payment_state: orderPaymentState(o, notPaidCents),
+        job_reference: o.jobReference,
       })),
       orders_count: total?.n ?? 0,
+      ...(options ? { filter_options: options } : {}),
     });
   });
 }
@@ -51,37 +61,47 @@ export const getCustomerOrders = ordersPage(false);
 export const getCustomerOrdersWithVat = ordersPage(true);
 
 /**
- * One page of the customer's invoices, newest first, amounts with VAT, the PDF by an opaque id.
+ * One page of the invoices the person may read, newest first, amounts with VAT, the PDF by an opaque id.
  * `withVat` adds the amount excluding VAT, from the invoiced order (the extension's rows; null for
- * an invoice without an order).
+ * an invoice without an order), who placed the order, the `?person=&site=` filters and their options.
  */
 function invoicesPage(withVat: boolean): CustomerHandler {
-  return withPaging(async ({ db, customer }, paging) => {
-    const mine = eq(invoices.customerId, customer.id);
-    const [rows, [total]] = await Promise.all([
+  return withPaging(async ({ db, customer, url }, paging) => {
+    const mine = withVat ? and(readableInvoices(customer), invoicesFilter(listFilterOf(url, customer))) : readableInvoices(customer);
+    const [rows, [total], options] = await Promise.all([
       db
-        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents })
+        .select({ invoice: invoices, totalExcVatCents: orders.totalExcVatCents, jobReference: orders.jobReference, person: whoPlaced })
         .from(invoices)
         .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .leftJoin(customers, eq(customers.id, invoices.customerId))
         .where(mine)
         .orderBy(desc(invoices.id))
         .limit(paging.limit)
         .offset(paging.offset),
-      db.select({ n: count() }).from(invoices).where(mine),
+      db.select({ n: count() }).from(invoices).leftJoin(orders, eq(orders.id, invoices.orderId)).where(mine),
+      withVat ? filterOptions(db, customer) : null,
     ]);
     return ok({
-      invoices: rows.map(({ invoice: i, totalExcVatCents }) => ({
+      invoices: rows.map(({ invoice: i, totalExcVatCents, jobReference, person }) => ({
         name: i.number,
         varsymbol: i.varsymbol,
         created_at: i.createdAt.toISOString(),
         due_to: i.dueTo.toISOString(),
         amount: money(i.amountCents),
         // an invoice of an order is also an e-invoice (GET /x/customer/invoice/{number}/xml)
-        ...(withVat ? { amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents), e_invoice: totalExcVatCents !== null } : {}),
+        ...(withVat
+          ? {
+              amount_without_vat: totalExcVatCents === null ? null : money(totalExcVatCents),
+              e_invoice: totalExcVatCents !== null,
+              person: { id: i.customerId, name: person ? personName(person) : '' },
+            }
+          : {}),
         not_paid_amount: money(i.notPaidCents),
         invoice_url: invoiceUrl(i.publicId),
+        job_reference: jobReference ?? '',
       })),
       invoices_count: total?.n ?? 0,
+      ...(options ? { filter_options: options } : {}),
     });
   });
 }
@@ -93,14 +113,14 @@ export const getCustomerInvoicesWithVat = invoicesPage(true);
 
 const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
 
-/** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or another customer's. */
+/** GET /customer/order/detail/{orderId}/{lang}: 404 for an unknown order or one the person may not read. */
 export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, customer }) => {
   const orderId = wholeNumber(params.orderId);
   if (orderId === null) return notFound('order');
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customer.id)))
+    .where(and(eq(orders.id, orderId), readableOrders(customer)))
     .limit(1);
   if (!order) return notFound('order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
@@ -109,7 +129,7 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
     ? await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position))
     : [];
   const invoice = order.invoiceAddress;
-  const [delivery, transfer, [issued]] = await Promise.all([
+  const [delivery, transfer, [issued], [site]] = await Promise.all([
     pointOfDelivery(db, order),
     transferDue(db, order),
     db
@@ -117,6 +137,7 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       .from(invoices)
       .where(eq(invoices.orderId, order.id))
       .limit(1),
+    order.siteId === null ? [] : db.select({ name: buildingSites.name }).from(buildingSites).where(eq(buildingSites.id, order.siteId)).limit(1),
   ]);
   return ok({
     orders: {
@@ -163,6 +184,8 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
       // the order's invoice as PDF and as e-invoice (extension, like payment_instructions)
       invoice: issued ? { number: issued.number, invoice_url: invoiceUrl(issued.publicId), e_invoice: true } : null,
       payment_state: orderPaymentState(order, issued?.notPaidCents ?? null),
+      // the building site it was placed for (extension): the job reference as the order keeps it
+      site: order.siteId === null && order.jobReference === '' ? null : { name: site?.name ?? '', job_reference: order.jobReference },
     },
   });
 };

@@ -14,7 +14,13 @@ export interface CustomerPageRow {
   email: string;
   firstName: string;
   lastName: string;
+  /** the company's name: the account's row's (docs/decisions/059-company-accounts.md) */
   companyName: string;
+  role: string;
+  orderLimitCents: number | null;
+  /** the person's current building site; null: none */
+  site: { id: number; name: string; job_reference: string } | null;
+  hasSites: boolean;
   lastAuthCheckMs: number | null;
   /** null for a customer without a cart */
   cart: CartRowWithLine[] | null;
@@ -42,7 +48,11 @@ export function customerPageQuery(db: Db, idHash: string, now: Date, ids: readon
   return sql`SELECT row_to_json(r)::text AS page FROM (WITH s AS (
       SELECT id_hash, customer_id, auth_check, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND expires_at > ${now.toISOString()}::timestamptz LIMIT 1)
     SELECT s.id_hash AS "idHash", s.auth_check AS "authCheck", ${epochMs(sql`s.last_seen_at`)} AS "lastSeenMs",
-      c.active, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
+      c.active, c.email, c.first_name AS "firstName", c.last_name AS "lastName", coalesce((SELECT a.company_name FROM customers a WHERE a.id = c.company_account_id), c.company_name) AS "companyName",
+      c.role, c.order_limit_cents AS "orderLimitCents",
+      (SELECT json_build_object('id', b.id, 'name', b.name, 'job_reference', b.job_reference) FROM building_sites b WHERE b.id = c.current_site_id) AS site,
+      -- a probe of one row by the account's index (EXISTS would be planned as a hashed scan of every site)
+      coalesce((SELECT true FROM building_sites b WHERE b.account_id = coalesce(c.company_account_id, c.id) AND b.archived_at IS NULL LIMIT 1), false) AS "hasSites",
       ${epochMs(sql`c.last_auth_check`)} AS "lastAuthCheckMs",
       (SELECT json_agg(cart ORDER BY cart."lineId") FROM (${openCartRowsQuery(customerId)}) cart) AS cart,
       (${wishCountQuery(db, customerId)})::int AS wishes,

@@ -2,7 +2,7 @@ import 'server-only';
 import { ok } from '../http';
 import type { CustomerContext, CustomerHandler } from '../customer-guard';
 import { readCart, toContractCart, type PricedCart } from '../cart/cart-store';
-import { userPayload } from './sign-user';
+import { userPayload, withCompanyName } from './sign-user';
 import { countWishes } from './wishlist';
 
 /** The summary's fields of what was read; the page call (customer-page.ts) answers them too. */
@@ -14,7 +14,7 @@ export function summaryFields(user: ReturnType<typeof userPayload>, cart: Priced
 export async function summaryPayload({ db, session, customer }: CustomerContext) {
   const cart = await readCart(db, customer.id);
   const wishes = await countWishes(db, customer.id);
-  return summaryFields(userPayload(customer, session.authCheck), cart, wishes);
+  return summaryFields(userPayload(await withCompanyName(db, customer), session.authCheck), cart, wishes);
 }
 
 /**

@@ -11,11 +11,13 @@ import type { Db } from '../db/client';
 import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { wholeNumber } from '../path-params';
+import { accountIdOf } from '../accounts/account';
+import { readableOrders } from '../accounts/scope';
 
 /**
  * PUT /customer/order/duplicateIntoBasket/{orderId} `{ basket }`: adds the order's lines (products
- * still sold) to the customer's open cart, summing with lines already there. 404 for another
- * customer's order or basket. The open cart is created when the customer has none (just ordered).
+ * still sold) to the customer's open cart, summing with lines already there. 404 for an order the
+ * person may not read (lib/backend/accounts/scope.ts) or another customer's basket. The open cart is created when the customer has none (just ordered).
  * A line beyond the maximum is cut to the most whole packs it may hold; a line that would not come
  * to whole packs or the minimum (a pack set after the order) refuses the whole copy: 400 with one
  * item per such product, named in `params.product` (docs/decisions/058-trade-terms.md).
@@ -26,7 +28,7 @@ export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPaylo
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.id, orderId), readableOrders(customer)))
     .limit(1);
   if (!order) return notFound('order');
   if (body.basket !== null && !(await isCustomersCart(db, body.basket, customerId))) return notFound('basket');
@@ -55,7 +57,7 @@ export const duplicateIntoBasket: CustomerHandler = withBody(duplicateOrderPaylo
       held.set(line.productId, total);
     }
     if (refusals.length > 0) return refusals;
-    const cartId = existing ?? (await ensureOpenCart(tx, customerId));
+    const cartId = existing ?? (await ensureOpenCart(tx, customerId, accountIdOf(customer)));
     for (const productId of new Set(lines.map((line) => line.productId))) {
       await tx
         .insert(cartLines)

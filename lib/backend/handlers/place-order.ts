@@ -6,6 +6,7 @@ import type { CustomerHandler } from '../customer-guard';
 import { withBody } from '../request-body';
 import { kickMailSender } from '../mail/outbox-worker';
 import { placeCartOrder, type PlaceResult } from '../orders/place-order';
+import { orderLimitOf } from '../accounts/account';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -14,16 +15,18 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * PUT /cart/order/{lang} `{ basket, followNews }`: `{ order: { id, number } }`. Placing the same
  * basket again, even concurrently, answers the one order it became; the confirmation mail goes
- * out once, after the answer, from the outbox row written with the order.
+ * out once, after the answer, from the outbox row written with the order. A buyer's order over their
+ * limit answers 409 `messages.order.needsApproval` (docs/decisions/059-company-accounts.md).
  */
 export const placeOrder: CustomerHandler = withBody(placeOrderPayloadSchema, async ({ db, customer }, body) => {
   let result: PlaceResult;
+  const placement = { limitCents: orderLimitOf(customer) };
   try {
-    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews);
+    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews, placement);
   } catch (error) {
     // PostgreSQL: two transactions that both saw the cart open; orders_cart_uq lets one win
     if (!isUniqueViolation(error)) throw error;
-    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews);
+    result = await placeCartOrder(db, customer.id, customer.email, body.basket, body.followNews, placement);
   }
   if (result.kind === 'not-found') return basketNotFound();
   if (result.kind === 'invalid') return fail(result.status, result.errors);

@@ -13,13 +13,14 @@ import { inHashSlot } from '../auth/hash-gate';
 import { checkPassword } from '../auth/password-check';
 import { checkRateLimit, clearRateLimit, hitRateLimit, tooManyRequests, uncountRateLimit } from '../auth/rate-limit';
 import { withBody } from '../request-body';
-import { userPayload } from './sign-user';
+import { userPayload, withCompanyName } from './sign-user';
 
 /**
  * POST /sign/in. Failures: 401 with key `email` + `messages.validation.email.notExists` (unknown
  * address) or key `password` + `messages.validation.password.incorrect`; 403 with key `email` +
  * `messages.validation.email.notAllowed` (not activated, only told to someone who knows the
- * password); 429 + Retry-After when the account's attempts or the client address's failures are
+ * password) or `messages.company.removed` (a person the company's owner removed: told so, not "not
+ * activated", docs/decisions/059-company-accounts.md); 429 + Retry-After when the account's attempts or the client address's failures are
  * over their limit; 503 + Retry-After (`messages.busy.tryAgain`) when password hashing is saturated.
  * Success: a new session (sid cookie) and the user, whose auth_check the proxy stores; an outdated
  * password hash (scrypt, or older argon2 parameters) is replaced by an argon2id one.
@@ -56,7 +57,10 @@ export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, reques
     if (!customer) return fail(401, [{ key: 'email', code: 'messages.validation.email.notExists' }]);
     return fail(401, [{ key: 'password', code: 'messages.validation.password.incorrect' }]);
   }
-  if (!customer.active) return fail(403, [{ key: 'email', code: 'messages.validation.email.notAllowed' }]);
+  if (!customer.active) {
+    const code = customer.removedAt === null ? 'messages.validation.email.notAllowed' : 'messages.company.removed';
+    return fail(403, [{ key: 'email', code }]);
+  }
 
   await clearRateLimit(db, accountKey);
   if (upgradedHash) {
@@ -72,7 +76,7 @@ export const signIn: Handler = withBody(signInPayloadSchema, async ({ db, reques
   const session = await createSession(db, customer.id);
   const [updated] = await db.update(customers).set({ lastAuthCheck: new Date() }).where(eq(customers.id, customer.id)).returning();
   return ok(
-    { user: userPayload(updated ?? customer, session.authCheck) },
+    { user: userPayload(await withCompanyName(db, updated ?? customer), session.authCheck) },
     { headers: { 'Set-Cookie': sessionCookie(request, session.sid, session.expiresAt) } },
   );
 });

@@ -8,19 +8,23 @@ export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;
   order: typeof orders.$inferSelect;
   lines: Array<typeof orderLines.$inferSelect>;
+  /** the company invoiced: the account's row (docs/decisions/059-company-accounts.md), whoever of it ordered */
   customer: typeof customers.$inferSelect;
   /** bank transfer: the PDF carries the IBAN and a PAY by square code */
   byTransfer: boolean;
 }
 
-/** Everything the PDF prints, for the invoice's owner only: null for an unknown id or another customer's. */
-export function loadInvoiceDocument(db: Db, publicId: string, customerId: number): Promise<InvoiceDocument | null> {
-  return loadWhere(db, and(eq(invoices.publicId, publicId), eq(invoices.customerId, customerId)));
+/**
+ * Everything the PDF prints, within `readable` (lib/backend/accounts/scope.ts, readableInvoices):
+ * null for an unknown id or an invoice the person may not read.
+ */
+export function loadInvoiceDocument(db: Db, publicId: string, readable: SQL): Promise<InvoiceDocument | null> {
+  return loadWhere(db, and(eq(invoices.publicId, publicId), readable));
 }
 
-/** The same by the invoice number (the e-invoice's address): null for an unknown number or another customer's. */
-export function loadInvoiceDocumentByNumber(db: Db, number: string, customerId: number): Promise<InvoiceDocument | null> {
-  return loadWhere(db, and(eq(invoices.number, number), eq(invoices.customerId, customerId)));
+/** The same by the invoice number (the e-invoice's address): null for an unknown number or one the person may not read. */
+export function loadInvoiceDocumentByNumber(db: Db, number: string, readable: SQL): Promise<InvoiceDocument | null> {
+  return loadWhere(db, and(eq(invoices.number, number), readable));
 }
 
 /** The same by the invoice's id, whoever owns it: for archiving the e-invoice as it is issued. */
@@ -33,7 +37,7 @@ async function loadWhere(db: Db, where: SQL | undefined): Promise<InvoiceDocumen
     .select({ invoice: invoices, order: orders, customer: customers })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(customers, eq(customers.id, invoices.accountId))
     .where(where)
     .limit(1);
   if (!row) return null;

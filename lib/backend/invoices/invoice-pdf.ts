@@ -41,6 +41,8 @@ function facts(doc: Doc, y: number, d: InvoiceDocument): number {
   right = field(doc, 315, right, 'Objednávka č.', order.number, 240);
   right = field(doc, 315, right, 'Forma úhrady', order.paymentName, 240);
   right = field(doc, 315, right, 'Stav úhrady', paymentStatus(d), 240);
+  // the building site's job reference the order was placed for (docs/decisions/059-company-accounts.md)
+  if (order.jobReference) right = field(doc, 315, right, 'Zákazka', order.jobReference, 240);
   let below = Math.max(left, right);
   if (d.byTransfer) below = field(doc, PAGE.left, below, 'IBAN', groupedIban(shop.iban), PAGE.right - PAGE.left);
   return below + 10;

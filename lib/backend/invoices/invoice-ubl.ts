@@ -81,7 +81,8 @@ export function buildInvoiceUbl(d: InvoiceDocument): string {
         el('cbc:DueDate', isoDay(invoice.dueTo)),
         el('cbc:InvoiceTypeCode', COMMERCIAL_INVOICE),
         el('cbc:DocumentCurrencyCode', 'EUR'),
-        el('cbc:BuyerReference', order.number),
+        // the buyer's own reference: the building site's job reference when the order has one (docs/decisions/059-company-accounts.md)
+        el('cbc:BuyerReference', order.jobReference || order.number),
         el('cac:OrderReference', [el('cbc:ID', order.number)]),
         sellerParty(),
         buyerParty(d),

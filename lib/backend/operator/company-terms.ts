@@ -99,7 +99,7 @@ export async function companyTerms(db: Db, email: string, now = new Date()): Pro
     db
       .select({ cents: sql<number>`coalesce(sum(${invoices.notPaidCents}), 0)::int`, n: sql<number>`count(*)::int` })
       .from(invoices)
-      .where(and(eq(invoices.customerId, company.id), gt(invoices.notPaidCents, 0), overdueOnly ? lt(invoices.dueTo, now) : undefined));
+      .where(and(eq(invoices.accountId, company.id), gt(invoices.notPaidCents, 0), overdueOnly ? lt(invoices.dueTo, now) : undefined));
   const [[open], [overdue]] = await Promise.all([owed(false), owed(true)]);
   return {
     email: company.email,

@@ -5,8 +5,9 @@ import type { ErrorItem } from '@/lib/contract/errors';
 import { settings } from '@/lib/runtime/config/env';
 import { vatRate } from '@/lib/runtime/config/shop';
 import type { Db } from '../db/client';
-import { carts, customers, invoices, orders } from '../db/schema';
+import { buildingSites, carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
+import { money } from '../http';
 import { archiveEInvoice } from '../e-invoices/archive';
 import { packRefusal } from '../cart/pack-refusal';
 import type { CartRow } from '../checkout/cart-access';
@@ -32,18 +33,42 @@ interface OrderTotals {
   totalWithVat: number;
 }
 
+/** The building site a cart is for, as the order keeps it: its name and job reference as they are now. */
+interface OrderSite {
+  id: number;
+  name: string;
+  jobReference: string;
+}
+
 interface OrderDraft {
+  site: OrderSite | null;
   customerId: number;
+  accountId: number;
   cart: CartRow;
   choices: CheckoutChoices;
   totals: OrderTotals;
   followNews: boolean;
   orderNumber: string;
   now: Date;
+  approvedBy: number | null;
+}
+
+/**
+ * Who places the cart (docs/decisions/059-company-accounts.md): a buyer's limit per order excluding
+ * VAT (null: none), or the owner approving a buyer's request, who places the frozen cart (status
+ * `approval`) past the limit.
+ */
+export type Placement = { limitCents: number | null; approvedBy?: never } | { approvedBy: number; limitCents?: never };
+
+/** A cart's lines locked and priced now, its checkout choices and totals: what an order or an approval request is made of. */
+export interface CartDraft {
+  lines: LockedLine[];
+  choices: CheckoutChoices;
+  totals: OrderTotals;
 }
 
 /** The order's products, total excluding VAT (with shipping and payment) and total with VAT, in cents. */
-function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
+export function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
   const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
   return { productsCents, totalExcVat, totalWithVat: withVatCents(totalExcVat, vatRate()) };
@@ -65,7 +90,10 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
 }
 
 /** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
-async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNews, orderNumber, now }: OrderDraft): Promise<number> {
+async function insertOrder(
+  tx: Db,
+  { site, customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft,
+): Promise<number> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
@@ -73,7 +101,10 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
     .values({
       number: orderNumber,
       customerId,
+      accountId,
       cartId: cart.id,
+      siteId: site?.id ?? null,
+      jobReference: site?.jobReference ?? '',
       status: 'Prijatá',
       shippingName: choices.shipping.name,
       shippingPriceCents: choices.shipping.priceCents,
@@ -93,6 +124,7 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
       followNews,
       // a card order waits for its payment through the gateway (docs/decisions/061-card-payments.md)
       paymentState: isCardPayment(choices.payment) ? 'waiting' : null,
+      approvedBy,
       createdAt: now,
     })
     .returning({ id: orders.id });
@@ -100,11 +132,30 @@ async function insertOrder(tx: Db, { customerId, cart, choices, totals, followNe
   return order.id;
 }
 
+/** The site cart `siteId` is for (archived ones too: the cart was filled for it), or null. */
+async function siteOfCart(tx: Db, siteId: number | null): Promise<OrderSite | null> {
+  if (siteId === null) return null;
+  const [row] = await tx
+    .select({ id: buildingSites.id, name: buildingSites.name, jobReference: buildingSites.jobReference })
+    .from(buildingSites)
+    .where(eq(buildingSites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The order's invoice, unpaid, due in `dueDays`; its number is the variable symbol. Its e-invoice is
  * archived as issued and queued for sending in the same transaction. Resolves with its due date.
  */
-async function issueInvoice(tx: Db, orderId: number, customerId: number, number: string, amountCents: number, now: Date, dueDays: number): Promise<Date> {
+async function issueInvoice(
+  tx: Db,
+  orderId: number,
+  payer: { customerId: number; accountId: number },
+  number: string,
+  amountCents: number,
+  now: Date,
+  dueDays: number,
+): Promise<Date> {
   const dueTo = new Date(now.getTime() + dueDays * DAY_MS);
   const [invoice] = await tx
     .insert(invoices)
@@ -112,7 +163,7 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
       number,
       varsymbol: number,
       orderId,
-      customerId,
+      ...payer,
       publicId: randomBytes(16).toString('hex'),
       amountCents,
       notPaidCents: amountCents,
@@ -126,14 +177,15 @@ async function issueInvoice(tx: Db, orderId: number, customerId: number, number:
 }
 
 /**
- * On account (docs/decisions/058-trade-terms.md): the company's terms read under its credit lock,
+ * On account (docs/decisions/058-trade-terms.md): the company's terms (its account's row,
+ * docs/decisions/059-company-accounts.md) read under its credit lock,
  * the choices with the method named by them, and the invoice's due days; an error when the company
  * has no terms, is late with an invoice or would pass its limit with this order. Otherwise the
  * choices as they are and the usual due days.
  */
 async function paymentTerms(
   tx: Db,
-  customerId: number,
+  accountId: number,
   choices: CheckoutChoices,
   totals: OrderTotals,
   now: Date,
@@ -142,68 +194,117 @@ async function paymentTerms(
   const [terms] = await tx
     .select({ paymentTermsDays: customers.paymentTermsDays, creditLimitCents: customers.creditLimitCents })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, accountId));
   const dueDays = terms ? termsOf(terms) : null;
   if (!terms || dueDays === null) return { status: 400, errors: [{ key: 'payment', code: 'messages.validation.payment.notAllowed' }] };
-  const refusal = creditRefusal(terms, await companyBalance(tx, customerId, now, settings().CREDIT_GRACE_DAYS), totals.totalWithVat);
+  const refusal = creditRefusal(terms, await companyBalance(tx, accountId, now, settings().CREDIT_GRACE_DAYS), totals.totalWithVat);
   if (refusal) return { status: 409, errors: [refusal] };
   return { choices: { ...choices, payment: { ...choices.payment, name: onAccountName(dueDays) } }, dueDays };
+}
+
+/**
+ * The cart's lines locked and priced now with its checkout choices, or why it cannot be ordered (an
+ * empty cart, lines not of whole packs or below the minimum as the products are sold now, a missing
+ * checkout choice). Takes the account's credit lock first: one order of locks in every placement, so
+ * no two wait on each other.
+ */
+export async function draftOfCart(tx: Db, cart: CartRow, email: string): Promise<CartDraft | { status: number; errors: ErrorItem[] }> {
+  await lockCompanyCredit(tx, cart.accountId);
+  const lines = await lockCartLines(tx, cart.id);
+  if (lines.length === 0) return { status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
+  const packRefusals = linePackRefusals(lines);
+  if (packRefusals.length > 0) return { status: 400, errors: packRefusals };
+  const choices = await checkoutChoices(tx, cart, email);
+  if (Array.isArray(choices)) return { status: 400, errors: choices };
+  return { lines, choices, totals: orderTotals(lines, choices) };
+}
+
+/**
+ * A buyer's order over their limit per order (excluding VAT, docs/decisions/059-company-accounts.md):
+ * 409 `messages.order.needsApproval`, to be submitted for the owner's approval instead.
+ */
+export function limitRefusal(limitCents: number | null, totalExcVatCents: number): ErrorItem | null {
+  if (limitCents === null || totalExcVatCents <= limitCents) return null;
+  return { key: 'basket', code: 'messages.order.needsApproval', params: { limit: money(limitCents), order: money(totalExcVatCents) } };
 }
 
 /**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
  * placement waits here and then finds the order), takes the company's credit lock (its orders are
  * counted one after the other against its limit), re-reads prices and locks the products, refuses
- * lines not of whole packs or below the minimum as the products are sold now (nothing placed),
- * decrements stock by the ordered quantity (never refused for stock), stores addresses,
- * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by
- * the company's terms on account, unpaid) with its e-invoice, closes the cart, so the basket is
- * empty, and queues the confirmation mail in the outbox. One statement per table.
+ * lines not of whole packs or below the minimum as the products are sold now (nothing placed), a
+ * buyer's order over their limit (it goes for approval instead), decrements stock by the ordered
+ * quantity (never refused for stock), stores addresses, shipping, parcel point, sale point, payment
+ * and note, issues the invoice (due in 14 days or by the company's terms on account, unpaid) with
+ * its e-invoice, closes the cart, so the basket is empty, and queues the confirmation mail in the
+ * outbox. One statement per table.
  */
-export async function placeCartOrder(db: Db, customerId: number, email: string, cartId: number, followNews: boolean): Promise<PlaceResult> {
-  return db.transaction(async (tx) => {
-    const [cart] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-      .for('update');
-    if (!cart) return { kind: 'not-found' };
-    if (cart.status !== 'open') return orderOfCart(tx, cart.id);
-    // before the products' locks, in every placement: one order of locks, so no two wait on each other
-    await lockCompanyCredit(tx, customerId);
-    const lines = await lockCartLines(tx, cart.id);
-    if (lines.length === 0) return { kind: 'invalid', status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
-    const packRefusals = linePackRefusals(lines);
-    if (packRefusals.length > 0) return { kind: 'invalid', status: 400, errors: packRefusals };
-    const chosen = await checkoutChoices(tx, cart, email);
-    if (Array.isArray(chosen)) return { kind: 'invalid', status: 400, errors: chosen };
+export async function placeCartOrder(
+  db: Db,
+  customerId: number,
+  email: string,
+  cartId: number,
+  followNews: boolean,
+  placement: Placement = { limitCents: null },
+): Promise<PlaceResult> {
+  return db.transaction((tx) => placeCartOrderIn(tx, customerId, email, cartId, followNews, placement));
+}
 
-    const now = new Date();
-    const totals = orderTotals(lines, chosen);
-    const terms = await paymentTerms(tx, customerId, chosen, totals, now);
-    if ('errors' in terms) return { kind: 'invalid', ...terms };
-    const { choices, dueDays } = terms;
-    const { totalExcVat, totalWithVat } = totals;
-    const numbers = await nextNumbers(tx, now);
-    const orderId = await insertOrder(tx, { customerId, cart, choices, totals, followNews, orderNumber: numbers.order, now });
-    await insertOrderLines(tx, orderId, lines);
-    await decrementStock(tx, lines);
-    const dueTo = await issueInvoice(tx, orderId, customerId, numbers.invoice, totalWithVat, now, dueDays);
-    await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-    if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
-    const mail = {
-      number: numbers.order,
-      orderId,
-      lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.unitPriceCents * l.quantity })),
-      shipping: choices.shipping.name,
-      payment: choices.payment.name,
-      totalExcVatCents: totalExcVat,
-      totalWithVatCents: totalWithVat,
-      invoiceNumber: numbers.invoice,
-      dueTo,
-      paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
-    };
-    await queueOrderMail(tx, mail, email);
-    return { kind: 'placed', orderId, number: numbers.order };
-  });
+/**
+ * placeCartOrder inside the caller's transaction: the owner's approval runs it under its lock on the
+ * request. An approval places the cart frozen for it (status `approval`) past the buyer's limit; any
+ * other placement takes only an open cart. A refusal writes nothing.
+ */
+export async function placeCartOrderIn(
+  tx: Db,
+  customerId: number,
+  email: string,
+  cartId: number,
+  followNews: boolean,
+  placement: Placement,
+): Promise<PlaceResult> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .for('update');
+  if (!cart) return { kind: 'not-found' };
+  const approvedBy = placement.approvedBy ?? null;
+  if (cart.status !== (approvedBy === null ? 'open' : 'approval')) return orderOfCart(tx, cart.id);
+  // the cart's account (written when it was opened): every person of a company shares its credit lock, terms and balance
+  const { accountId } = cart;
+  const draft = await draftOfCart(tx, cart, email);
+  if ('errors' in draft) return { kind: 'invalid', ...draft };
+  const { lines, totals } = draft;
+  const overLimit = limitRefusal(placement.limitCents ?? null, totals.totalExcVat);
+  if (overLimit) return { kind: 'invalid', status: 409, errors: [overLimit] };
+
+  const now = new Date();
+  const terms = await paymentTerms(tx, accountId, draft.choices, totals, now);
+  if ('errors' in terms) return { kind: 'invalid', ...terms };
+  const { choices, dueDays } = terms;
+  const { totalExcVat, totalWithVat } = totals;
+  const numbers = await nextNumbers(tx, now);
+  const site = await siteOfCart(tx, cart.siteId);
+  const orderId = await insertOrder(tx, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
+  await insertOrderLines(tx, orderId, lines);
+  await decrementStock(tx, lines);
+  const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
+  await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
+  if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
+  const mail = {
+    number: numbers.order,
+    orderId,
+    lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, totalCents: l.unitPriceCents * l.quantity })),
+    shipping: choices.shipping.name,
+    payment: choices.payment.name,
+    totalExcVatCents: totalExcVat,
+    totalWithVatCents: totalWithVat,
+    invoiceNumber: numbers.invoice,
+    dueTo,
+    site: site && { name: site.name, jobReference: site.jobReference },
+    paidByTransfer: settledByTransfer(choices.payment) && totalWithVat > 0,
+  };
+  await queueOrderMail(tx, mail, email);
+  return { kind: 'placed', orderId, number: numbers.order };
 }

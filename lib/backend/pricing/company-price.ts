@@ -21,14 +21,18 @@ export function productOf(alias: string): PricedProduct {
   return { id: sql.raw(`${alias}.id`), categoryId: sql.raw(`${alias}.category_id`), listPriceCents: sql.raw(`${alias}.price_cents`) };
 }
 
-/** A customer's price list (NULL: none): an uncorrelated subquery, which the database runs once per statement. */
+/**
+ * The price list of the customer's company (NULL: none): its account's row, the owner's, for a
+ * colleague (docs/decisions/059-company-accounts.md); an uncorrelated subquery, which the database
+ * runs once per statement.
+ */
 export function priceListOfCustomer(customerId: number | SQL): SQL {
-  return sql`(SELECT price_list_id FROM customers WHERE id = ${customerId})`;
+  return sql`(SELECT a.price_list_id FROM customers c JOIN customers a ON a.id = coalesce(c.company_account_id, c.id) WHERE c.id = ${customerId})`;
 }
 
-/** The price list of the company whose cart `cartId` is (NULL: none). */
+/** The price list of the company whose cart `cartId` is (NULL: none): the cart's account's. */
 export function priceListOfCart(cartId: number | SQL): SQL {
-  return sql`(SELECT c.price_list_id FROM carts ca JOIN customers c ON c.id = ca.customer_id WHERE ca.id = ${cartId})`;
+  return sql`(SELECT a.price_list_id FROM carts ca JOIN customers a ON a.id = ca.account_id WHERE ca.id = ${cartId})`;
 }
 
 /**

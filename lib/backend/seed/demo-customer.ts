@@ -5,6 +5,7 @@ import { archiveEInvoice } from '../e-invoices/archive';
 import { hashPassword } from '../password';
 import { PACKETA_POINTS } from './checkout-options';
 import { DEMO_CREDIT_LIMIT_CENTS, DEMO_TERMS_DAYS } from './demo-companies';
+import { DEMO_TECHNICIAN_LIMIT_CENTS, seedDemoPeople, type DemoSite } from './demo-people';
 import type { ProductRow } from './products';
 import { daysBefore, rng } from './random';
 
@@ -37,6 +38,10 @@ interface OrderPlan {
    * invoice is due yet holds when the demo is fresh */
   recent?: boolean;
   note: string;
+  /** the building site it was ordered for (its job reference goes with it) */
+  site?: DemoSite;
+  /** placed by the technician (the company's buyer) rather than the owner */
+  byTechnician?: true;
 }
 
 /**
@@ -46,7 +51,17 @@ interface OrderPlan {
  * (docs/decisions/058-trade-terms.md), and can still order on account.
  */
 const PLANS: readonly OrderPlan[] = [
-  { daysAgo: 4, status: 'Prijatá', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: false, recent: true, note: 'Prosím doručiť do 14:00, na sklad.' },
+  {
+    daysAgo: 4,
+    status: 'Prijatá',
+    shipping: 'Kuriér SPS',
+    payment: 'Bankový prevod',
+    paid: false,
+    recent: true,
+    note: 'Prosím doručiť do 14:00, na sklad.',
+    site: 'ruzinov',
+    byTechnician: true,
+  },
   {
     daysAgo: DEMO_TERMS_DAYS + 3,
     status: 'Odoslaná',
@@ -56,6 +71,7 @@ const PLANS: readonly OrderPlan[] = [
     paid: false,
     recent: true,
     note: '',
+    site: 'senec',
   },
   {
     daysAgo: 25,
@@ -65,9 +81,11 @@ const PLANS: readonly OrderPlan[] = [
     warehouse: 'Predajňa a sklad Bratislava',
     paid: true,
     note: 'Vyzdvihne technik p. Horváth.',
+    site: 'senec',
+    byTechnician: true,
   },
-  { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: true, note: 'Projekt: bytový dom Ružinov.' },
-  { daysAgo: 63, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Platobná karta', paid: true, note: '' },
+  { daysAgo: 41, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Bankový prevod', paid: true, note: 'Projekt: bytový dom Ružinov.', site: 'ruzinov' },
+  { daysAgo: 63, status: 'Vybavená', shipping: 'Kuriér SPS', payment: 'Platobná karta', paid: true, note: '', site: 'ruzinov', byTechnician: true },
   { daysAgo: 97, status: 'Vybavená', shipping: 'Osobný odber', payment: 'Bankový prevod', warehouse: 'Predajňa a sklad Košice', paid: true, note: '' },
   { daysAgo: 140, status: 'Vybavená', shipping: 'Zásielkovňa – výdajné miesto', payment: 'Platobná karta', packetaId: '10011', paid: true, note: '' },
 ];
@@ -85,7 +103,8 @@ function linePieces(row: ProductRow, pieces: number): number {
 
 /**
  * The demo B2B customer on its price list and terms, with addresses and past orders (each consuming
- * an "ordered" cart) and invoices.
+ * an "ordered" cart) and invoices; its colleagues, building sites and shared addresses (demo-people.ts),
+ * some orders placed by the technician and for a site.
  */
 export async function seedDemoCustomer(
   db: Db,
@@ -120,6 +139,8 @@ export async function seedDemoCustomer(
       .returning({ id: customers.id });
     if (!customer) throw new Error('demo customer not inserted');
     const customerId = customer.id;
+    // the company's people, sites and address book (docs/decisions/059-company-accounts.md); the orders below are the owner's and the technician's
+    const people = await seedDemoPeople(tx, customerId, passwordHash);
     await tx.insert(addresses).values([
       { customerId, type: 1, ...DEMO_INVOICE_ADDRESS, country: 32 },
       { customerId, type: 2, ...DELIVERY_ADDRESS, email: '', country: 32 },
@@ -150,13 +171,19 @@ export async function seedDemoCustomer(
       const productsPrice = lines.reduce((sum, l) => sum + l.totalCents, 0);
       const totalExcVat = productsPrice + (ship?.price ?? 0) + (pay?.price ?? 0);
       const vat = Math.round((totalExcVat * VAT_RATE) / 100);
+      const placedBy = plan.byTechnician ? people.technicianId : customerId;
+      const site = plan.site ? people.sites[plan.site] : null;
+      // a technician's order over their limit was placed on the owner's approval
+      const approvedBy = plan.byTechnician && totalExcVat > DEMO_TECHNICIAN_LIMIT_CENTS ? customerId : null;
       const point = PACKETA_POINTS.find((p) => p.id === plan.packetaId);
       const pointAddress = point ? `${point.street}, ${point.zip} ${point.city}` : null;
       const delivery = plan.warehouse ? { ...DEMO_INVOICE_ADDRESS, email: '' } : { ...DELIVERY_ADDRESS };
       const [cart] = await tx
         .insert(carts)
         .values({
-          customerId,
+          customerId: placedBy,
+          accountId: customerId,
+          siteId: site?.id ?? null,
           status: 'ordered',
           shippingMethodId: idByName(shipping, plan.shipping),
           paymentMethodId: idByName(payments, plan.payment),
@@ -178,7 +205,11 @@ export async function seedDemoCustomer(
         .insert(orders)
         .values({
           number,
-          customerId,
+          customerId: placedBy,
+          accountId: customerId,
+          siteId: site?.id ?? null,
+          jobReference: site?.jobReference ?? '',
+          approvedBy,
           cartId: cart.id,
           status: plan.status,
           shippingName: plan.shipping,
@@ -210,7 +241,8 @@ export async function seedDemoCustomer(
           number: invoiceNumber,
           varsymbol: invoiceNumber,
           orderId: order.id,
-          customerId,
+          customerId: placedBy,
+          accountId: customerId,
           publicId: r.hex(32),
           amountCents: amount,
           notPaidCents: plan.paid ? 0 : amount,

@@ -1,6 +1,6 @@
 import 'server-only';
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { meta } from '../db/schema';
 import { buildCatalogue, LINES } from './catalogue-data';
@@ -20,7 +20,12 @@ import { withPacks } from './trade-terms-packs';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-customer';
 export { SECOND_COMPANY_EMAIL } from './second-company';
 
-export const SEED_VERSION = '1';
+/**
+ * The demo data's version, kept in meta.seed_version: raise it whenever the seed's data changes, so
+ * `npm run seed` (run by `npm start`) seeds an older PGlite demo again (scripts/seed.ts). 2: the
+ * demo company's people and building sites (docs/decisions/059-company-accounts.md).
+ */
+export const SEED_VERSION = '2';
 
 export interface SeedOptions {
   /** total products; the realistic catalogue (~420) when omitted or smaller */
@@ -39,6 +44,22 @@ export async function seedState(db: Db): Promise<{ products: number; categories:
     sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM categories) AS categories`,
   );
   return row ?? { products: 0, categories: 0 };
+}
+
+/** The seed version the database was seeded with (meta.seed_version); null when it has none. */
+export async function seededVersion(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'seed_version'));
+  return row?.value ?? null;
+}
+
+/**
+ * What `npm run seed` does with the database (scripts/seed.ts): seed an empty one, keep a current
+ * one, refuse a partly seeded one, and for a demo of an older seed version seed a PGlite one again
+ * (the demo's own directory) but only report a PostgreSQL one (it may hold more than the demo).
+ */
+export function seedStep(state: { products: number; categories: number }, version: string | null, postgres: boolean) {
+  if (state.products > 0) return version === SEED_VERSION ? 'keep' : postgres ? 'report-older' : 'seed-again';
+  return state.categories > 0 ? 'partly-seeded' : 'seed';
 }
 
 /** Fills an empty database with the deterministic demo shop. */

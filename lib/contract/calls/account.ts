@@ -1,6 +1,6 @@
 import { callApi, seg, type ApiClient } from '../client';
 import { extensionOr } from '../errors';
-import type { InvoiceListItem, OrderListItem, Profile } from '../schemas/account';
+import type { InvoiceListItem, ListFilterOptions, OrderListItem, Profile } from '../schemas/account';
 import type { ProfileUpdatePayload } from '../schemas/requests/profile';
 import type { SignInPayload } from '../schemas/requests/sign-in';
 import type { RegistrationPayload } from '../schemas/requests/registration';
@@ -61,32 +61,56 @@ export async function changePassword(client: ApiClient, payload: PasswordChangeP
   await callApi(client, 'PATCH', '/customer/password', 'okSchema', payload);
 }
 
+/** The company-wide lists' filters (docs/decisions/059-company-accounts.md): a person's and a building site's id, null for all. */
+export interface ListFilter {
+  person: number | null;
+  site: number | null;
+}
+
+export const NO_FILTER: ListFilter = { person: null, site: null };
+
+/** The filter as the extension lists' query string ('' without one). */
+function filterQuery(filter: ListFilter): string {
+  const query = new URLSearchParams();
+  if (filter.person !== null) query.set('person', String(filter.person));
+  if (filter.site !== null) query.set('site', String(filter.site));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * One page of the customer's orders and the total: GET /x/customer/orders/{limit}/{offset} (an
- * extension: the same rows with the total including VAT, so the list can be exported as CSV), or
- * GET /customer/orders/{limit}/{offset} where an upstream lacks it (`exportable` false).
+ * extension: the same rows with the total including VAT and who placed each, filtered by `filter`,
+ * so the list can be filtered and exported as CSV), or GET /customer/orders/{limit}/{offset} where an
+ * upstream lacks it (`exportable` false, no filter options: the filter cannot apply).
  */
-export async function getOrders(client: ApiClient, limit: number, offset: number): Promise<{ orders: OrderListItem[]; count: number; exportable: boolean }> {
+export async function getOrders(
+  client: ApiClient,
+  limit: number,
+  offset: number,
+  filter: ListFilter = NO_FILTER,
+): Promise<{ orders: OrderListItem[]; count: number; exportable: boolean; filterOptions: ListFilterOptions | null }> {
   const page = `${seg(limit)}/${seg(offset)}`;
   const read = (path: string) => () => callApi(client, 'GET', path, 'ordersResponseSchema');
-  const { value, extended } = await extensionOr(read(`/x/customer/orders/${page}`), read(`/customer/orders/${page}`));
-  return { orders: value.orders, count: value.orders_count, exportable: extended };
+  const { value, extended } = await extensionOr(read(`/x/customer/orders/${page}${filterQuery(filter)}`), read(`/customer/orders/${page}`));
+  return { orders: value.orders, count: value.orders_count, exportable: extended, filterOptions: value.filter_options ?? null };
 }
 
 /**
  * One page of the customer's invoices and the total: GET /x/customer/invoices/{limit}/{offset} (an
- * extension: the same rows with the amount excluding VAT, for the CSV export), or
- * GET /customer/invoices/{limit}/{offset} where an upstream lacks it (`exportable` false).
+ * extension: the same rows with the amount excluding VAT and who ordered, filtered by `filter`, for the
+ * CSV export), or GET /customer/invoices/{limit}/{offset} where an upstream lacks it (`exportable` false).
  */
 export async function getInvoices(
   client: ApiClient,
   limit: number,
   offset: number,
-): Promise<{ invoices: InvoiceListItem[]; count: number; exportable: boolean }> {
+  filter: ListFilter = NO_FILTER,
+): Promise<{ invoices: InvoiceListItem[]; count: number; exportable: boolean; filterOptions: ListFilterOptions | null }> {
   const page = `${seg(limit)}/${seg(offset)}`;
   const read = (path: string) => () => callApi(client, 'GET', path, 'invoicesResponseSchema');
-  const { value, extended } = await extensionOr(read(`/x/customer/invoices/${page}`), read(`/customer/invoices/${page}`));
-  return { invoices: value.invoices, count: value.invoices_count, exportable: extended };
+  const { value, extended } = await extensionOr(read(`/x/customer/invoices/${page}${filterQuery(filter)}`), read(`/customer/invoices/${page}`));
+  return { invoices: value.invoices, count: value.invoices_count, exportable: extended, filterOptions: value.filter_options ?? null };
 }
 
 /** GET /customer/order/detail/{orderId}/{lang}: another customer's order answers 404. */

@@ -43,6 +43,17 @@ export type Address = z.infer<typeof addressSchema>;
 /** GET /customer/address */
 export const addressesResponseSchema = z.object({ ...envelope, addresses: z.array(addressSchema) });
 
+/** Who placed an order (a person of the company) or a building site: an id for the list's filters and a name to show. */
+export const filterOptionSchema = z.object({ id: idSchema, name: z.string() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/**
+ * What the company-wide lists can be filtered by (`?person=`, `?site=`): only from the extension lists
+ * (docs/decisions/059-company-accounts.md); `people` is empty for a buyer, who sees only their own.
+ */
+export const listFilterOptionsSchema = z.object({ people: z.array(filterOptionSchema), sites: z.array(filterOptionSchema) });
+export type ListFilterOptions = z.infer<typeof listFilterOptionsSchema>;
+
 export const orderListItemSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -53,17 +64,27 @@ export const orderListItemSchema = z.object({
   amount_with_vat: z.optional(moneySchema),
   /** the variable symbol of the order's invoice (the invoice number): only from GET /x/customer/orders; null before an invoice exists */
   variable_symbol: z.optional(z.nullable(z.string())),
+  /** who placed it: only from GET /x/customer/orders (extension) */
+  person: z.optional(filterOptionSchema),
   /** absolute or root-relative */
   order_url: z.string(),
   /** the order's status label as in the detail; optional (docs/contract.md#optional-fields): '' (not shown) when an upstream omits it */
   status: textSchema,
   /** paid or not (an extension, docs/decisions/061-card-payments.md); absent: not shown */
   payment_state: z.optional(orderPaymentStateSchema),
+  /** the building site's job reference the order was placed for (docs/decisions/059-company-accounts.md); '' or absent: none */
+  job_reference: textSchema,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** GET /customer/orders/{limit}/{offset} */
-export const ordersResponseSchema = z.object({ ...envelope, orders: z.array(orderListItemSchema), orders_count: countSchema });
+export const ordersResponseSchema = z.object({
+  ...envelope,
+  orders: z.array(orderListItemSchema),
+  orders_count: countSchema,
+  /** only from GET /x/customer/orders (extension) */
+  filter_options: z.optional(listFilterOptionsSchema),
+});
 
 export const invoiceListItemSchema = z.object({
   name: z.string(),
@@ -80,6 +101,10 @@ export const invoiceListItemSchema = z.object({
   invoice_url: z.string(),
   /** true when GET /x/customer/invoice/{name}/xml serves it as an e-invoice (extension); absent upstream shows no link */
   e_invoice: z.optional(z.boolean()),
+  /** the job reference of the invoiced order's building site; '' or absent: none */
+  job_reference: textSchema,
+  /** who placed the invoiced order: only from GET /x/customer/invoices (extension) */
+  person: z.optional(filterOptionSchema),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -88,6 +113,8 @@ export const invoicesResponseSchema = z.object({
   ...envelope,
   invoices: z.array(invoiceListItemSchema),
   invoices_count: countSchema,
+  /** only from GET /x/customer/invoices (extension) */
+  filter_options: z.optional(listFilterOptionsSchema),
 });
 
 export const orderDetailLineSchema = z.object({
@@ -125,6 +152,10 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
+/** The building site an order was placed for: its name and the job reference the order keeps. */
+export const orderSiteSchema = z.object({ name: z.string(), job_reference: z.string() });
+export type OrderSite = z.infer<typeof orderSiteSchema>;
+
 /** An order as docs/contract.md#shapes lists it; `status` is a free text label. */
 export const orderDetailSchema = z.object({
   number: numberLabelSchema,
@@ -157,6 +188,8 @@ export const orderDetailSchema = z.object({
   invoice: z.optional(z.nullable(orderInvoiceSchema)),
   /** paid or not, a card order's payment state (an extension, docs/decisions/061-card-payments.md); absent: not shown */
   payment_state: z.optional(orderPaymentStateSchema),
+  /** the building site it was placed for, with the job reference as it was then (extension); null or absent: none */
+  site: z._default(z.optional(z.nullable(orderSiteSchema)), null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -13,6 +13,7 @@ export {
 } from './requests/checkout';
 export { productFilterRequestSchema, wishlistRequestSchema } from './requests/listing';
 export { passwordChangePayloadSchema, restorePayloadSchema } from './requests/password';
+export { acceptInvitationPayloadSchema, invitePayloadSchema, personUpdatePayloadSchema } from './requests/people';
 export { profileUpdatePayloadSchema } from './requests/profile';
 export { questionPayloadSchema } from './requests/question';
 export { registrationPayloadSchema } from './requests/registration';
@@ -21,3 +22,6 @@ export { customerPagePayloadSchema } from './customer-page';
 export { customerPricesPayloadSchema } from './customer-prices';
 export { productLookupPayloadSchema } from './product-lookup';
 export { standInChoicePayloadSchema } from './card-payment';
+export { approvalRejectPayloadSchema, approvalSubmitPayloadSchema } from './approvals';
+export { siteChoicePayloadSchema, sitePayloadSchema } from './requests/site';
+export { companyAddressPayloadSchema } from './company-addresses';

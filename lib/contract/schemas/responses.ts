@@ -17,6 +17,7 @@ export {
 export { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from './content';
 export { manufacturerResponseSchema } from './manufacturer';
 export { menuResponseSchema } from './menu';
+export { invitationPreviewResponseSchema, invitationResponseSchema, peopleResponseSchema, personResponseSchema } from './people';
 export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';
 export { liveSearchResponseSchema, searchProductsResponseSchema } from './search';
 export { customerSummaryResponseSchema, signUserResponseSchema } from './user';
@@ -26,3 +27,6 @@ export { customerPricesResponseSchema } from './customer-prices';
 export { customerPageResponseSchema } from './customer-page';
 export { creditResponseSchema } from './trade-terms';
 export { cardPaymentStartResponseSchema, cardPaymentStateResponseSchema, standInChoiceResponseSchema, standInPaymentResponseSchema } from './card-payment';
+export { approvalResponseSchema, approvalsResponseSchema } from './approvals';
+export { siteResponseSchema, sitesResponseSchema } from './sites';
+export { companyAddressesResponseSchema } from './company-addresses';

@@ -7,13 +7,16 @@ import { SESSION_MAX_MS } from '@/lib/runtime/config/session-lifetime';
 /** What the proxy does about the auth_check cookie for one call (docs/contract.md#auth). */
 export type AuthCookieAction = 'set-from-sign-in' | 'clear' | 'session-check' | null;
 
+/** Accepting an invitation into a company signs the invitee in as POST /sign/in does (docs/decisions/059-company-accounts.md). */
+const INVITATION_ACCEPT = /^\/x\/company\/invitation\/[^/]+\/accept$/;
+
 /**
- * POST /sign/in stores auth_check; GET /sign/out/ (slash or not) clears it; GET /sign/user may
- * end the signed-in hint. `apiPath` is below /admin/v1.
+ * POST /sign/in (and an invitation's accept, which signs in too) stores auth_check; GET /sign/out/
+ * (slash or not) clears it; GET /sign/user may end the signed-in hint. `apiPath` is below /admin/v1.
  */
 export function authCookieAction(method: string, apiPath: string): AuthCookieAction {
   const path = apiPath.replace(/\/$/, '');
-  if (method === 'POST' && path === '/sign/in') return 'set-from-sign-in';
+  if (method === 'POST' && (path === '/sign/in' || INVITATION_ACCEPT.test(path))) return 'set-from-sign-in';
   if (method === 'GET' && path === '/sign/out') return 'clear';
   if (method === 'GET' && path === '/sign/user') return 'session-check';
   return null;

@@ -35,7 +35,7 @@ export const AREA_NAMESPACES = {
   cart: ['Cart', 'QuickOrder'],
   /** the wishlist's ordering controls and pages */
   account: ['Account', 'Forms', 'Listing', 'Paginator'],
-  auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms'],
+  auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms', 'Invitation'],
   test: ['Test'],
   compare: ['ComparePage'],
   quickOrder: ['QuickOrder', 'Cart'],

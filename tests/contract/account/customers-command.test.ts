@@ -37,7 +37,7 @@ describeOnEachDriver('npm run customers: price lists and payment terms', () => {
   it("show names the demo's list, terms, limit and what it owes (its unpaid invoices, with VAT)", async () => {
     const db = await getDb();
     const { id } = await customerRow(DEMO);
-    const unpaid = (await db.select({ cents: invoices.notPaidCents }).from(invoices).where(eq(invoices.customerId, id))).filter((i) => i.cents > 0);
+    const unpaid = (await db.select({ cents: invoices.notPaidCents }).from(invoices).where(eq(invoices.accountId, id))).filter((i) => i.cents > 0);
     const owed = unpaid.reduce((sum, i) => sum + i.cents, 0);
     const { code, out } = await customersCommand('show', DEMO);
     expect(code).toBe(0);

@@ -21,20 +21,20 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
     }
   });
 
-  it("give the spec's order rows plus each total including VAT and its invoice's variable symbol, privately, and only the customer's own", async () => {
+  it("give the spec's order rows plus each total including VAT, its invoice's variable symbol and who placed it, privately, and only the company's (the demo owns it)", async () => {
     const cookie = await demoCustomerCookie();
     const extended = await callJson('GET', '/admin/v1/x/customer/orders/100/0', { cookie });
     const spec = await callJson('GET', '/admin/v1/customer/orders/100/0', { cookie });
     expect(extended.headers.get('cache-control')).toBe('private, no-store');
     const rows = ordersResponseSchema.parse(extended.body);
     const specRows = ordersResponseSchema.parse(spec.body);
-    expect(rows.orders.map(({ amount_with_vat: _, variable_symbol: __, ...rest }) => rest)).toEqual(specRows.orders);
+    expect(rows.orders.map(({ amount_with_vat: _, variable_symbol: __, person: ___, ...rest }) => rest)).toEqual(specRows.orders);
     const mine = await (
       await getDb()
     )
       .select()
       .from(orders)
-      .where(eq(orders.customerId, await demoId()));
+      .where(eq(orders.accountId, await demoId()));
     expect(rows.orders_count).toBe(mine.length);
     expect(mine.length).toBeGreaterThan(0);
     for (const row of rows.orders) {
@@ -43,6 +43,7 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
       expect(cents(row.amount_with_vat!)).toBe(order.totalExcVatCents + order.vatCents);
       const [invoice] = await (await getDb()).select().from(invoices).where(eq(invoices.orderId, order.id));
       expect(row.variable_symbol).toBe(invoice?.varsymbol ?? null);
+      expect(row.person?.id).toBe(order.customerId);
     }
     expect(rows.orders.some((row) => row.variable_symbol)).toBe(true);
   });
@@ -55,7 +56,7 @@ describe('GET /x/customer/orders and /x/customer/invoices (extensions for the CS
       .select()
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(eq(invoices.customerId, await demoId()));
+      .where(eq(invoices.accountId, await demoId()));
     expect(rows.invoices).toHaveLength(mine.length);
     for (const row of rows.invoices) {
       const match = mine.find((m) => m.invoices.number === row.name)!;

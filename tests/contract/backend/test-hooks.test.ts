@@ -9,6 +9,7 @@ import { E2E_SCOPE_COOKIE } from '@/lib/backend/handlers/test-hook-scope';
 import { buildBackend } from '@/lib/backend';
 import { buildRouter } from '@/lib/backend/routes';
 import { envRestorer } from '@/tests/support/env';
+import { DEMO_EMAIL, demoCustomerCookie } from '../support/backend';
 
 const PATH = (slug: string) => `/admin/v1/test-hooks/product/${slug}/name`;
 
@@ -23,6 +24,7 @@ describe('test-only backend hooks', () => {
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/stock')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/product/x/pack')).toBeNull();
     expect(buildRouter().match('POST', '/admin/v1/test-hooks/customer/terms')).toBeNull();
+    expect(buildRouter().match('POST', '/admin/v1/test-hooks/company/person')).toBeNull();
     process.env.E2E_TEST_HOOKS = 'true';
     expect(buildRouter().match('POST', PATH('x'))).toBeNull();
     expect(inOutage('/admin/v1/menu/bottom-second/sk')).toBe(false);
@@ -165,10 +167,45 @@ describe('test-only backend hooks', () => {
     expect((await setMissing({ path: profile, missing: false })).status).toBe(200);
     expect((await call('test-b')).status).toBe(404);
     const answer = await setMissing({ path: profile, missing: false });
-    expect(await answer.json()).toEqual({ success: true, missing: [{ path: profile, scope: 'test-a' }] });
+    // asked once while hidden for every request (test-b's call above)
+    expect(await answer.json()).toEqual({ success: true, missing: [{ path: profile, scope: 'test-a' }], asked: 1 });
     expect((await call('test-b')).status).toBe(401);
     expect((await setMissing({ path: profile, missing: false, scope: 'test-a' })).status).toBe(200);
     expect((await call('test-a')).status).toBe(401);
+  });
+
+  it('hide the company calls as an upstream without company accounts: no role, limit or sites in the user, and count what was asked', async () => {
+    process.env.E2E_TEST_HOOKS = '1';
+    const hook = buildRouter().match('POST', '/admin/v1/test-hooks/missing');
+    if (!hook || typeof hook === 'string') throw new Error('hook not registered');
+    const db = await getDb();
+    const setMissing = async (missing: boolean) => {
+      const body = { path: '/admin/v1/x/company/', missing, scope: 'bez-firiem' };
+      const request = new Request('http://backend/admin/v1/test-hooks/missing', { method: 'POST', body: JSON.stringify(body) });
+      return (await (await hook.handler({ request, url: new URL(request.url), params: {}, db, session: async () => null })).json()) as { asked: number };
+    };
+    const cookie = await demoCustomerCookie();
+    const backend = buildBackend();
+    const userOf = async (path: string, scope: string) => {
+      const answer = await backend(new Request(`http://backend/admin/v1${path}`, { headers: { Cookie: `${cookie}; ${E2E_SCOPE_COOKIE}=${scope}` } }));
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { user: Record<string, unknown> }).user;
+    };
+    const sites = (scope: string) =>
+      backend(new Request('http://backend/admin/v1/x/company/sites', { headers: { Cookie: `${cookie}; ${E2E_SCOPE_COOKIE}=${scope}` } }));
+
+    expect(await setMissing(true)).toMatchObject({ asked: 0 });
+    for (const path of ['/sign/user', '/x/customer/summary/sk']) {
+      const user = await userOf(path, 'bez-firiem');
+      expect(user).toMatchObject({ email: DEMO_EMAIL, company_name: 'Alarm Servis Slovakia s.r.o.' });
+      expect(Object.keys(user).filter((key) => ['role', 'order_limit_exc_vat', 'site', 'has_sites'].includes(key))).toEqual([]);
+      expect(await userOf(path, 'ina-skuska')).toMatchObject({ role: 'owner', has_sites: true }); // another test's requests: all there
+    }
+    expect((await sites('bez-firiem')).status).toBe(404);
+    expect((await sites('bez-firiem')).status).toBe(404);
+    expect((await sites('ina-skuska')).status).toBe(200);
+    expect(await setMissing(false)).toMatchObject({ asked: 2 });
+    expect(await userOf('/sign/user', 'bez-firiem')).toMatchObject({ role: 'owner', has_sites: true });
   });
 
   it('fail a path with 503 while any test still holds it down, count its failures, and only read when `down` is left out', async () => {

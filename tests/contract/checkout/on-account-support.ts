@@ -32,6 +32,7 @@ export async function unpaidInvoice(customer: number, cents: number, dueDaysAgo:
     number,
     varsymbol: number,
     customerId: customer,
+    accountId: customer,
     publicId: `test-${number}`,
     amountCents: cents,
     notPaidCents: cents,

@@ -29,7 +29,7 @@ export async function stockedProducts(n: number, minStock = 20) {
 /** An open cart of the customer with these lines, made in the database (the basket calls belong to the cart issue). */
 export async function openCartWith(customerId: number, lines: Array<{ productId: number; quantity: number }>): Promise<number> {
   const db = await getDb();
-  const [cart] = await db.insert(carts).values({ customerId }).returning({ id: carts.id });
+  const [cart] = await db.insert(carts).values({ customerId, accountId: customerId }).returning({ id: carts.id });
   if (!cart) throw new Error('cart not inserted');
   if (lines.length) await db.insert(cartLines).values(lines.map((l) => ({ cartId: cart.id, ...l })));
   return cart.id;

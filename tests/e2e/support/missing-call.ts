@@ -23,19 +23,40 @@ export async function withCallMissing<T>(
   missingFor: MissingFor,
   block: () => Promise<T>,
 ): Promise<T> {
+  return (await hiddenWhile(page, info, path, missingFor, block)).value;
+}
+
+/**
+ * withCallMissing for this page's requests, where the page must not ask the hidden calls at all (an
+ * upstream lacking them would answer each with a failing call): how often each prefix was asked
+ * while hidden, by the browser or by the server for this page.
+ */
+export async function askedWhileMissing(page: Page, info: TestInfo, paths: readonly string[], block: () => Promise<void>): Promise<Record<string, number>> {
+  return (await hiddenWhile(page, info, paths, 'this-page', block)).asked;
+}
+
+async function hiddenWhile<T>(
+  page: Page,
+  info: TestInfo,
+  path: string | readonly string[],
+  missingFor: MissingFor,
+  block: () => Promise<T>,
+): Promise<{ value: T; asked: Record<string, number> }> {
   const origin = originOf(info);
   const scope = missingFor === 'this-page' ? randomUUID() : undefined;
   if (scope) await page.context().addCookies([{ name: E2E_SCOPE_COOKIE, value: scope, url: origin }]);
   const paths = typeof path === 'string' ? [path] : path;
+  const asked: Record<string, number> = {};
   const hide = async (missing: boolean) => {
     for (const each of paths) {
       const response = await page.request.post('/admin/v1/test-hooks/missing', { headers: { Origin: origin }, data: { path: each, missing, scope } });
       expect(response.status()).toBe(200);
+      asked[each] = ((await response.json()) as { asked: number }).asked;
     }
   };
   await hide(true);
   try {
-    return await block();
+    return { value: await block(), asked };
   } finally {
     await hide(false);
     if (scope) await page.context().clearCookies({ name: E2E_SCOPE_COOKIE });

@@ -1,7 +1,8 @@
 /** The open basket, its lines, and the wishlist. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy } from './columns';
-import { customerOwned } from './customers';
+import { customerOwned, customers } from './customers';
+import { buildingSites } from './company';
 import { productOwned, products } from './catalogue';
 import { shippingMethods, paymentMethods, warehouses } from './checkout-options';
 
@@ -10,6 +11,12 @@ export const carts = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: customerOwned(),
+    /** the account (owner's row) of the person whose cart this is (docs/decisions/059-company-accounts.md) */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** the building site this cart is for; null: no site */
+    siteId: integer('site_id').references(() => buildingSites.id, { onDelete: 'set null' }),
     /** open carts take lines; placing an order closes the cart (status "ordered") */
     status: varchar('status', { length: 12 }).notNull().default('open'),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
@@ -26,7 +33,7 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_customer_status_idx').on(t.customerId, t.status)],
+  (t) => [index('carts_customer_status_idx').on(t.customerId, t.status), index('carts_account_idx').on(t.accountId, t.id)],
 );
 
 export const cartLines = pgTable(

@@ -1,6 +1,8 @@
 /** Customers and everything that signs them in: addresses, sessions, reset tokens, rate-limit counters. */
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy } from './columns';
+import { buildingSites } from './company';
 import { priceLists } from './trade-terms';
 
 export const customers = pgTable(
@@ -26,9 +28,24 @@ export const customers = pgTable(
     paymentTermsDays: smallint('payment_terms_days'),
     /** what unpaid invoices (with VAT, cents) may add up to, this order included; none: no limit */
     creditLimitCents: integer('credit_limit_cents'),
+    /** the account (owner's row) a colleague belongs to; null on the owner's row (docs/decisions/059-company-accounts.md) */
+    companyAccountId: integer('company_account_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    /** owner, buyer or accountant; the owner is the row without company_account_id */
+    role: varchar('role', { length: 12 }).notNull().default('owner'),
+    /** a buyer's limit per order excluding VAT (cents); null: no limit */
+    orderLimitCents: integer('order_limit_cents'),
+    /** the building site the person works on now; its open cart is the basket; null: none */
+    currentSiteId: integer('current_site_id').references((): AnyPgColumn => buildingSites.id, { onDelete: 'set null' }),
+    /** when the owner removed the person (active is false from then on); their orders stay */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    index('customers_company_account_idx').on(t.companyAccountId),
+    check('customers_role_check', sql`${t.role} in ('owner', 'buyer', 'accountant')`),
+    check('customers_owner_has_no_account', sql`(${t.role} = 'owner') = (${t.companyAccountId} is null)`),
+  ],
 );
 
 export const addresses = pgTable(

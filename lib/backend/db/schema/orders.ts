@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt, ownedBy } from './columns';
 import { customers } from './customers';
 import { carts } from './cart';
+import { buildingSites } from './company';
 import { products } from './catalogue';
 
 export const orders = pgTable(
@@ -14,6 +15,15 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** the account (owner's row) of the person who placed it (docs/decisions/059-company-accounts.md) */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customers.id),
+    /** the building site it was placed for, and that site's job reference as it was then */
+    siteId: integer('site_id').references(() => buildingSites.id, { onDelete: 'set null' }),
+    jobReference: text('job_reference').notNull().default(''),
+    /** the owner who approved it when it passed the buyer's limit; null: placed directly */
+    approvedBy: integer('approved_by').references(() => customers.id),
     /** the cart this order consumed: unique, so one cart makes one order */
     cartId: integer('cart_id')
       .notNull()
@@ -40,7 +50,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('orders_number_uq').on(t.number), uniqueIndex('orders_cart_uq').on(t.cartId), index('orders_customer_idx').on(t.customerId, t.id)],
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_account_idx').on(t.accountId, t.id),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -70,6 +85,10 @@ export const invoices = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** the account (owner's row) the invoice is issued to */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customers.id),
     /** opaque id used in invoice_url so numbers cannot be enumerated */
     publicId: varchar('public_id', { length: 40 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -81,6 +100,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_uq').on(t.number),
     uniqueIndex('invoices_public_id_uq').on(t.publicId),
     index('invoices_customer_idx').on(t.customerId, t.id),
+    index('invoices_account_idx').on(t.accountId, t.id),
   ],
 );
 

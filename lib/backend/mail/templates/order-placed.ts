@@ -18,6 +18,8 @@ export interface PlacedOrderMail {
   totalWithVatCents: number;
   invoiceNumber: string;
   dueTo: Date;
+  /** the building site's name and job reference it was placed for (docs/decisions/059-company-accounts.md); null: no site */
+  site: { name: string; jobReference: string } | null;
   /** what is to be transferred (a bank-transfer order), else null; its PAY by square code is shown inline */
   transfer: BankTransfer | null;
 }
@@ -75,6 +77,7 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
     '',
     ...lines,
     '',
+    ...(order.site ? [`Stavba: ${order.site.name}, zákazka ${order.site.jobReference}`] : []),
     `Doprava: ${order.shipping}`,
     `Platba: ${order.payment}`,
     `Spolu bez DPH: ${eur(order.totalExcVatCents)}`,
@@ -97,6 +100,7 @@ export function orderPlacedMail(order: PlacedOrderMail): MailContent {
     `<p style="margin:0 0 12px">Dobrý deň,</p>
 <p style="margin:0 0 12px">ďakujeme za objednávku č. <strong>${escapeHtml(order.number)}</strong>. Prijali sme ju a pripravujeme ju na odoslanie.</p>
 <table style="border-collapse:collapse;width:100%;font-size:14px;margin:0 0 12px">${rows}</table>
+${order.site ? `<p style="margin:0 0 12px">Stavba: ${escapeHtml(order.site.name)}, zákazka <strong>${escapeHtml(order.site.jobReference)}</strong></p>` : ''}
 <p style="margin:0 0 12px">Doprava: ${escapeHtml(order.shipping)}<br>Platba: ${escapeHtml(order.payment)}<br>Spolu bez DPH: ${escapeHtml(eur(order.totalExcVatCents))}<br><strong>Spolu s DPH: ${escapeHtml(eur(order.totalWithVatCents))}</strong></p>
 <p style="margin:0 0 12px">Faktúra č. ${escapeHtml(order.invoiceNumber)}, variabilný symbol ${escapeHtml(order.invoiceNumber)}, splatná ${escapeHtml(due)}.</p>
 ${transferHtml(order.transfer, order.transfer !== null)}

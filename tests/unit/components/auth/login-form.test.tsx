@@ -56,6 +56,13 @@ describe('LoginForm', () => {
     ['unknown user', failure(401, 'email', 'messages.validation.email.notExists'), 'userNotExists', 'E-mail', 'Používateľ s týmto e-mailom neexistuje.'],
     ['wrong password', failure(401, 'password', 'messages.validation.password.incorrect'), 'wrongPassword', 'Heslo', 'Nesprávne heslo.'],
     ['not activated', failure(403, 'email', 'messages.validation.email.notAllowed'), 'userNotActivated', 'E-mail', 'Tento účet ešte nie je aktivovaný.'],
+    [
+      'removed from the company',
+      failure(403, 'email', 'messages.company.removed'),
+      'userRemoved',
+      'E-mail',
+      'Majiteľ firemného účtu vás z firmy odobral. Ak prístup potrebujete, požiadajte ho o novú pozvánku.',
+    ],
   ])('%s: warning toast and the field marked', async (_, response, toast, label, text) => {
     fakeApi.reply = () => response;
     await submit('demo@securitech.sk', 'zlé-heslo');

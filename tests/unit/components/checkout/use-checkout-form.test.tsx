@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
+import { DELIVERY_ADDRESS, INVOICE_ADDRESS, type Address } from '@/lib/contract/schemas/account';
+import type { Site } from '@/lib/contract/schemas/sites';
 import { saveCheckoutDraft, type CheckoutDraft, type DraftOwner } from '@/lib/browser/checkout-draft';
 import { useCheckoutForm } from '@/components/checkout/use-checkout-form';
 
@@ -22,13 +23,16 @@ const DRAFT: CheckoutDraft = {
   choices: { mode: 'pickup', shippingId: null, salePointId: 3, paymentId: 5, packeta: null, sameAsDelivery: false, note: 'Volať vopred' },
 };
 
+const SITE: Site = { id: 3, name: 'Hala Senec', street: 'Diaľničná cesta 5', city: 'Senec', zip: '903 01', job_reference: 'HS-2026' };
+
 type Props = { addresses: Address[] | undefined; email: string; owner: DraftOwner | null };
+type SiteProps = { site: Site | null | undefined };
 
 beforeEach(() => window.sessionStorage.clear());
 
 describe('useCheckoutForm', () => {
   it('fills the form from the stored invoice address and the account e-mail once they and the basket are known', () => {
-    const { result, rerender } = renderHook(({ addresses, email, owner }: Props) => useCheckoutForm(addresses, email, owner), {
+    const { result, rerender } = renderHook(({ addresses, email, owner }: Props) => useCheckoutForm(addresses, email, owner, null), {
       initialProps: { addresses: undefined, email: '', owner: null } as Props,
     });
     expect(result.current.ready).toBe(false);
@@ -39,7 +43,7 @@ describe('useCheckoutForm', () => {
   });
 
   it('keeps what the customer typed when the stored addresses arrive after it', () => {
-    const { result, rerender } = renderHook(({ addresses, email, owner }: Props) => useCheckoutForm(addresses, email, owner), {
+    const { result, rerender } = renderHook(({ addresses, email, owner }: Props) => useCheckoutForm(addresses, email, owner, null), {
       initialProps: { addresses: undefined, email: 'eva@firma.sk', owner: OWNER } as Props,
     });
     act(() => {
@@ -55,7 +59,7 @@ describe('useCheckoutForm', () => {
 
   it("restores this basket's draft over the stored address: the addresses, the choices and the note", () => {
     saveCheckoutDraft(DRAFT);
-    const { result } = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER));
+    const { result } = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER, null));
     expect(result.current.form.getValues('billing')).toEqual({ ...DRAFT.billing, email: 'eva@firma.sk' });
     expect(result.current.form.getValues('delivery')).toEqual(DRAFT.delivery);
     expect(result.current.choices).toMatchObject({ ...DRAFT.choices, terms: false, privacy: false, newsletter: false });
@@ -63,13 +67,44 @@ describe('useCheckoutForm', () => {
 
   it("ignores another customer's or another basket's draft", () => {
     saveCheckoutDraft({ ...DRAFT, owner: 'iny@firma.sk' });
-    const { result } = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER));
+    const { result } = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER, null));
     expect(result.current.form.getValues('billing.firstName')).toBe('Eva');
     expect(result.current.choices.note).toBe('');
 
     saveCheckoutDraft({ ...DRAFT, basket: 40 });
-    const next = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER));
+    const next = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER, null));
     expect(next.result.current.form.getValues('billing.firstName')).toBe('Eva');
     expect(next.result.current.choices.mode).toBe('delivery');
+  });
+
+  it("starts a building site's basket with the site's address as the separate delivery address, once the site is known", () => {
+    const delivery: Address = { ...STORED, id: 8, first_name: 'Peter', last_name: 'Stavbyvedúci', type: DELIVERY_ADDRESS };
+    const { result, rerender } = renderHook(({ site }: SiteProps) => useCheckoutForm([STORED, delivery], 'eva@firma.sk', OWNER, site), {
+      initialProps: { site: undefined } as SiteProps,
+    });
+    expect(result.current.ready).toBe(false);
+    rerender({ site: SITE });
+    expect(result.current.ready).toBe(true);
+    // the person receives it at the site: their delivery name and phone, the site's street, city and zip
+    expect(result.current.form.getValues('delivery')).toEqual({
+      firstName: 'Peter',
+      lastName: 'Stavbyvedúci',
+      street: 'Diaľničná cesta 5',
+      city: 'Senec',
+      zip: '903 01',
+      phone: STORED.phone,
+    });
+    expect(result.current.choices.sameAsDelivery).toBe(false);
+    expect(result.current.form.getValues('billing.street')).toBe('Stará 1');
+  });
+
+  it('starts as without a site for a site with no address, and a draft of the basket wins over the site', () => {
+    const bare = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER, { ...SITE, street: '', city: '', zip: '' }));
+    expect(bare.result.current.choices.sameAsDelivery).toBe(true);
+    expect(bare.result.current.form.getValues('delivery')).toEqual(BLANK);
+
+    saveCheckoutDraft(DRAFT);
+    const drafted = renderHook(() => useCheckoutForm([STORED], 'eva@firma.sk', OWNER, SITE));
+    expect(drafted.result.current.form.getValues('delivery')).toEqual(DRAFT.delivery);
   });
 });

@@ -31,11 +31,21 @@ describe('account calls', () => {
 
   it('getOrders and getInvoices return the page and the count, exportable where the backend has the extension lists', async () => {
     const orders = fakeClient({ orders: [], orders_count: 5 });
-    expect(await account.getOrders(orders.client, 12, 0)).toEqual({ orders: [], count: 5, exportable: true });
+    expect(await account.getOrders(orders.client, 12, 0)).toEqual({ orders: [], count: 5, exportable: true, filterOptions: null });
     expect(orders.sent[0]?.path).toBe('/x/customer/orders/12/0');
     const invoices = fakeClient({ invoices: [], invoices_count: 2 });
-    expect(await account.getInvoices(invoices.client, 12, 12)).toEqual({ invoices: [], count: 2, exportable: true });
+    expect(await account.getInvoices(invoices.client, 12, 12)).toEqual({ invoices: [], count: 2, exportable: true, filterOptions: null });
     expect(invoices.sent[0]?.path).toBe('/x/customer/invoices/12/12');
+  });
+
+  it('getOrders and getInvoices send the person and site filter to the extension lists and answer its options', async () => {
+    const options = { people: [{ id: 4, name: 'Ján Technik' }], sites: [{ id: 2, name: 'Hala Senec' }] };
+    const orders = fakeClient({ orders: [], orders_count: 0, filter_options: options });
+    expect((await account.getOrders(orders.client, 12, 0, { person: 4, site: 2 })).filterOptions).toEqual(options);
+    expect(orders.sent[0]?.path).toBe('/x/customer/orders/12/0?person=4&site=2');
+    const invoices = fakeClient({ invoices: [], invoices_count: 0 });
+    await account.getInvoices(invoices.client, 12, 0, { person: null, site: 2 });
+    expect(invoices.sent[0]?.path).toBe('/x/customer/invoices/12/0?site=2');
   });
 
   it("getOrders and getInvoices fall back to the spec's lists, not exportable, where an upstream lacks the extension", async () => {
@@ -43,8 +53,8 @@ describe('account calls', () => {
       '/customer/orders/12/0': { status: 200, body: { success: true, orders: [], orders_count: 3 } },
       '/customer/invoices/12/0': { status: 200, body: { success: true, invoices: [], invoices_count: 1 } },
     });
-    expect(await account.getOrders(client, 12, 0)).toEqual({ orders: [], count: 3, exportable: false });
-    expect(await account.getInvoices(client, 12, 0)).toEqual({ invoices: [], count: 1, exportable: false });
+    expect(await account.getOrders(client, 12, 0)).toEqual({ orders: [], count: 3, exportable: false, filterOptions: null });
+    expect(await account.getInvoices(client, 12, 0)).toEqual({ invoices: [], count: 1, exportable: false, filterOptions: null });
     expect(sent).toEqual(['GET /x/customer/orders/12/0', 'GET /customer/orders/12/0', 'GET /x/customer/invoices/12/0', 'GET /customer/invoices/12/0']);
   });
 

@@ -2,17 +2,21 @@
 import * as z from 'zod/mini';
 import { ROUTES, type ContractRoute } from '@/lib/backend/routes';
 import * as account from '@/lib/contract/calls/account';
+import * as approvals from '@/lib/contract/calls/approvals';
 import * as cart from '@/lib/contract/calls/cart';
 import * as catalogue from '@/lib/contract/calls/catalogue';
 import * as checkout from '@/lib/contract/calls/checkout';
 import * as content from '@/lib/contract/calls/content';
 import * as cardPayment from '@/lib/contract/calls/card-payment';
 import { getCompanyCredit } from '@/lib/contract/calls/credit';
+import * as companyAddresses from '@/lib/contract/calls/company-addresses';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
+import * as people from '@/lib/contract/calls/people';
 import * as search from '@/lib/contract/calls/search';
 import * as shell from '@/lib/contract/calls/shell';
+import * as sites from '@/lib/contract/calls/sites';
 import { API_PREFIX, callApi, type ApiClient } from '@/lib/contract/client';
 import { ApiError } from '@/lib/contract/errors';
 import * as requestBodies from '@/lib/contract/schemas/request-bodies';
@@ -81,6 +85,38 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => cardPayment.getCardPaymentState(client, 7) },
   { ask: () => cardPayment.getStandInPayment(client, 'abc') },
   { ask: () => cardPayment.chooseOnStandIn(client, 'abc', payload) },
+  { ask: () => people.getPeople(client) },
+  { ask: () => people.invitePerson(client, payload) },
+  { ask: () => people.cancelInvitation(client, 'a@b.sk') },
+  { ask: () => people.updatePerson(client, 5, payload) },
+  { ask: () => people.removePerson(client, 5) },
+  { ask: () => people.getInvitation(client, 'token') },
+  { ask: () => people.acceptInvitation(client, 'token', payload) },
+  { ask: () => approvals.submitForApproval(client, 4), buildsBody: true },
+  { ask: () => approvals.getOwnApprovals(client) },
+  { ask: () => approvals.getCompanyApprovals(client) },
+  { ask: () => approvals.approveRequest(client, 4) },
+  { ask: () => approvals.rejectRequest(client, 4, 'Príliš drahé'), buildsBody: true },
+  { ask: () => sites.getSites(client) },
+  { ask: () => sites.addSite(client, { name: 'Hala Senec', street: '', city: 'Senec', zip: '', jobReference: 'ZAK-1' }), buildsBody: true },
+  { ask: () => sites.editSite(client, 4, { name: 'Hala Senec', street: '', city: 'Senec', zip: '', jobReference: 'ZAK-1' }), buildsBody: true },
+  { ask: () => sites.archiveSite(client, 4) },
+  { ask: () => sites.chooseSite(client, { site: 4 }), buildsBody: true },
+  { ask: () => companyAddresses.getCompanyAddresses(client) },
+  {
+    ask: () =>
+      companyAddresses.addCompanyAddress(client, {
+        label: 'Sklad',
+        firstName: 'Ján',
+        lastName: 'Novák',
+        street: 'Hlavná 1',
+        city: 'Senec',
+        zip: '90301',
+        phone: '',
+      }),
+    buildsBody: true,
+  },
+  { ask: () => companyAddresses.removeCompanyAddress(client, 4) },
   { ask: () => content.getBlogList(client, 'sk', 12, 0) },
   { ask: () => content.getHomepageBlogs(client, 'sk') },
   { ask: () => content.getBlogByUrl(client, 'sk', 'clanok') },

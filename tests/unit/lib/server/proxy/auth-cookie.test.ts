@@ -99,6 +99,11 @@ describe('auth_check cookie', () => {
     expect(authCookieAction('GET', '/sign/out/')).toBe('clear');
     expect(authCookieAction('POST', '/sign/out/')).toBeNull();
     expect(authCookieAction('GET', '/sign/outside')).toBeNull();
+    // accepting an invitation into a company signs the invitee in (docs/decisions/059-company-accounts.md)
+    expect(authCookieAction('POST', '/x/company/invitation/AbC-123_xyz/accept')).toBe('set-from-sign-in');
+    expect(authCookieAction('GET', '/x/company/invitation/AbC-123_xyz/accept')).toBeNull();
+    expect(authCookieAction('GET', '/x/company/invitation/AbC-123_xyz')).toBeNull();
+    expect(authCookieAction('POST', '/x/company/invitation/a/b/accept')).toBeNull();
   });
 });
 
