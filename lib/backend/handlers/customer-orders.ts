@@ -42,7 +42,11 @@ function ordersPage(withVat: boolean): CustomerHandler {
         created_at: o.createdAt.toISOString(),
         amount: money(o.totalExcVatCents),
         ...(withVat
-          ? { amount_with_vat: money(o.totalExcVatCents + o.vatCents), variable_symbol: varsymbol, person: { id: o.customerId, name: person ? personName(person) : '' } }
+          ? {
+              amount_with_vat: money(o.totalExcVatCents + o.vatCents),
+              variable_symbol: varsymbol,
+              person: { id: o.customerId, name: person ? personName(person) : '' },
+            }
           : {}),
         order_url: orderUrl(o.id),
         status: o.status,
