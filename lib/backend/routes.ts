@@ -379,7 +379,7 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
   // card payments through a provider (extensions; docs/decisions/061-card-payments.md)
   customer('POST', `${V1}/x/customer/order/:orderId/card-payment`, startOrderCardPayment, {
-    summary: "Starts a card payment of one's own unpaid card order; answers the provider's payment page (redirect_url).",
+    summary: "Starts a card payment of an unpaid card order the person may read; answers the provider's payment page (redirect_url).",
     response: 'cardPaymentStartResponseSchema',
     fallback: 'Payment methods carry no card_gateway: a card order is placed with no card step.',
   }),

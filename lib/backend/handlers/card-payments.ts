@@ -6,13 +6,13 @@ import { wholeNumber } from '../path-params';
 import type { Handler } from '../router';
 import { providerNamed } from '../payments/active-provider';
 import { recordAndSend } from '../payments/record-state';
-import { customersOrder, refreshWaiting, startCardPayment } from '../payments/start-payment';
+import { readableOrder, refreshWaiting, startCardPayment } from '../payments/start-payment';
 
 const notCard = () => fail(409, [{ key: 'payment', code: 'messages.payment.notCard' }]);
 
 /**
  * POST /x/customer/order/{orderId}/card-payment (docs/decisions/061-card-payments.md): a new card
- * payment of one's own unpaid card order; answers the provider's page to send the customer to.
+ * payment of an unpaid card order the person may read (owner and accountant the company's, a buyer their own); answers the provider's page to send the customer to.
  */
 export const startOrderCardPayment: CustomerHandler = async ({ db, params, customer }) => {
   const orderId = wholeNumber(params.orderId);
@@ -25,7 +25,7 @@ export const startOrderCardPayment: CustomerHandler = async ({ db, params, custo
 /** GET /x/customer/order/{orderId}/card-payment: the state now, asking the provider while it is waiting. */
 export const getOrderCardPayment: CustomerHandler = async ({ db, params, customer }) => {
   const orderId = wholeNumber(params.orderId);
-  const order = orderId === null ? null : await customersOrder(db, customer.id, orderId);
+  const order = orderId === null ? null : await readableOrder(db, customer, orderId);
   if (!order) return notFound('order');
   if (order.paymentState === null) return notCard();
   let state = order.paymentState;

@@ -4,6 +4,8 @@ import type { ErrorItem } from '@/lib/contract/errors';
 import { API_PREFIX } from '@/lib/contract/client';
 import { siteUrl } from '@/lib/runtime/config/shop';
 import { paymentReturnPath } from '@/lib/shop/urls/payment-paths';
+import { readableOrders } from '../accounts/scope';
+import type { Person } from '../accounts/account';
 import type { Db } from '../db/client';
 import { cardPayments, orders } from '../db/schema';
 import { activeProvider, providerNamed } from './active-provider';
@@ -19,12 +21,15 @@ export function notifyUrl(provider: CardPaymentProvider): string {
   return `${siteUrl()}${API_PREFIX}/x/payment-notify/${provider.name}`;
 }
 
-/** One of the customer's orders; null for an unknown id or another customer's. */
-export async function customersOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow | null> {
+/**
+ * An order the person may read (docs/decisions/059-company-accounts.md): whoever may see a card
+ * order may pay it, so an accountant settles the company's; null for an unknown id or one out of reach.
+ */
+export async function readableOrder(db: Db, person: Person, orderId: number): Promise<OrderRow | null> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.id, orderId), readableOrders(person)))
     .limit(1);
   return order ?? null;
 }
@@ -56,12 +61,12 @@ export async function refreshWaiting(db: Db, order: OrderRow): Promise<PaymentSt
 const refused = (status: number, code: string): StartOutcome => ({ kind: 'refused', status, errors: [{ key: 'payment', code }] });
 
 /**
- * Starts a card payment of one of the customer's card orders that is not paid yet
+ * Starts a card payment of a card order the person may read that is not paid yet
  * (docs/decisions/061-card-payments.md): a new attempt at the active provider for the order's total
  * with VAT, returning to the order's payment outcome page.
  */
-export async function startCardPayment(db: Db, customer: { id: number; email: string }, orderId: number): Promise<StartOutcome> {
-  const order = await customersOrder(db, customer.id, orderId);
+export async function startCardPayment(db: Db, customer: Person & { email: string }, orderId: number): Promise<StartOutcome> {
+  const order = await readableOrder(db, customer, orderId);
   if (!order) return { kind: 'refused', status: 404, errors: [{ key: 'order', code: 'messages.order.notFound' }] };
   if (order.paymentState === null) return refused(409, 'messages.payment.notCard');
   if ((await refreshWaiting(db, order)) === 'paid') return refused(409, 'messages.payment.alreadyPaid');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/backend/db/client';
-import { buildingSites, customers, invoices, products } from '@/lib/backend/db/schema';
+import { buildingSites, customers, invoices, orders, products } from '@/lib/backend/db/schema';
 import { issueInvitation } from '@/lib/backend/accounts/invitations';
 import { approvalResponseSchema } from '@/lib/contract/schemas/approvals';
 import { orderPath } from '@/lib/shop/urls/account-paths';
@@ -51,6 +51,8 @@ export async function matrixCompanies(tag: string) {
   await colleague(co.b.id, `technik-${tag}@firma-b.sk`, 'buyer');
   const bInvited = await invitationOf(co.b.id, `pozvany-${tag}@firma-b.sk`);
 
+  // A's owner's order as a card order whose payment failed, so the card payment calls have one to retry
+  await db.update(orders).set({ paymentState: 'failed' }).where(eq(orders.id, co.ownersOrder.id));
   expect((await add(co.a.cookie, co.product.id, 1)).status).toBe(200);
   const cart = await basketOf(co.a.cookie);
   const publicIdOf = async (orderId: number) => (await db.select({ p: invoices.publicId }).from(invoices).where(eq(invoices.orderId, orderId)))[0]!.p;

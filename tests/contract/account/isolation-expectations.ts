@@ -16,7 +16,7 @@ export interface MatrixData {
   /** the owner's open cart and a line of it */
   basket: number;
   line: number;
-  /** an order the owner placed, its invoice's public id (PDF) and number (e-invoice) */
+  /** an order the owner placed (a card order whose payment failed), its invoice's public id (PDF) and number (e-invoice) */
   order: number;
   invoicePublicId: string;
   invoiceNumber: string;
@@ -136,6 +136,12 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'GET /customer/order/detail/:orderId/:lang': { request: (d) => ({ path: `/customer/order/detail/${d.order}/sk` }), status: ACCOUNTS_RECORD },
   'GET /customer/invoice/:publicId/pdf': { request: (d) => ({ path: `/customer/invoice/${d.invoicePublicId}/pdf` }), status: ACCOUNTS_RECORD },
+  // whoever may read a card order may pay it: the accountant settles the company's (decision 061)
+  'POST /x/customer/order/:orderId/card-payment': {
+    request: (d) => ({ path: `/x/customer/order/${d.order}/card-payment`, body: {} }),
+    status: ACCOUNTS_RECORD,
+  },
+  'GET /x/customer/order/:orderId/card-payment': { request: (d) => ({ path: `/x/customer/order/${d.order}/card-payment` }), status: ACCOUNTS_RECORD },
   'GET /x/customer/invoice/:number/xml': {
     request: (d) => ({ path: `/x/customer/invoice/${encodeURIComponent(d.invoiceNumber)}/xml` }),
     status: ACCOUNTS_RECORD,
