@@ -4,10 +4,9 @@ import { ordersResponseSchema } from '../../lib/contract/schemas/account';
 import { toAddressPayload } from '../../lib/contract/schemas/requests/address';
 import { TEST_BILLING, TEST_PASSWORD } from '../support/test-customer';
 import { hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 import { mailOf } from './support/mailbox';
-import { acceptTerms } from './support/on-account';
 import { shot } from './support/shot';
 
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';

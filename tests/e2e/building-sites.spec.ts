@@ -3,10 +3,10 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { ordersResponseSchema } from '../../lib/contract/schemas/account';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 import { mailOf } from './support/mailbox';
-import { acceptTerms, placeAndWait } from './support/on-account';
+import { placeAndWait } from './support/on-account';
 import { shot } from './support/shot';
 
 const CAMERA = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { orderDetailResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling, FINALIZE } from './support/checkout-steps';
 import { addToCartByApi, originOf, placeOrderByApi, signInFreshCustomer } from './support/fresh-customer';
 
 // docs/decisions/061-card-payments.md: without GoPay's keys (as in the suite) the card goes to the shop's stand-in gateway
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const CARD = 4; // Platobná karta (seed order of the payment methods)
-const FINALIZE = 'Objednávka s povinnosťou platby';
 
 const main = (page: Page) => page.getByRole('main');
 const gatewayHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Platobná brána' });
@@ -42,8 +41,7 @@ test.describe('card payment through the payment gateway', () => {
     await continueToStep(page, 2);
     await page.getByRole('radio', { name: /Platobná karta/ }).check();
     await continueToStep(page, 3);
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: FINALIZE }).click();
 
     // the stand-in's hosted page: the order, the amount and the three outcomes

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { billingRegion, continueToStep, fillBilling, pickPacketaPoint } from './support/checkout-steps';
+import { acceptTerms, billingRegion, continueToStep, fillBilling, FINALIZE, pickPacketaPoint } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { openFirstOrder } from './support/orders';
 
@@ -11,7 +11,6 @@ import { openFirstOrder } from './support/orders';
  */
 
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
-const FINALIZE = 'Objednávka s povinnosťou platby';
 const REQUIRED = 'Toto pole je povinné.';
 const DRAFT_KEY = 'securitech:checkout-draft';
 
@@ -100,8 +99,7 @@ test.describe('checkout flow', () => {
     // the placed order carries the restored data, and the tab forgets it
     await continueToStep(page, 2);
     await continueToStep(page, 3);
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     await finalize.click();
     await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
     await expect(page).toHaveURL(/\/objednavka\/\d+$/);

@@ -4,14 +4,13 @@ import { invoicesResponseSchema } from '../../lib/contract/schemas/account';
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { pdfText } from '../support/pdf-text';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling, FINALIZE } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 import { openFirstOrder } from './support/orders';
 
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const PRODUCT = `/product/${PRODUCT_SLUG}`;
 const NAME = 'IP kamera bullet 4 Mpx, 2,8 mm, IR 40 m';
-const FINALIZE = 'Objednávka s povinnosťou platby';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
 const main = (page: Page) => page.getByRole('main');
@@ -23,8 +22,7 @@ async function serverCart(page: Page) {
 
 async function acceptAndPlace(page: Page) {
   const finalize = page.getByRole('button', { name: FINALIZE });
-  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+  await acceptTerms(page);
   await finalize.click();
 }
 
@@ -102,8 +100,7 @@ test.describe('checkout', () => {
     const finalize = page.getByRole('button', { name: FINALIZE });
     for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
     await expect(finalize).toBeEnabled();
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     await expect(finalize).toBeEnabled();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoSeriousA11yViolations(page);
@@ -217,8 +214,7 @@ test.describe('checkout', () => {
       ['PATCH', '/basket/note'],
       ['PUT', '/cart/order/sk'],
     ];
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     for (const [method, path] of calls) {
       const seen: string[] = [];
       await page.route('**/admin/v1/**', async (route) => {

@@ -4,9 +4,9 @@ import { invoicesResponseSchema, orderDetailResponseSchema, ordersResponseSchema
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { DEMO_COMPANY_TERMS, DEMO_TERMS_DAYS, SECOND_COMPANY_TERMS } from '../../lib/backend/seed/demo-companies';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling, FINALIZE } from './support/checkout-steps';
 import { signInFreshCustomer } from './support/fresh-customer';
-import { acceptTerms, balanceFact, balancePanel, FINALIZE, placeAndWait, setDemoTerms, skMoney, spaced, summaryOnAccount } from './support/on-account';
+import { balanceFact, balancePanel, placeAndWait, setDemoTerms, skMoney, spaced, summaryOnAccount } from './support/on-account';
 import { shot } from './support/shot';
 
 // Issue 45, item 8: the two demo companies (docs/decisions/058-trade-terms.md) from a product page to a

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { continueToStep, fillBilling, pickPacketaPoint } from './support/checkout-steps';
+import { continueToStep, fillBilling, FINALIZE, pickPacketaPoint } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 
 /**
@@ -9,7 +9,6 @@ import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
  */
 const CAMERAS = '/category/cctv/ip-kamery';
 const PRODUCT_SLUG = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
-const FINALIZE = 'Objednávka s povinnosťou platby';
 const CONSENT_REQUIRED = 'Bez tohto súhlasu nie je možné pokračovať.';
 const isDesktop = (info: TestInfo) => info.project.name.startsWith('desktop');
 const panel = (page: Page) => page.getByRole('navigation', { name: 'Filtre parametrov' });

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { basketResponseSchema } from '../../lib/contract/schemas/cart';
 import { invoicesResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { continueToStep, fillBilling, FINALIZE } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { withCallMissing } from './support/missing-call';
 import { shot } from './support/shot';
-import { balanceFact, balancePanel as balance, FINALIZE, placeAndWait, setTerms, skMoney, spaced, summaryOnAccount } from './support/on-account';
+import { balanceFact, balancePanel as balance, placeAndWait, setTerms, skMoney, spaced, summaryOnAccount } from './support/on-account';
 
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const DAY_MS = 86_400_000;

@@ -1,14 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling, pickPacketaPoint } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling, FINALIZE, pickPacketaPoint } from './support/checkout-steps';
 import { addToCartByApi, placeOrderByApi, signInFreshCustomer } from './support/fresh-customer';
 import { orderLinkFromMail } from './support/mailbox';
 import { expectNotFoundPage } from './support/not-found';
 
 // docs/decisions/060-order-confirmation-page.md: where placing an order lands, and again from the mail and the orders list.
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
-const FINALIZE = 'Objednávka s povinnosťou platby';
 const HEADING = 'Ďakujeme, objednávku sme prijali';
 const CASH_ON_DELIVERY = 2;
 
@@ -92,8 +91,7 @@ test.describe('the order confirmation page', () => {
     await continueToStep(page, 2);
     await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
     await continueToStep(page, 3);
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: FINALIZE }).click();
 
     // docs/rules.md#states: the toast stays; the checkout is replaced by the confirmation (no history entry)

@@ -1,11 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { invoicesResponseSchema, orderDetailResponseSchema } from '../../lib/contract/schemas/account';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling, FINALIZE } from './support/checkout-steps';
 import { addToCartByApi, placeOrderByApi, signInFreshCustomer } from './support/fresh-customer';
 
 const PRODUCT = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
-const FINALIZE = 'Objednávka s povinnosťou platby';
 const IBAN = 'SK24 1100 0000 0026 1234 5678'; // the demo shop's (SHOP_IBAN unset in the suite)
 const CASH_ON_DELIVERY = 2;
 
@@ -27,8 +26,7 @@ async function orderByTransfer(page: Page) {
   await continueToStep(page, 2);
   await expect(page.getByRole('radio', { name: /Bankový prevod/ })).toBeChecked();
   await continueToStep(page, 3);
-  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: FINALIZE }).click();
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { basketResponseSchema } from '../../lib/contract/schemas/cart';
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
-import { continueToStep, fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, originOf, signInFreshCustomer } from './support/fresh-customer';
 import { shot } from './support/shot';
 
@@ -140,8 +140,7 @@ test.describe('a product sold by the pack', () => {
     await fillBilling(page);
     await continueToStep(page, 2);
     await continueToStep(page, 3);
-    await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-    await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+    await acceptTerms(page);
     // the operator sells the cable by 400 m boxes now: the 305 m line is no longer sold
     await sellByPack(request, info, 400);
     try {

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { TEST_BILLING } from '../../support/test-customer';
 
+/** The finalize button of checkout step 3. */
+export const FINALIZE = 'Objednávka s povinnosťou platby';
+
 /** The billing block of checkout step 1. */
 export const billingRegion = (page: Page) => page.getByRole('region', { name: 'Fakturačné údaje' });
 
@@ -30,4 +33,10 @@ export async function pickPacketaPoint(page: Page): Promise<void> {
 export async function continueToStep(page: Page, step: number): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'Pokračovať' }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Krok ${step} z 3`) })).toBeVisible();
+}
+
+/** Ticks the two consents of checkout step 3. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
 }

@@ -1,11 +1,9 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { DemoCompanyTerms } from '../../../lib/backend/seed/demo-companies';
-import { continueToStep, fillBilling } from './checkout-steps';
+import { acceptTerms, continueToStep, FINALIZE, fillBilling } from './checkout-steps';
 import { originOf } from './fresh-customer';
 import { shot } from './shot';
 
-/** The finalize button of checkout step 3. */
-export const FINALIZE = 'Objednávka s povinnosťou platby';
 /** The on-account payment's name for `days`-day terms (docs/decisions/058-trade-terms.md). */
 export const onAccountName = (days: number) => `Na faktúru so splatnosťou ${days} dní`;
 
@@ -50,12 +48,6 @@ export async function summaryOnAccount(page: Page, info: TestInfo, days = 30, sh
   await continueToStep(page, 3);
   await expect(page.getByRole('main').getByText(onAccountName(days))).toBeVisible();
   await acceptTerms(page);
-}
-
-/** Ticks the two consents of checkout step 3. */
-export async function acceptTerms(page: Page) {
-  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
-  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
 }
 
 /** Presses the finalize button and waits for the placing call's answer (it follows six other calls), expecting `status`. */
