@@ -83,6 +83,12 @@ export function useFocusAcrossLoads(): void {
       if (link && focusKey && isPlainClick(event) && !event.defaultPrevented && !link.target) rememberFocus(focusKey, link.href);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // a link followed before this ran (the page not yet hydrated) loads its page with focus on
+    // <body>; the mark says from when on a followed link carries focus (read by the e2e tests)
+    document.documentElement.dataset.focusAcrossLoads = '';
+    return () => {
+      document.removeEventListener('click', onClick);
+      delete document.documentElement.dataset.focusAcrossLoads;
+    };
   }, []);
 }

@@ -40,6 +40,7 @@ test.describe('focus after a filter', () => {
   test('a filter chosen with the keyboard keeps focus on the listing it loads', async ({ page }, info) => {
     await page.goto(CAMERAS);
     if (isDesktop(info)) {
+      await expect(page.locator('html[data-focus-across-loads]')).toBeAttached();
       // the value's link, followed with Enter: the same value (now chosen) has focus on the new page
       await panel(page)
         .getByRole('link', { name: /^4 Mpx,/ })
@@ -69,6 +70,8 @@ test.describe('focus after a filter', () => {
 
     // a removed chip is gone from the next page: the count takes focus
     await page.goto(`${CAMERAS}?f=krytie:ip66;rozlisenie:4-mpx`);
+    // a keyboard user on a page whose script has run: a link followed before that loads without it
+    await expect(page.locator('html[data-focus-across-loads]')).toBeAttached();
     await page.getByRole('link', { name: 'Zrušiť filter Krytie: IP66' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?f=rozlisenie:4-mpx$/);
