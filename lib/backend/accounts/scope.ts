@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { invoices, orders } from '../db/schema';
 import { accountIdOf, roleOf, type Person } from './account';
 
@@ -16,4 +17,17 @@ export function readableOrders(person: Person): SQL {
 /** The invoices the person may read: as readableOrders (an invoice's customer_id is who placed its order). */
 export function readableInvoices(person: Person): SQL {
   return roleOf(person) === 'buyer' ? eq(invoices.customerId, person.id) : eq(invoices.accountId, accountIdOf(person));
+}
+
+/**
+ * One order the person may read, whole (the order detail; the card payment calls, since whoever may
+ * see a card order may pay it); null for an unknown id or one out of reach.
+ */
+export async function readableOrder(db: Db, person: Person, orderId: number): Promise<typeof orders.$inferSelect | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), readableOrders(person)))
+    .limit(1);
+  return order ?? null;
 }

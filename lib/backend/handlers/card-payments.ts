@@ -6,7 +6,8 @@ import { wholeNumber } from '../path-params';
 import type { Handler } from '../router';
 import { providerNamed } from '../payments/active-provider';
 import { recordAndSend } from '../payments/record-state';
-import { readableOrder, refreshWaiting, startCardPayment } from '../payments/start-payment';
+import { readableOrder } from '../accounts/scope';
+import { refreshWaiting, startCardPayment } from '../payments/start-payment';
 
 const notCard = () => fail(409, [{ key: 'payment', code: 'messages.payment.notCard' }]);
 

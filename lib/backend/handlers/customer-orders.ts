@@ -8,7 +8,7 @@ import { invoiceUrl, orderUrl } from '../orders/links';
 import { transferDue } from '../invoices/bank-transfer';
 import { pointOfDelivery } from '../orders/point-of-delivery';
 import { orderPaymentState } from '../payments/card-orders';
-import { readableInvoices, readableOrders } from '../accounts/scope';
+import { readableInvoices, readableOrder, readableOrders } from '../accounts/scope';
 import { filterOptions, invoicesFilter, listFilterOf, ordersFilter, personName } from '../accounts/list-filters';
 
 const whoPlaced = { firstName: customers.firstName, lastName: customers.lastName, email: customers.email };
@@ -121,11 +121,7 @@ const name = (a: Record<string, string>) => [a.firstName, a.lastName].filter(Boo
 export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, customer }) => {
   const orderId = wholeNumber(params.orderId);
   if (orderId === null) return notFound('order');
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), readableOrders(customer)))
-    .limit(1);
+  const order = await readableOrder(db, customer, orderId);
   if (!order) return notFound('order');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const productIds = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));

@@ -4,7 +4,7 @@ import type { ErrorItem } from '@/lib/contract/errors';
 import { API_PREFIX } from '@/lib/contract/client';
 import { siteUrl } from '@/lib/runtime/config/shop';
 import { paymentReturnPath } from '@/lib/shop/urls/payment-paths';
-import { readableOrders } from '../accounts/scope';
+import { readableOrder } from '../accounts/scope';
 import type { Person } from '../accounts/account';
 import type { Db } from '../db/client';
 import { cardPayments, orders } from '../db/schema';
@@ -19,19 +19,6 @@ export type StartOutcome = { kind: 'started'; redirectUrl: string } | { kind: 'r
 /** The notify URL of a provider: the shop's public address, so it works behind the storefront's proxy too. */
 export function notifyUrl(provider: CardPaymentProvider): string {
   return `${siteUrl()}${API_PREFIX}/x/payment-notify/${provider.name}`;
-}
-
-/**
- * An order the person may read (docs/decisions/059-company-accounts.md): whoever may see a card
- * order may pay it, so an accountant settles the company's; null for an unknown id or one out of reach.
- */
-export async function readableOrder(db: Db, person: Person, orderId: number): Promise<OrderRow | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), readableOrders(person)))
-    .limit(1);
-  return order ?? null;
 }
 
 /**
