@@ -31,7 +31,8 @@ afterAll(async () => {
 async function observe(on: Instance) {
   const pages = await Promise.all(guestPages.map((page) => fetch(`${on.url}${page}`).then((r) => r.status)));
   const call = await customer.call(on, 'GET', '/admin/v1/basket/sk');
-  const ready = (await fetch(`${on.url}/api/ready`)).status;
+  const probe = await fetch(`${on.url}/api/ready`);
+  const ready = { status: probe.status, word: ((await probe.json()) as { status?: string }).status };
   return { pages, call, ready };
 }
 
@@ -43,7 +44,7 @@ async function timeUntilAllServe(instances: readonly Instance[], limitMs: number
   for (const on of instances) {
     for (;;) {
       const seen = await observe(on).catch(() => null);
-      if (seen && seen.call.status === 200 && seen.ready === 200) break;
+      if (seen && seen.call.status === 200 && seen.ready.word === 'ready') break;
       if (Date.now() - started > limitMs) return Date.now() - started;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -51,8 +52,9 @@ async function timeUntilAllServe(instances: readonly Instance[], limitMs: number
   return Date.now() - started;
 }
 
-test('PostgreSQL stopped for 15 s: guest pages still served from the cache, customer calls 503 messages.network, /api/ready 503; every instance serves again within 5 s of its return', async () => {
-  for (const on of cluster.instances) expect(await observe(on)).toMatchObject({ pages: [200, 200], call: { status: 200 }, ready: 200 });
+test('PostgreSQL stopped for 15 s: guest pages still served from the cache, customer calls 503 messages.network, /api/ready 200 "degraded" (a shared outage takes no instance out); every instance serves again within 5 s of its return', async () => {
+  for (const on of cluster.instances)
+    expect(await observe(on)).toMatchObject({ pages: [200, 200], call: { status: 200 }, ready: { status: 200, word: 'ready' } });
   await server.halt();
   const outageEnds = Date.now() + 15_000;
   // every distinct answer seen during the outage, per instance (dozens of rounds, one line each when all is well)
@@ -64,7 +66,7 @@ test('PostgreSQL stopped for 15 s: guest pages still served from the cache, cust
     }
   }
   await server.resume();
-  const expected = { pages: [200, 200], call: { status: 503, retryAfter: true, codes: ['messages.network'] }, ready: 503 };
+  const expected = { pages: [200, 200], call: { status: 503, retryAfter: true, codes: ['messages.network'] }, ready: { status: 200, word: 'degraded' } };
   expect([...seenDuring].sort().map((line) => JSON.parse(line) as unknown)).toEqual(cluster.instances.map((on) => ({ instance: on.name, ...expected })));
   expect(await timeUntilAllServe(cluster.instances, 5_000)).toBeLessThanOrEqual(5_000);
 });

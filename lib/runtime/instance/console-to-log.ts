@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import type { Level, Logger } from './log';
+import { repeatSummary } from './repeat-summary';
 
 const CONSOLE_LEVELS: ReadonlyArray<[keyof Console & ('error' | 'warn' | 'info' | 'log'), Level]> = [
   ['error', 'error'],
@@ -8,17 +9,35 @@ const CONSOLE_LEVELS: ReadonlyArray<[keyof Console & ('error' | 'warn' | 'info' 
   ['log', 'info'],
 ];
 
+/** How long a repeated console line is held back before one line says how often it came. */
+export const REPEAT_WINDOW_MS = 30_000;
+
 /**
  * Sends what code we do not own writes to the console (Next's "⨯ Error: …" with its stack, a
  * library's warning) through the logger: one JSON line with the request id instead of a multi-line
- * dump. An Error argument keeps only its type, code and message (`err`), as every line does.
+ * dump. An Error argument keeps only its type, code and message (`err`), as every line does. A line
+ * that repeats (a cache client failing while its server is away) is written once per window and then
+ * summarised with its count (`repeated`), so an outage reads as a few lines, not hundreds.
  */
-export function routeConsoleToLog(log: Logger): void {
+export function routeConsoleToLog(log: Logger, windowMs = REPEAT_WINDOW_MS, now: () => number = Date.now): () => void {
+  const repeats = repeatSummary<Level>(windowMs, now);
+  const flush = () => {
+    for (const { line, tag, repeated } of repeats.due()) {
+      log[tag]({ repeated, windowSeconds: windowMs / 1000 }, `${line} (repeated ${repeated}× in ${windowMs / 1000} s)`);
+    }
+  };
   for (const [method, level] of CONSOLE_LEVELS) {
     console[method] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error);
-      const text = format(...args.filter((arg) => !(arg instanceof Error) && typeof arg !== 'object'));
-      log[level](error ? { err: error } : {}, text.trim() || 'console');
+      const text = format(...args.filter((arg) => !(arg instanceof Error) && typeof arg !== 'object')).trim() || 'console';
+      flush();
+      const line = error ? `${text}: ${error.message}` : text;
+      if (!repeats.admit(line, level)) return;
+      log[level](error ? { err: error } : {}, text);
     };
   }
+  // the summary also comes when the failures stop, not only with the next line
+  const timer = setInterval(flush, windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

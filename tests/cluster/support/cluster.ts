@@ -71,8 +71,8 @@ export interface Cluster {
   env: NodeJS.ProcessEnv;
   /**
    * Starts one more instance (or one again, on a port a stopped one used) and adds it to
-   * `instances`, once `probe` answers 200: `/api/health` to start one while a shared server is
-   * down (`/api/ready` then answers 503).
+   * `instances`, once `probe` answers 200: `/api/health` to start one that must not wait for
+   * anything but its own process.
    */
   startInstance(name: string, port: number, extra?: Settings, probe?: '/api/ready' | '/api/health'): Promise<Instance>;
   stop(): Promise<void>;

@@ -8,9 +8,10 @@ jest.mock('next/server', () => ({ connection: async () => undefined }));
 jest.mock('@/lib/backend/readiness', () => ({ databaseState: jest.fn() }));
 const database = jest.mocked(databaseState);
 
-afterEach(envRestorer('API_URL'));
+afterEach(envRestorer('API_URL', 'DATABASE_URL'));
 beforeEach(() => {
   delete process.env.API_URL;
+  delete process.env.DATABASE_URL;
   database.mockReset();
 });
 
@@ -31,14 +32,23 @@ describe('health and readiness probes', () => {
     expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', cache: 'not used' } });
   });
 
-  it('ready answers 503 naming the database when it does not answer', async () => {
+  it('ready answers 503 naming the database when its own embedded database does not answer', async () => {
     database.mockResolvedValue('down');
     const response = await ready();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'down', cache: 'not used' } });
   });
 
-  it('ready answers 503 naming the schema when the database lacks a migration of this build', async () => {
+  it('ready stays 200 "degraded" naming the database when the PostgreSQL every instance shares is down: one outage must not take every instance out', async () => {
+    process.env.DATABASE_URL = 'postgres://shop@db.internal/shop';
+    database.mockResolvedValue('down');
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'degraded', checks: { database: 'down', cache: 'not used' } });
+  });
+
+  it('ready answers 503 naming the schema when the database lacks a migration of this build, shared or not', async () => {
+    process.env.DATABASE_URL = 'postgres://shop@db.internal/shop';
     database.mockResolvedValue('schema outdated');
     const response = await ready();
     expect(response.status).toBe(503);
