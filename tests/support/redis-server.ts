@@ -9,7 +9,7 @@ import { guardServer } from './server-guard';
 /**
  * A throw-away Redis/Valkey server for tests: Debian's `valkey-server` when installed, else
  * `redis-server`, run as an unprivileged user on a private port with its working directory
- * and log in its own temporary directory, nothing persisted. It is stopped by `stop()`, on
+ * and log in its own temporary directory, with the configuration shipped in deploy/redis (nothing persisted). It is stopped by `stop()`, on
  * process exit, on SIGINT/SIGTERM/SIGHUP, and by a watchdog when the owning process dies
  * without running any of those (server-guard.ts).
  */
@@ -24,6 +24,9 @@ export interface RedisServer {
 }
 
 const BINARIES = ['/usr/bin/valkey-server', '/usr/bin/redis-server'];
+
+/** deploy/redis/storefront.conf: the tests run the server as the recipe tells operators to. */
+const SHIPPED_CONFIG = path.resolve(__dirname, '../../deploy/redis/storefront.conf');
 
 function serverBinary(): string {
   const found = BINARIES.find((file) => fs.existsSync(file));
@@ -73,27 +76,8 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
 }
 
 async function startOnce(binary: string, dir: string, port: number): Promise<ChildProcess> {
-  const args = [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--daemonize',
-    'no',
-    '--protected-mode',
-    'yes',
-    '--logfile',
-    '',
-    // the shared cache handler (@trieb.work/nextjs-turbo-redis-cache) refuses a server without these
-    '--notify-keyspace-events',
-    'Exe',
-  ];
+  // the configuration shipped to operators (persistence off, keyspace events, bounded memory), then this run's own place
+  const args = [SHIPPED_CONFIG, '--port', String(port), '--bind', '127.0.0.1', '--dir', dir];
   const child = spawn(binary, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], ...unprivilegedUser() });
   await waitUntilReady(child);
   return child;
