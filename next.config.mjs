@@ -22,6 +22,11 @@ async function withNextIntl(config) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
+  // Stated rather than left to the default (Next warned at every start): false is what the shop was
+  // built and measured with, links prefetching each page's own payload on intent
+  // (tests/e2e/prefetch-intent.spec.ts). Partial Prefetching (one shared App Shell per route) changes
+  // what a link fetches; adopting it waits for a measurement of navigations with and without it.
+  partialPrefetching: false,
   // `.next` unless NEXT_DIST_DIR names another folder (a test's build beside the developer's)
   distDir: distDir(),
   poweredByHeader: false,
