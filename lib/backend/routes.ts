@@ -124,8 +124,8 @@ export const ROUTES: readonly ContractRoute[] = [
     response: 'manufacturerResponseSchema',
     fallback: 'The product page shows no manufacturer details.',
   }),
-  open('GET', `${V1}/x/products/stock`, getWarehouseStock, {
-    summary: 'The warehouses with their pickup schedule and the stock of `ids` (at most 100, comma separated) in each.',
+  open('GET', `${V1}/x/products/:ids/stock`, getWarehouseStock, {
+    summary: 'The warehouses with their pickup schedule and the stock of the products `ids` (at most 100, comma separated) in each.',
     response: 'warehouseStockResponseSchema',
     fallback: 'One stock figure per product, as the product calls carry it; no pickup times.',
   }),

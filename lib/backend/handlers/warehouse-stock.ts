@@ -7,19 +7,19 @@ import type { Handler } from '../router';
 export const MAX_STOCK_IDS = 100;
 
 /** "1,2,3" as ids, or null when it is not a short list of whole numbers. */
-function parseIds(raw: string | null): number[] | null {
+function parseIds(raw: string | undefined): number[] | null {
   if (!raw || !/^\d{1,9}(,\d{1,9})*$/.test(raw)) return null;
   const ids = [...new Set(raw.split(',').map(Number))];
   return ids.length <= MAX_STOCK_IDS ? ids : null;
 }
 
 /**
- * GET /x/products/stock?ids= (extension, decision 066): every warehouse with its pickup schedule,
+ * GET /x/products/{ids}/stock (extension, decision 066): every warehouse with its pickup schedule,
  * and the asked products' pieces in each; an unknown id gets no entry. The same for every visitor:
  * stock is public (docs/rules.md), prices are not in it.
  */
-export const getWarehouseStock: Handler = async ({ db, url }) => {
-  const ids = parseIds(url.searchParams.get('ids'));
+export const getWarehouseStock: Handler = async ({ db, params }) => {
+  const ids = parseIds(params.ids);
   if (ids === null) return badRequest([{ key: 'ids', code: 'messages.validation.ids.invalid' }]);
   const [warehouses, rows] = await Promise.all([allWarehouses(db), stockByWarehouse(db, ids)]);
   const byProduct = new Map<number, { id: number; stock: number }[]>();

@@ -31,7 +31,7 @@ export const productWarehouseStockSchema = z.object({
 });
 export type ProductWarehouseStock = z.infer<typeof productWarehouseStockSchema>;
 
-/** GET /x/products/stock?ids= (extension): the warehouses and the asked products' stock in each */
+/** GET /x/products/{ids}/stock (extension): the warehouses and the asked products' stock in each */
 export const warehouseStockResponseSchema = z.object({
   ...envelope,
   warehouses: z.array(stockWarehouseSchema),

@@ -64,3 +64,27 @@ export function pickupReady(now: Date, schedule: PickupSchedule): PickupReady {
   const when = inDays === 0 ? 'today' : inDays === 1 ? 'tomorrow' : inDays < 7 ? 'weekday' : 'date';
   return { day, readyFrom: schedule.readyFrom, cutOff: schedule.cutOff, sameDay, inDays, when, weekday: weekday(day) };
 }
+
+/** A pickup warehouse as the wording names it. */
+export interface PickupPlace extends PickupSchedule {
+  /** "v Košiciach" */
+  place: string;
+}
+
+/**
+ * The message (namespace `Pickup`) saying when an order placed at `now` can be picked up at `where`:
+ * `today` "Objednajte do 12:00, vyzdvihnutie dnes od 14:00 v Košiciach", else `later` with the day
+ * named as `when` says (tomorrow, the weekday, or the date).
+ */
+export function pickupMessage(now: Date, where: PickupPlace): { key: 'today' | 'later'; values: Record<string, string> } {
+  const ready = pickupReady(now, where);
+  const values = {
+    cutOff: ready.cutOff,
+    readyFrom: ready.readyFrom,
+    place: where.place,
+    when: ready.when,
+    weekday: String(ready.weekday),
+    date: `${ready.day.day}. ${ready.day.month}.`,
+  };
+  return { key: ready.sameDay ? 'today' : 'later', values };
+}

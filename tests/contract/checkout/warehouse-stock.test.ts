@@ -58,10 +58,10 @@ async function readyPickup(cookie: string, productId: number, quantity: number, 
 describeOnEachDriver('stock per warehouse (decision 066)', () => {
   afterEach(settleBackgroundWork);
 
-  it('GET /x/products/stock lists the three warehouses with pickup schedules and the seeded split, which sums to the product stock', async () => {
+  it('GET /x/products/{ids}/stock lists the three warehouses with pickup schedules and the seeded split, which sums to the product stock', async () => {
     const seeded = await stockedProducts(30, 0);
     const ids = seeded.map((p) => p.id);
-    const answer = await callJson('GET', `${V1}/x/products/stock?ids=${ids.join(',')}`);
+    const answer = await callJson('GET', `${V1}/x/products/${ids.join(',')}/stock`);
     expect(answer.status).toBe(200);
     const { warehouses, products: stock } = warehouseStockResponseSchema.parse(answer.body);
     expect(warehouses).toEqual([
@@ -80,9 +80,9 @@ describeOnEachDriver('stock per warehouse (decision 066)', () => {
   });
 
   it('refuses a malformed or too long id list', async () => {
-    expect((await callJson('GET', `${V1}/x/products/stock?ids=1,x`)).status).toBe(400);
+    expect((await callJson('GET', `${V1}/x/products/1,x/stock`)).status).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    expect((await callJson('GET', `${V1}/x/products/stock?ids=${many}`)).status).toBe(400);
+    expect((await callJson('GET', `${V1}/x/products/${many}/stock`)).status).toBe(400);
   });
 
   it('checkout offers only the pickup warehouses, each with its cut-off and ready time; the central one is refused as a sale point', async () => {

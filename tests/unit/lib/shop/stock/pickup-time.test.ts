@@ -1,4 +1,4 @@
-import { bratislavaTime, pickupReady } from '@/lib/shop/stock/pickup-time';
+import { bratislavaTime, pickupMessage, pickupReady } from '@/lib/shop/stock/pickup-time';
 import { easterSunday, isWorkingDay } from '@/lib/shop/stock/working-days';
 
 const NOON = { cutOff: '12:00', readyFrom: '14:00' };
@@ -85,5 +85,23 @@ describe('pickup time: ordered by the cut-off on a working day, ready that day; 
   it('a later cut-off of another warehouse changes the answer at the same instant', () => {
     expect(readyAt('2026-11-25T10:30:00Z', { cutOff: '11:00', readyFrom: '13:30' }).sameDay).toBe(false);
     expect(readyAt('2026-11-25T10:30:00Z', NOON).sameDay).toBe(true);
+  });
+});
+
+describe('pickup wording', () => {
+  const kosice = { cutOff: '11:00', readyFrom: '13:30', place: 'v Košiciach' };
+
+  it('before the cut-off: today, with the cut-off and the ready time', () => {
+    expect(pickupMessage(new Date('2026-11-25T08:00:00Z'), kosice)).toEqual({
+      key: 'today',
+      values: expect.objectContaining({ cutOff: '11:00', readyFrom: '13:30', place: 'v Košiciach', when: 'today' }),
+    });
+  });
+
+  it('on Friday evening: later, named by the weekday (1 Monday)', () => {
+    expect(pickupMessage(new Date('2026-11-27T17:00:00Z'), kosice)).toEqual({
+      key: 'later',
+      values: expect.objectContaining({ when: 'weekday', weekday: '1', date: '30. 11.' }),
+    });
   });
 });
