@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { productResponseSchema } from '../../lib/contract/schemas/product';
 import { warehouseStockResponseSchema } from '../../lib/contract/schemas/warehouse-stock';
 import { stockLabel } from '../../lib/shop/catalogue/stock';
+import { pickupReady } from '../../lib/shop/stock/pickup-time';
 import { hasHorizontalScroll } from './support/axe';
-import { fillBilling } from './support/checkout-steps';
+import { acceptTerms, continueToStep, FINALIZE, fillBilling } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
 import { withCallMissing } from './support/missing-call';
 import { shot } from './support/shot';
@@ -13,6 +14,12 @@ const CAMERA = 'ip-kamera-hikvision-ds-2cd2043g2-i-28';
 const WEDNESDAY_MORNING = new Date('2026-11-25T09:00:00Z');
 // Friday 27 November 2026, 18:00 in Bratislava: after them, so Monday
 const FRIDAY_EVENING = new Date('2026-11-27T17:00:00Z');
+
+/** The day an order placed at `at` is ready in Košice, as the confirmation prints it. */
+function readyDate(at: Date) {
+  const { day } = pickupReady(at, { cutOff: '11:00', readyFrom: '13:30' });
+  return `${day.day}. ${day.month}. ${day.year}`;
+}
 
 async function productOf(page: Page, slug: string) {
   return productResponseSchema.parse(await (await page.request.get(`/admin/v1/product/detail/url/${slug}/sk`)).json()).product;
@@ -76,6 +83,19 @@ test.describe('stock per warehouse and when it can be picked up (issue 48 item 4
     await shot(page, info, 'warehouse-stock-checkout');
     await page.getByRole('radio', { name: 'Predajňa a sklad Košice' }).click();
     await expect(main.getByTestId('pickup-ready')).toHaveText('Pripravené dnes od 13:30 pri objednaní do 11:00');
+
+    // placed: the confirmation names the day it is ready, reckoned from when the server took the order
+    const before = readyDate(new Date());
+    await continueToStep(page, 2);
+    await page.getByRole('radio', { name: /Platba v hotovosti pri odbere/ }).check();
+    await continueToStep(page, 3);
+    await acceptTerms(page);
+    await page.getByRole('button', { name: FINALIZE }).click();
+    await expect(page).toHaveURL(/\/objednavka\/\d+$/);
+    const after = readyDate(new Date());
+    await expect(page.getByTestId('order-pickup-ready')).toHaveText(
+      before === after ? `Pripravené na vyzdvihnutie v Košiciach ${after} od 13:30` : /^Pripravené na vyzdvihnutie v Košiciach .+ od 13:30$/,
+    );
   });
 
   test('an upstream without the extension: one stock figure, no warehouses, no pickup line', async ({ page }, info) => {
