@@ -48,6 +48,7 @@ import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
+import { getWarehouseStock } from './handlers/warehouse-stock';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
@@ -122,6 +123,11 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'The manufacturer and EU responsible person (GPSR); null when there are none.',
     response: 'manufacturerResponseSchema',
     fallback: 'The product page shows no manufacturer details.',
+  }),
+  open('GET', `${V1}/x/products/:ids/stock`, getWarehouseStock, {
+    summary: 'The warehouses with their pickup schedule and the stock of the products `ids` (at most 100, comma separated) in each.',
+    response: 'warehouseStockResponseSchema',
+    fallback: 'One stock figure per product, as the product calls carry it; no pickup times.',
   }),
   open('POST', `${V1}/product/filter/:lang/:limit/:offset`, filterProducts, {
     summary: 'One page of a category (its descendants included) and the total.',

@@ -6,6 +6,7 @@ import { meta } from '../db/schema';
 import { buildCatalogue, LINES } from './catalogue-data';
 import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';
+import { seedWarehouseStock } from './warehouse-stock';
 import { seedContent } from './content';
 import { DEMO_COMPANY_TERMS, SECOND_COMPANY_TERMS, type PriceListCode } from './demo-companies';
 import { seedDemoCustomer } from './demo-customer';
@@ -23,9 +24,10 @@ export { SECOND_COMPANY_EMAIL } from './second-company';
 /**
  * The demo data's version, kept in meta.seed_version: raise it whenever the seed's data changes, so
  * `npm run seed` (run by `npm start`) seeds an older PGlite demo again (scripts/seed.ts). 2: the
- * demo company's people and building sites (docs/decisions/059-company-accounts.md).
+ * demo company's people and building sites (docs/decisions/059-company-accounts.md). 3: stock per
+ * warehouse (docs/decisions/066-stock-per-warehouse.md).
  */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface SeedOptions {
   /** total products; the realistic catalogue (~420) when omitted or smaller */
@@ -79,6 +81,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
   const rows = withPacks(buildProductRows(catalogue.products, options.products ?? catalogue.products.length));
   const ids = await db.transaction((tx) => insertProducts(tx, rows, categoryIds));
+  await seedWarehouseStock(db);
   const priceLists = await seedTradeTerms(db, rows, ids, categoryIds);
   step(`products ${rows.length}, price lists ${priceLists.size}`);
   const categoryNames = new Map(catalogue.categories.map((c) => [c.path, c.name]));

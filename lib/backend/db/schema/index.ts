@@ -11,6 +11,7 @@ export * from './product-details';
 export * from './search';
 export * from './content';
 export * from './checkout-options';
+export * from './warehouse-stock';
 export * from './trade-terms';
 export * from './customers';
 export * from './company';
