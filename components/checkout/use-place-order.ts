@@ -6,6 +6,7 @@ import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { orderConfirmationPath, orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
+import { isLostSignal, isOffline } from '@/lib/browser/cart-delivery';
 import { cardPaymentPage } from '@/lib/browser/card-payment';
 import { loadDocument } from '@/lib/browser/load-document';
 import { runApprovalRequest, runPlacement, type PlacementInput } from '@/lib/browser/place-order';
@@ -59,6 +60,11 @@ export function usePlaceOrder() {
   /** Runs one placing (or sending for approval) at a time: success as `done` says, failure shown as the placement's refusals. */
   async function run(input: PlacementInput, done: () => Promise<void>): Promise<void> {
     if (running.current) return;
+    // an order is never kept to be sent later (docs/decisions/064-offline-cart-changes.md): the cart and the draft stay as they are
+    if (isOffline()) {
+      pushToast({ variant: 'error', message: 'orderOffline' });
+      return;
+    }
     running.current = true;
     setPlacing(true);
     setRefusal(null);
@@ -74,6 +80,7 @@ export function usePlaceOrder() {
       if (refused) setRefusal({ payment: input.payment, refusal: refused });
       else if (packs) setPackRefusal(packs);
       else if (limit) setOverLimit(limit);
+      else if (isLostSignal(error)) pushToast({ variant: 'error', message: 'orderOffline' });
       else showApiError('checkout', error);
       running.current = false;
     } finally {
