@@ -4,6 +4,7 @@ import type { CallDescription } from '@/lib/contract/call-description';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
 import { ORDERING_ROLES, withRole } from './accounts/role-guard';
+import { withIdempotency } from './idempotency/with-idempotency';
 import { addSite, chooseSite, editSite, getSites, removeSite } from './handlers/company-sites';
 import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
@@ -71,6 +72,12 @@ export type ContractRoute = Route & { call: CallDescription };
 const LIST_FILTERS = {
   person: 'a person of the company (filter_options.people): only the orders they placed; ignored for a buyer, who sees only their own',
   site: 'a building site of the company (filter_options.sites): only its orders',
+};
+
+/** The header the basket changes honour (docs/decisions/064-offline-cart-changes.md), announced by `user.basket_idempotency`. */
+const IDEMPOTENCY_HEADER = {
+  'Idempotency-Key':
+    'extension (user.basket_idempotency): a key the client makes per change; a repeat within 24 h gets the first answer and changes nothing, the key with another request 422 messages.idempotency.mismatch',
 };
 
 /** A call anyone may make. */
@@ -229,17 +236,23 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
   // the cart (a guest's is empty) and the wishlist
   open('GET', `${V1}/basket/:lang`, getBasket, { summary: "The customer's cart; an empty one for guests.", response: 'basketResponseSchema' }),
-  ordering('PUT', `${V1}/basket/add`, addToBasket, {
+  ordering('PUT', `${V1}/basket/add`, withIdempotency(addToBasket), {
     summary: 'Adds a product to the cart.',
     response: 'basketMutationResponseSchema',
     body: 'basketAddPayloadSchema',
+    headers: IDEMPOTENCY_HEADER,
   }),
-  ordering('PATCH', `${V1}/basket/update`, updateBasketLine, {
+  ordering('PATCH', `${V1}/basket/update`, withIdempotency(updateBasketLine), {
     summary: "Sets a cart line's quantity.",
     response: 'basketMutationResponseSchema',
     body: 'basketUpdatePayloadSchema',
+    headers: IDEMPOTENCY_HEADER,
   }),
-  ordering('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
+  ordering('DELETE', `${V1}/basket/remove/:id`, withIdempotency(removeBasketLine), {
+    summary: 'Removes a cart line.',
+    response: 'basketMutationResponseSchema',
+    headers: IDEMPOTENCY_HEADER,
+  }),
   customer('GET', `${V1}/customer/wish-list-count`, getWishlistCount, {
     summary: 'How many products the wishlist holds.',
     response: 'wishlistCountResponseSchema',

@@ -20,3 +20,4 @@ export * from './orders';
 export * from './approvals';
 export * from './e-invoices';
 export * from './payments';
+export * from './idempotency';
