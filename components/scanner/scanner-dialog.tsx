@@ -37,10 +37,10 @@ function Scanner({ onCode, onClose }: ScannerDialogProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [lookup, setLookup] = useState<Lookup>(null);
 
+  // modal: focus moves in, the page behind is inert, Escape closes (the dialog's close event); no
+  // close() on unmount, whose close event would come after a Strict Mode remount and shut it again
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
 
   // what a read code does: open its product, hand it to the quick order, or say it is unknown
