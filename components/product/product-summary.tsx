@@ -13,8 +13,8 @@ import { loadWarehouseStock } from '@/lib/server/catalogue/warehouse-stock';
 import styles from './product-summary.module.scss';
 
 /**
- * Beside the gallery: vendor, name, code and availability (per warehouse with the pickup time where the
- * upstream tells it, decision 066), the short description, price and buying
+ * Beside the gallery: vendor, name, code, EAN (when the upstream sends one) and availability (per
+ * warehouse with the pickup time where the upstream tells it, decision 066), the short description, price and buying
  * (with the pack a product is sold by, for everyone: it is no price, and the customer's volume breaks), sharing.
  */
 export async function ProductSummary({ product, shareUrl }: { product: Product; shareUrl: string }) {
@@ -29,6 +29,12 @@ export async function ProductSummary({ product, shareUrl }: { product: Product; 
           <dt>{t('code')}</dt>
           <dd className={styles.code}>{product.code}</dd>
         </div>
+        {product.ean && (
+          <div>
+            <dt>{t('ean')}</dt>
+            <dd className={styles.code}>{product.ean}</dd>
+          </div>
+        )}
         {product.vendor && (
           <div>
             <dt>{t('vendor')}</dt>
