@@ -26,7 +26,7 @@ export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price', 'Worker'] as const;
 
 export const AREA_NAMESPACES = {
   product: ['Gallery', 'Question', 'Attachments'],
