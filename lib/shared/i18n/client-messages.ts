@@ -26,7 +26,7 @@ export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price', 'ScanButton', 'Scanner'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price', 'ScanButton', 'Scanner', 'Worker'] as const;
 
 export const AREA_NAMESPACES = {
   /** Pickup: when an order is ready at a store, worded in the browser by its clock (decision 066) */
