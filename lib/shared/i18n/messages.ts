@@ -16,4 +16,17 @@ import worker from '@/messages/sk.worker.json';
  * their own files (messages/sk.<area>.json), imported by that area's client code: they travel in its
  * JavaScript chunk, cached across pages, instead of in every page's inline payload (client-messages.ts).
  */
-export const messages = { ...base, ...error, ...price, ...quantity, ...scanButton, ...scanner, ...search, ...share, ...slideshow, ...toasts, ...wishlist, ...worker };
+export const messages = {
+  ...base,
+  ...error,
+  ...price,
+  ...quantity,
+  ...scanButton,
+  ...scanner,
+  ...search,
+  ...share,
+  ...slideshow,
+  ...toasts,
+  ...wishlist,
+  ...worker,
+};
