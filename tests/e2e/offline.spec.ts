@@ -18,6 +18,49 @@ const offlinePage = (page: Page) => page.getByRole('heading', { level: 1, name: 
 
 // Issue 48, item 2: without signal a customer's newest orders still open; a page with no copy says it is offline.
 test.describe('offline shop (issue 48)', () => {
+  test('a catalogue page visited before opens offline and says when it was saved; one never visited gives the offline page', async ({
+    page,
+    context,
+  }, info) => {
+    const product = '/product/ip-kamera-hikvision-ds-2cd2043g2-i-28';
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // under the worker now: this visit saves the page's copy
+    const visitedAt = Date.now();
+    await page.goto(product);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => cachedPaths(page, 'catalogue-pages')).toContain(product);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    // the notice is on <html> (drawn by the style sheet), kept there once the page's code has run
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-offline-saved', /^Offline – stránka uložená \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}$/);
+    await page.waitForFunction(() => (history.state as { __NA?: boolean } | null)?.__NA === true);
+    await expect(html).toHaveAttribute('data-offline-saved', /^Offline – stránka uložená /);
+    const shown = await html.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(shown).toContain('Offline – stránka uložená');
+    // the time said is the visit's, in Bratislava
+    const said = (await html.getAttribute('data-offline-saved'))!.replace('Offline – stránka uložená ', '');
+    const expected = new Intl.DateTimeFormat('sk-SK', {
+      timeZone: 'Europe/Bratislava',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const candidates = [visitedAt, visitedAt + 60_000].map((at) => expected.format(new Date(at)).replace(',', ''));
+    expect(candidates).toContain(said);
+    await shot(page, info, 'offline-saved-page');
+
+    await page.goto('/blog');
+    await expect(offlinePage(page)).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("a signed-in customer's orders, an order and its invoice open offline; after sign-out none of them do", async ({ page, context }, info) => {
     test.slow(); // twenty orders with their invoices and datasheets are saved before the network goes
     await signInAsDemo(page);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { SerwistPlugin } from 'serwist';
-import { SAVED_AT_HEADER } from '@/lib/shared/pwa/offline';
+import { SAVED_AT_HEADER, SAVED_NOTICE_ATTRIBUTE } from '@/lib/shared/pwa/offline';
 import workerMessages from '@/messages/sk.worker.json';
 
 const savedAtFormat = new Intl.DateTimeFormat('sk-SK', {
@@ -20,13 +20,10 @@ export function savedAtText(savedAt: Date): string {
   return workerMessages.Worker.savedAt.replace('{time}', time);
 }
 
-/** The attribute on <html> that shows the notice (app/globals.scss draws it before the body). */
-export const SAVED_NOTICE_ATTRIBUTE = 'data-offline-saved';
-
 /**
- * The page's HTML with the saved-time notice as an attribute of <html>, which the style sheet shows
- * above the page. On <html> because React leaves that element's attributes alone when it hydrates
- * (the head's script marks it too), where an element added to the body would be removed.
+ * The page's HTML with the saved-time notice as an attribute of <html>: the page's own code reads it
+ * before hydration and shows the notice (components/pwa/saved-page-notice.tsx). Not an element in the
+ * body: React removes what its own render does not have when it hydrates.
  */
 export function withSavedAtNotice(html: string, savedAt: Date): string {
   return html.replace(/<html\b/, `<html ${SAVED_NOTICE_ATTRIBUTE}="${escapeAttribute(savedAtText(savedAt))}"`);

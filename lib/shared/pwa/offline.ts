@@ -25,6 +25,13 @@ export const CUSTOMER_CACHE_PREFIX = 'customer-';
 /** The header the worker stamps on a page it saves: when it was saved (milliseconds since the epoch). */
 export const SAVED_AT_HEADER = 'x-offline-saved-at';
 
+/**
+ * The attribute the worker writes on <html> of a page it serves from its saved copy, holding the
+ * notice's text ("Offline – stránka uložená 29. 11. 2026 18:40"); the page reads it before React
+ * hydrates <html> and drops it (components/pwa/saved-page-notice.tsx).
+ */
+export const SAVED_NOTICE_ATTRIBUTE = 'data-offline-saved';
+
 /** The message a page posts to a waiting worker when the person chose to load the new version. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
