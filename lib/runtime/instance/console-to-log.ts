@@ -20,10 +20,13 @@ export const REPEAT_WINDOW_MS = 30_000;
  * summarised with its count (`repeated`), so an outage reads as a few lines, not hundreds.
  */
 export function routeConsoleToLog(log: Logger, windowMs = REPEAT_WINDOW_MS, now: () => number = Date.now): () => void {
-  const repeats = repeatSummary<Level>(windowMs, now);
+  // a kind is its text and its error's message; the lines keep the error in `err`, where the
+  // logger masks what must never be written (e-mail addresses in a message)
+  const repeats = repeatSummary<{ level: Level; text: string; error: unknown }>(windowMs, now);
   const flush = () => {
-    for (const { line, tag, repeated } of repeats.due()) {
-      log[tag]({ repeated, windowSeconds: windowMs / 1000 }, `${line} (repeated ${repeated}× in ${windowMs / 1000} s)`);
+    for (const { tag, repeated } of repeats.due()) {
+      const fields = { repeated, windowSeconds: windowMs / 1000, ...(tag.error ? { err: tag.error } : {}) };
+      log[tag.level](fields, `${tag.text} (repeated ${repeated}× in ${windowMs / 1000} s)`);
     }
   };
   for (const [method, level] of CONSOLE_LEVELS) {
@@ -31,8 +34,8 @@ export function routeConsoleToLog(log: Logger, windowMs = REPEAT_WINDOW_MS, now:
       const error = args.find((arg) => arg instanceof Error);
       const text = format(...args.filter((arg) => !(arg instanceof Error) && typeof arg !== 'object')).trim() || 'console';
       flush();
-      const line = error ? `${text}: ${error.message}` : text;
-      if (!repeats.admit(line, level)) return;
+      const kind = error ? `${text}: ${error.message}` : text;
+      if (!repeats.admit(kind, { level, text, error })) return;
       log[level](error ? { err: error } : {}, text);
     };
   }

@@ -53,6 +53,23 @@ describe('library lines on the console', () => {
     ]);
   });
 
+  it('a summary keeps the error in err, so an e-mail address in its message is masked there too', () => {
+    jest.useFakeTimers();
+    try {
+      const { parsed, clock, stop } = routed();
+      for (let i = 0; i < 3; i++) console.error('mail library:', new Error('550 mailbox jana.novakova@example.sk unavailable'));
+      clock.now += WINDOW_MS;
+      jest.advanceTimersByTime(WINDOW_MS);
+      stop();
+      const lines = parsed();
+      expect(lines.map((line) => line.repeated)).toEqual([undefined, 2]);
+      expect(JSON.stringify(lines)).not.toContain('jana.novakova@example.sk');
+      expect(lines[1]).toMatchObject({ msg: 'mail library: (repeated 2× in 30 s)', err: { message: expect.stringContaining('[e-mail]') } });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('the summary comes when the failures stop, without a further line', () => {
     jest.useFakeTimers();
     try {
