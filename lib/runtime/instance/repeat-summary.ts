@@ -8,8 +8,8 @@
 export interface RepeatSummary<Tag> {
   /** Whether this line is written now; repeats of a kind within the window are only counted. */
   admit(line: string, tag: Tag): boolean;
-  /** The kinds whose window has passed with lines held back: their first line and tag and the count, each given once. */
-  due(): Array<{ line: string; tag: Tag; repeated: number }>;
+  /** The kinds whose window has passed with lines held back: their first line's tag and the count, each given once. */
+  due(): Array<{ tag: Tag; repeated: number }>;
 }
 
 /** Kinds remembered at most: beyond it the oldest is forgotten (its held-back count goes unsummarised). */
@@ -18,14 +18,14 @@ const MAX_KINDS = 200;
 const kindOf = (line: string) => line.replace(/\d+/g, '#');
 
 export function repeatSummary<Tag>(windowMs: number, now: () => number = Date.now): RepeatSummary<Tag> {
-  const kinds = new Map<string, { line: string; tag: Tag; since: number; held: number }>();
+  const kinds = new Map<string, { tag: Tag; since: number; held: number }>();
 
   function due() {
-    const summaries: Array<{ line: string; tag: Tag; repeated: number }> = [];
+    const summaries: Array<{ tag: Tag; repeated: number }> = [];
     const at = now();
     for (const [kind, entry] of kinds) {
       if (at - entry.since < windowMs) continue;
-      if (entry.held > 0) summaries.push({ line: entry.line, tag: entry.tag, repeated: entry.held });
+      if (entry.held > 0) summaries.push({ tag: entry.tag, repeated: entry.held });
       kinds.delete(kind);
     }
     return summaries;
@@ -40,7 +40,7 @@ export function repeatSummary<Tag>(windowMs: number, now: () => number = Date.no
     }
     kinds.delete(kind);
     if (kinds.size >= MAX_KINDS) kinds.delete(kinds.keys().next().value as string);
-    kinds.set(kind, { line, tag, since: now(), held: 0 });
+    kinds.set(kind, { tag, since: now(), held: 0 });
     return true;
   }
 
