@@ -56,6 +56,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           placing={placing}
           refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
           packRefusal={state.placement.packRefusal}
+          offline={state.placement.offline}
           limit={state.limit}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { deliveryMethods, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import { OptionRadio } from './option-radio';
 import { PacketaPicker, type PacketaConfig } from './packeta-picker';
+import { PickupReady } from './pickup-ready';
 import styles from './checkout.module.scss';
 
 interface ShippingChoiceProps {
@@ -92,6 +93,7 @@ export function ShippingChoice(props: ShippingChoiceProps) {
                   }}
                   label={w.name}
                 >
+                  <PickupReady store={w} />
                   <StoreAddress html={w.address} />
                 </OptionRadio>
               ))}
@@ -102,6 +104,7 @@ export function ShippingChoice(props: ShippingChoiceProps) {
                 <p className={styles.chosen}>
                   <strong>{store.name}</strong>
                 </p>
+                <PickupReady store={store} />
                 <StoreAddress html={store.address} />
                 <Button type="button" variant="secondary" icon="map-pin" onClick={() => setChanging(true)}>
                   {t('changePickup')}

@@ -21,16 +21,17 @@ export const SHELL_NAMESPACES = ['Common', 'Header', 'Menu', 'Catalogue', 'Produ
 export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
-  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability', 'soldBy'],
+  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability', 'soldBy', 'warehouses'],
   Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price', 'ScanButton', 'Scanner', 'Worker'] as const;
 
 export const AREA_NAMESPACES = {
-  product: ['Gallery', 'Question', 'Attachments'],
-  checkout: ['Checkout', 'Forms', 'Cart'],
+  /** Pickup: when an order is ready at a store, worded in the browser by its clock (decision 066) */
+  product: ['Gallery', 'Question', 'Attachments', 'Pickup'],
+  checkout: ['Checkout', 'Forms', 'Cart', 'Pickup'],
   /** the add by code's pack fixes read the quick order's texts */
   cart: ['Cart', 'QuickOrder'],
   /** the wishlist's ordering controls and pages */
