@@ -1,13 +1,10 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { readOutbox, subscribeOutbox } from '@/lib/browser/cart-outbox';
 import { useCart } from '@/lib/browser/use-cart';
-import { useUser } from '@/lib/browser/use-user';
+import { useKeptCartChanges } from '@/lib/browser/use-kept-cart-changes';
 import styles from './offline-cart-notice.module.scss';
-
-const NONE = () => 0;
 
 /**
  * How many cart changes made without signal wait to be sent ("Offline: 3 zmeny čakajú na odoslanie"),
@@ -16,10 +13,8 @@ const NONE = () => 0;
  */
 export function OfflineCartNotice() {
   const t = useTranslations('Header');
-  const { user } = useUser();
   const { cart, sendKept } = useCart();
-  const customer = user ? user.email || user.username : '';
-  const waiting = useSyncExternalStore(subscribeOutbox, () => (customer ? readOutbox(customer).length : 0), NONE);
+  const waiting = useKeptCartChanges();
 
   useEffect(() => {
     const onOnline = () => void sendKept();

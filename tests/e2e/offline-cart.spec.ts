@@ -53,10 +53,14 @@ test.describe('cart changes without signal', () => {
     // shown ahead of the server: the new quantities, the removed line gone
     await expect(cartLines(page)).toHaveCount(2);
     await expect(line(a!.name).getByRole('textbox', { name: `Množstvo: ${a!.name}` })).toHaveValue('2');
+    // the totals are the server's, from before the changes: the summary says so until they are sent
+    const totalsNote = page.getByText('Súčty sa prepočítajú, keď sa zmeny urobené offline odošlú.');
+    await expect(totalsNote).toBeVisible();
     await shot(page, info, 'offline-cart-notice');
 
     await context.setOffline(false);
     await expect(notice(page)).toBeHidden();
+    await expect(totalsNote).toBeHidden();
     await expect.poll(() => serverQuantities(page)).toEqual({ [a!.code]: 2, [c!.code]: 2 });
     await page.reload();
     await expect(cartLines(page)).toHaveCount(2);
