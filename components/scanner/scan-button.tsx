@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { lazyNamed } from '@/lib/browser/lazy-named';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { BasicIcon } from '@/components/ui/basic-icon';
 import { withMessages } from '@/components/ui/messages-scope';
 import buttonMessages from '@/messages/sk.scanbutton.json';
@@ -30,11 +31,13 @@ function ScanButtonInner({ onCode, openFromAddress = false, className }: ScanBut
   const t = useTranslations('ScanButton');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // the server's HTML draws it; a press before hydration would open nothing
+  const hydrated = useHydrated();
 
-  // the shortcut's address presses the button once the page is interactive
+  // the shortcut's address presses the button once the page is interactive (and the button enabled)
   useEffect(() => {
-    if (openFromAddress && new URLSearchParams(window.location.search).get(SCAN_PARAMETER) === '1') button.current?.click();
-  }, [openFromAddress]);
+    if (hydrated && openFromAddress && new URLSearchParams(window.location.search).get(SCAN_PARAMETER) === '1') button.current?.click();
+  }, [hydrated, openFromAddress]);
 
   const close = () => {
     setOpen(false);
@@ -43,7 +46,15 @@ function ScanButtonInner({ onCode, openFromAddress = false, className }: ScanBut
 
   return (
     <>
-      <button ref={button} type="button" className={clsx(styles.button, className)} aria-label={t('open')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={clsx(styles.button, className)}
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onClick={() => setOpen(true)}
+      >
         <BasicIcon name="scan" size={22} />
       </button>
       {open && (
