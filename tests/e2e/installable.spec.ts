@@ -93,6 +93,22 @@ test.describe('installable shop (issue 48)', () => {
     expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('e2e-update=1');
   });
+
+  test('an installed window has a back arrow before the logo, as it has no browser back button', async ({ page }, info) => {
+    await page.goto('/');
+    const back = page.getByRole('banner').getByRole('button', { name: 'Späť' });
+    // in a browser tab the browser's own button is there: none of the shop's
+    await expect(back).toBeHidden();
+    await page.goto('/blog');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] });
+    await expect(back).toBeVisible();
+    const box = await back.boundingBox();
+    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    await shot(page, info, 'standalone-window');
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 /** The headers the shop answers `path` with, as the page's own fetch sees them. */
