@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { shot } from './support/shot';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -96,18 +97,32 @@ test.describe('installable shop (issue 48)', () => {
 
   test('an installed window has a back arrow before the logo, as it has no browser back button', async ({ page }, info) => {
     await page.goto('/');
-    const back = page.getByRole('banner').getByRole('button', { name: 'Späť' });
     // in a browser tab the browser's own button is there: none of the shop's
-    await expect(back).toBeHidden();
-    await page.goto('/blog');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] });
-    await expect(back).toBeVisible();
-    const box = await back.boundingBox();
-    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
-    await shot(page, info, 'standalone-window');
-    await back.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Späť' })).toBeHidden();
+
+    // Chromium's app window (--app) is what an installed shop opens in: display-mode standalone
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'standalone-'));
+    const { baseURL, viewport } = info.project.use;
+    const context = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM_LAUNCH,
+      args: [...CHROMIUM_LAUNCH.args, `--app=${baseURL}/`],
+      baseURL,
+      viewport,
+    });
+    try {
+      const app = context.pages()[0] ?? (await context.newPage());
+      await app.goto('/blog');
+      const back = app.getByRole('banner').getByRole('button', { name: 'Späť' });
+      await expect(back).toBeVisible();
+      const box = await back.boundingBox();
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+      await shot(app, info, 'standalone-window');
+      await back.click();
+      await expect(app).toHaveURL(/\/$/);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 
