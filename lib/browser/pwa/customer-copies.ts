@@ -36,8 +36,10 @@ export async function saveCustomerCopies(cacheName: string, lang: string): Promi
   const last = Number(localStorage.getItem(refreshedKey(cacheName)));
   if (last && Date.now() - last < REFRESH_MS) return;
   const cache = await caches.open(cacheName);
-  const save = async (url: string) => {
+  // a datasheet is served immutable (lib/backend/handlers/media.ts): kept once, it is not fetched again at each refresh
+  const save = async (url: string, { once = false } = {}) => {
     if (!mayBeSignedIn()) throw new SignedOut();
+    if (once && (await cache.match(url))) return;
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
     // a redirect means the session ended (sign-in page): never save that in the customer's place
     if (response?.ok && !response.redirected) await cache.put(url, response);
@@ -55,7 +57,7 @@ export async function saveCustomerCopies(cacheName: string, lang: string): Promi
     }
     for (const code of productCodes) {
       const groups = await getAttachments(browserApi, code).catch(() => []);
-      for (const attachment of groups.flatMap((group) => group.attachments)) await save(attachment.url);
+      for (const attachment of groups.flatMap((group) => group.attachments)) await save(attachment.url, { once: true });
     }
     localStorage.setItem(refreshedKey(cacheName), String(Date.now()));
   } catch (error) {
