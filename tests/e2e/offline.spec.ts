@@ -72,6 +72,9 @@ test.describe('offline shop (issue 48)', () => {
     expect(orderPages.sort()).toEqual(listed.map((order) => `/account/orderdetail/${order.id}`).sort());
     const invoice = saved.find((path) => path.includes('/invoice/'));
     expect(invoice).toBeDefined();
+    // the datasheets of the ordered products
+    const datasheet = saved.find((path) => path.startsWith('/media/') && path.endsWith('.pdf'));
+    expect(datasheet).toBeDefined();
     // the shared page cache holds no account page
     expect((await cachedPaths(page, 'catalogue-pages')).filter((path) => path.startsWith('/account'))).toEqual([]);
 
@@ -87,6 +90,7 @@ test.describe('offline shop (issue 48)', () => {
     await page.goto(orderPages[0]!);
     await expect(page.getByRole('heading', { name: /^Faktúra č\. \d+$/ })).toBeVisible();
     expect(await fetchFromPage(page, invoice!)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
+    expect(await fetchFromPage(page, datasheet!)).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
 
     await context.setOffline(false);
     await page.goto('/logout');
