@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from './support/login';
 import { savedAtText } from '../../lib/browser/pwa/saved-at';
+import { h1Of, renameProduct, revalidateTags } from './support/catalogue-change';
 import { shot } from './support/shot';
 import { cacheNames, cachedPaths, waitForServiceWorker } from './support/service-worker';
 
@@ -16,6 +17,9 @@ const fetchFromPage = (page: Page, path: string) =>
   }, path);
 
 const offlinePage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Ste offline' });
+
+/** The HTML of `path` in the page's cache of catalogue pages, '' when there is no copy. */
+const savedCopy = (page: Page, path: string) => page.evaluate(async (url) => (await (await caches.open('catalogue-pages')).match(url))?.text() ?? '', path);
 
 // Issue 48, item 2: without signal a customer's newest orders still open; a page with no copy says it is offline.
 test.describe('offline shop (issue 48)', () => {
@@ -51,6 +55,53 @@ test.describe('offline shop (issue 48)', () => {
     await page.goto('/blog');
     await expect(offlinePage(page)).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a page visited moments ago opens at once from its copy online, refreshed behind it; offline it says when it was saved', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const baseURL = String(info.project.use.baseURL);
+    // a product of each viewport's own (they run at once against one backend), not the one the other tests read
+    const listing = await (await request.get('/category/sks?or=7')).text();
+    const urls = [...new Set([...listing.matchAll(/href="\/product\/([^"?#]+)"/g)].map((match) => match[1]!))];
+    const url = urls.filter((candidate) => !candidate.startsWith('ip-kamera-hikvision-ds-2cd2043g2'))[info.project.name === 'desktop-1280' ? 1 : 2]!;
+    const product = `/product/${url}`;
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto(product);
+    const heading = page.getByRole('heading', { level: 1 });
+    const original = (await heading.textContent())!;
+    await expect.poll(() => cachedPaths(page, 'catalogue-pages')).toContain(product);
+
+    const renamed = `Premenovaný produkt ${Date.now()}`;
+    const id = await renameProduct(request, baseURL, url, renamed);
+    try {
+      await revalidateTags(request, [`product:${id}`]);
+      // stale-while-revalidate on the server too: wait until it answers the new name
+      await expect.poll(async () => h1Of(await (await request.get(product)).text()), { timeout: 15_000 }).toBe(renamed);
+
+      // the server has the new name, yet the copy saved moments ago is what opens, with no offline notice
+      await page.reload();
+      await expect(heading).toHaveText(original);
+      await expect(page.locator('html')).not.toHaveAttribute('data-offline-saved');
+      // …while the worker refreshes the copy behind it; the next visit opens the new one
+      await expect.poll(() => savedCopy(page, product)).toContain(renamed);
+      await page.reload();
+      await expect(heading).toHaveText(renamed);
+      await expect(page.locator('html')).not.toHaveAttribute('data-offline-saved');
+
+      // without signal the same copy opens, now saying when it was saved
+      await context.setOffline(true);
+      await page.reload();
+      await expect(heading).toHaveText(renamed);
+      await expect(page.locator('html')).toHaveAttribute('data-offline-saved', /^Offline – stránka uložená \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}$/);
+      await context.setOffline(false);
+    } finally {
+      await renameProduct(request, baseURL, url, original);
+      await revalidateTags(request, [`product:${id}`]);
+    }
   });
 
   test("a signed-in customer's orders, an order and its invoice open offline; after sign-out none of them do", async ({ page, context }, info) => {

@@ -19,13 +19,17 @@ const scanner = (page: Page) => page.getByRole('dialog', { name: 'Skenovanie kó
 /**
  * A browser whose fake camera plays one barcode: launched by the group itself, as the launch
  * options are one per test file; each test gets a page of its own context with the project's
- * address and viewport and the camera granted.
+ * address and viewport and the camera granted. `text` may depend on the shop's address (a QR's link).
  */
-function withCamera(name: string, format: 'EAN13' | 'Code128', text: string): (info: TestInfo) => Promise<Page> {
+function withCamera(
+  name: string,
+  format: 'EAN13' | 'Code128' | 'QRCode',
+  text: string | ((baseURL: string) => Promise<string>),
+): (info: TestInfo) => Promise<Page> {
   let browser: Browser | undefined;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, info) => {
     const video = fakeVideoPath(name);
-    await writeBarcodeVideo(video, format, text);
+    await writeBarcodeVideo(video, format, typeof text === 'string' ? text : await text(info.project.use.baseURL!));
     browser = await chromium.launch(fakeCameraLaunch(video));
   });
   test.afterAll(async () => browser?.close());
@@ -36,11 +40,27 @@ function withCamera(name: string, format: 'EAN13' | 'Code128', text: string): (i
   };
 }
 
+/**
+ * Opens `path` and waits until the app router has hydrated (it marks its history entry): the server's
+ * HTML already has the scan button, and a press before its code runs would be lost.
+ */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (history.state as { __NA?: boolean } | null)?.__NA === true);
+}
+
 async function productOfEan(page: Page, ean: string) {
   const response = await page.request.get(`/admin/v1/search-products/${ean}/sk/1/0`);
   const [hit] = searchProductsResponseSchema.parse(await response.json()).items;
   expect(hit?.product.ean).toBe(ean);
   return hit!.product;
+}
+
+/** The absolute address of the page of the product whose EAN is `ean`, as a QR sticker on its box would hold it. */
+async function productAddress(baseURL: string, ean: string): Promise<string> {
+  const response = await fetch(new URL(`/admin/v1/search-products/${ean}/sk/1/0`, baseURL));
+  const [hit] = searchProductsResponseSchema.parse(await response.json()).items;
+  return new URL(`/product/${hit!.product.url.url}`, baseURL).href;
 }
 
 test.describe('scanning an EAN-13 with the camera', () => {
@@ -50,7 +70,7 @@ test.describe('scanning an EAN-13 with the camera', () => {
     const page = await cameraPage(info);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(scanButton(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const before = new Set(requested);
@@ -65,7 +85,7 @@ test.describe('scanning an EAN-13 with the camera', () => {
   test('from the search bar an EAN opens its product, which shows the EAN', async ({}, info) => {
     const page = await cameraPage(info);
     const product = await productOfEan(page, FIRST_EAN);
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = scanButton(page, page.getByRole('search'));
     const box = await button.boundingBox();
     expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
@@ -82,7 +102,7 @@ test.describe('scanning an EAN-13 with the camera', () => {
     const page = await cameraPage(info);
     const product = await productOfEan(page, FIRST_EAN);
     await signInFreshCustomer(page, info, 'scan-cart');
-    await page.goto('/cart');
+    await openHydrated(page, '/cart');
     await scanButton(page, page.getByRole('region', { name: 'Pridať podľa kódu' })).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.url.url}$`));
   });
@@ -95,11 +115,25 @@ test.describe('scanning a Code 128 into the quick order', () => {
     const page = await cameraPage(info);
     const product = await productOfEan(page, SECOND_EAN);
     await signInFreshCustomer(page, info, 'scan-qo');
-    await page.goto('/rychla-objednavka');
+    await openHydrated(page, '/rychla-objednavka');
     await scanButton(page, page.locator('#main')).click();
     await expect(scanner(page)).toBeHidden();
     await expect(page.getByLabel('Kódy a množstvá')).toHaveValue(SECOND_EAN);
     await expect(page.getByRole('region', { name: 'Výsledok kontroly' }).getByText(product.name)).toBeVisible();
+  });
+});
+
+test.describe('scanning a QR code holding a product page of the shop', () => {
+  const cameraPage = withCamera('qr', 'QRCode', (baseURL) => productAddress(baseURL, SECOND_EAN));
+
+  test('from the search bar the QR opens that product', async ({}, info) => {
+    const page = await cameraPage(info);
+    const product = await productOfEan(page, SECOND_EAN);
+    await openHydrated(page, '/');
+    await scanButton(page, page.getByRole('search')).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.url.url}$`));
+    await expect(scanner(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 });
 
@@ -108,7 +142,7 @@ test.describe('scanning a code the shop does not know', () => {
 
   test('says so in Slovak and offers to search for it; Escape closes and focus returns', async ({}, info) => {
     const page = await cameraPage(info);
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = scanButton(page, page.getByRole('search'));
     await button.click();
     await expect(scanner(page).getByRole('alert')).toHaveText(`Produkt s kódom ${UNKNOWN_EAN} sme nenašli.`);

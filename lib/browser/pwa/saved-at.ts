@@ -29,20 +29,39 @@ export function withSavedAtNotice(html: string, savedAt: Date): string {
   return html.replace(/<html\b/, `<html ${SAVED_NOTICE_ATTRIBUTE}="${escapeAttribute(savedAtText(savedAt))}"`);
 }
 
-/**
- * Stamps each saved page with the time it was saved, and shows that time on the page when it is
- * served from the cache (NetworkFirst reads the cache only when the network failed or was too slow).
- */
-export const savedAtPlugin: SerwistPlugin = {
+/** How long a saved page counts as recent: answered at once online while the worker refreshes it. */
+export const RECENT_COPY_SECONDS = 5 * 60;
+
+/** When `copy` was saved (milliseconds since the epoch), or null for a response without the stamp. */
+export function savedAtOf(copy: Response | undefined): number | null {
+  const stamp = Number(copy?.headers.get(SAVED_AT_HEADER));
+  return stamp > 0 ? stamp : null;
+}
+
+/** True for a copy saved less than RECENT_COPY_SECONDS before `now` (and not in the future: a clock set back). */
+export function isRecentCopy(copy: Response | undefined, now: number): boolean {
+  const savedAt = savedAtOf(copy);
+  return savedAt !== null && savedAt <= now && now - savedAt < RECENT_COPY_SECONDS * 1000;
+}
+
+/** Stamps each page saved with the time it was saved. */
+export const savedAtStamp: SerwistPlugin = {
   async cacheWillUpdate({ response }) {
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
+};
+
+/**
+ * Shows the stamp's time on a page served from its copy. Only on the strategy that reads the cache
+ * because the network failed or was too slow (NetworkFirst), never on a recent copy answered at once.
+ */
+export const savedAtNotice: SerwistPlugin = {
   async cachedResponseWillBeUsed({ cachedResponse }) {
-    const stamp = Number(cachedResponse?.headers.get(SAVED_AT_HEADER));
-    if (!cachedResponse || !stamp) return cachedResponse;
-    const html = withSavedAtNotice(await cachedResponse.text(), new Date(stamp));
+    const savedAt = savedAtOf(cachedResponse);
+    if (!cachedResponse || savedAt === null) return cachedResponse;
+    const html = withSavedAtNotice(await cachedResponse.text(), new Date(savedAt));
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });

@@ -3,11 +3,11 @@
  * The service worker (bundled to <distDir>/sw.js by scripts/lib/worker-bundle.ts after `next build`,
  * served at /sw.js). What it keeps where and why: docs/decisions/063-installable-offline-shell.md.
  */
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
 import { SHARED_CACHES, OFFLINE_PATH, SKIP_WAITING_MESSAGE, isCataloguePage } from '@/lib/shared/pwa/offline';
 import { cacheOfflineAssets } from './offline-assets';
+import { cataloguePages } from './catalogue-pages';
 import { customerCopy } from './customer-copy';
-import { savedAtPlugin } from './saved-at';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's id (esbuild's `define`): a new build is a new worker, which the page offers to load. */
@@ -43,18 +43,9 @@ const serwist: Serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
-      // catalogue pages: always fresh online; saved on each visit for when the signal is gone
+      // catalogue pages: a recent copy at once, else the network; saved on each visit for when the signal is gone
       matcher: ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isCataloguePage(url.pathname),
-      handler: new NetworkFirst({
-        cacheName: SHARED_CACHES.pages,
-        networkTimeoutSeconds: 6,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          savedAtPlugin,
-          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
-          offlineFallback,
-        ],
-      }),
+      handler: cataloguePages(offlineFallback),
     },
     {
       // every other page (account, cart, checkout…): never saved here; offline, a customer copy or the offline page
