@@ -33,6 +33,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           email={email}
           shipping={data.shipping}
           warehouses={data.warehouses}
+          lines={state.cart.products}
           choices={effective}
           problems={problems}
           packeta={packeta}

@@ -21,7 +21,7 @@ export const SHELL_NAMESPACES = ['Common', 'Header', 'Menu', 'Catalogue', 'Produ
 export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   Common: ['metaTitle', 'metaDescription', 'skipToContent'],
   Header: ['tagline', 'hoursShort', 'homeLink'],
-  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability', 'soldBy', 'warehouses'],
+  Product: ['metaDescription', 'tabs', 'manufacturer', 'noDescription', 'noParameters', 'related', 'code', 'vendor', 'availability', 'soldBy'],
   Listing: ['count', 'empty', 'emptyText', 'emptyInStock', 'showAll'],
 };
 
@@ -32,8 +32,8 @@ export const AREA_NAMESPACES = {
   /** Pickup: when an order is ready at a store, worded in the browser by its clock (decision 066) */
   product: ['Gallery', 'Question', 'Attachments', 'Pickup'],
   checkout: ['Checkout', 'Forms', 'Cart', 'Pickup'],
-  /** the add by code's pack fixes read the quick order's texts */
-  cart: ['Cart', 'QuickOrder'],
+  /** the add by code's pack fixes read the quick order's texts; Warehouses: each line's stock per warehouse (decision 066) */
+  cart: ['Cart', 'QuickOrder', 'Warehouses'],
   /** the wishlist's ordering controls and pages */
   account: ['Account', 'Forms', 'Listing', 'Paginator'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms', 'Invitation'],

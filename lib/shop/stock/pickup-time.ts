@@ -59,10 +59,14 @@ const daysBetween = (a: CalendarDay, b: CalendarDay) => Math.round((Date.UTC(b.y
 export function pickupReady(now: Date, schedule: PickupSchedule): PickupReady {
   const { day: today, time } = bratislavaTime(now);
   const sameDay = isWorkingDay(today) && time < schedule.cutOff;
-  const day = sameDay ? today : nextWorkingDay(today);
+  return readyOn(today, sameDay ? today : nextWorkingDay(today), schedule);
+}
+
+/** A pickup ready on `day` from the schedule's ready time, named as seen from `today`. */
+export function readyOn(today: CalendarDay, day: CalendarDay, schedule: PickupSchedule): PickupReady {
   const inDays = daysBetween(today, day);
   const when = inDays === 0 ? 'today' : inDays === 1 ? 'tomorrow' : inDays < 7 ? 'weekday' : 'date';
-  return { day, readyFrom: schedule.readyFrom, cutOff: schedule.cutOff, sameDay, inDays, when, weekday: weekday(day) };
+  return { day, readyFrom: schedule.readyFrom, cutOff: schedule.cutOff, sameDay: inDays === 0, inDays, when, weekday: weekday(day) };
 }
 
 /** A pickup warehouse as the wording names it. */

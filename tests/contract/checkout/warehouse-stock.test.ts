@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { orderDetailResponseSchema } from '@/lib/contract/schemas/account';
 import { placeOrderResponseSchema, warehousesResponseSchema } from '@/lib/contract/schemas/checkout';
 import { toAddressPayload } from '@/lib/contract/schemas/requests/address';
 import { warehouseStockResponseSchema } from '@/lib/contract/schemas/warehouse-stock';
@@ -106,6 +107,29 @@ describeOnEachDriver('stock per warehouse (decision 066)', () => {
     const courier = await buyer('kurier-centralny@example.sk');
     expect((await placeBasket(courier, await readyBasket(courier, product, 5))).status).toBe(200);
     expect(await stockOf(product)).toEqual({ total: 50, [BRATISLAVA]: 4, [KOSICE]: 1, [CENTRAL]: 45 });
+  });
+
+  it('cart lines and order detail lines carry their product_id, with which the extension answers the stock of every line in one call', async () => {
+    const product = await productStocked(3, { [BRATISLAVA]: 4, [KOSICE]: 0, [CENTRAL]: 120 });
+    const cookie = await buyer('riadky-sklady@example.sk');
+    const basket = await readyPickup(cookie, product, 2, BRATISLAVA);
+    const lines = (await basketOf(cookie)).products;
+    expect(lines.map((l) => l.product_id)).toEqual([product]);
+    const stock = warehouseStockResponseSchema.parse((await callJson('GET', `${V1}/x/products/${lines.map((l) => l.product_id).join(',')}/stock`)).body);
+    expect(stock.products).toEqual([
+      {
+        id: product,
+        warehouses: expect.arrayContaining([
+          { id: BRATISLAVA, stock: 4 },
+          { id: CENTRAL, stock: 120 },
+        ]) as unknown,
+      },
+    ]);
+    const placed = await placeBasket(cookie, basket);
+    expect(placed.status).toBe(200);
+    const orderId = placeOrderResponseSchema.parse(placed.body).order.id;
+    const detail = orderDetailResponseSchema.parse((await callJson('GET', `${V1}/customer/order/detail/${orderId}/sk`, { cookie })).body).orders;
+    expect(detail.products.map((l) => l.product_id)).toEqual([product]);
   });
 
   it('a product whose stock an import wrote only as the total still reserves exactly: the warehouse gets its row', async () => {
