@@ -22,7 +22,7 @@ export function savedAtText(savedAt: Date): string {
 
 /**
  * The page's HTML with the saved-time notice as an attribute of <html>: the page's own code reads it
- * before hydration and shows the notice (components/pwa/saved-page-notice.tsx). Not an element in the
+ * before hydration and shows the notice (components/pwa/service-worker-registration.tsx). Not an element in the
  * body: React removes what its own render does not have when it hydrates.
  */
 export function withSavedAtNotice(html: string, savedAt: Date): string {

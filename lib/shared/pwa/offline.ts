@@ -28,7 +28,7 @@ export const SAVED_AT_HEADER = 'x-offline-saved-at';
 /**
  * The attribute the worker writes on <html> of a page it serves from its saved copy, holding the
  * notice's text ("Offline – stránka uložená 29. 11. 2026 18:40"); the page reads it before React
- * hydrates <html> and drops it (components/pwa/saved-page-notice.tsx).
+ * hydrates <html> and drops it (components/pwa/service-worker-registration.tsx).
  */
 export const SAVED_NOTICE_ATTRIBUTE = 'data-offline-saved';
 
