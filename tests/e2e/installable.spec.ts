@@ -18,6 +18,9 @@ const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 // Issue 48, item 1: the shop installs as an app with Slovak names, the shop's colours and its shortcuts.
 test.describe('installable shop (issue 48)', () => {
+  // the worker is what these tests are about (playwright.config.ts blocks it elsewhere)
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest names the shop in Slovak, with its colours, icons of 192 and 512 px (one maskable) and three shortcuts', async ({
     page,
     request,

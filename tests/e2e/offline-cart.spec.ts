@@ -33,6 +33,9 @@ async function addByApi(page: Page, info: TestInfo, product: number, quantity = 
 }
 
 test.describe('cart changes without signal', () => {
+  // the worker is what these tests are about (playwright.config.ts blocks it elsewhere)
+  test.use({ serviceWorkers: 'allow' });
+
   test.slow();
 
   test('three changes made offline are counted, then sent once when the signal returns', async ({ page, context }, info) => {

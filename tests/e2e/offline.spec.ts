@@ -23,6 +23,9 @@ const savedCopy = (page: Page, path: string) => page.evaluate(async (url) => (aw
 
 // Issue 48, item 2: without signal a customer's newest orders still open; a page with no copy says it is offline.
 test.describe('offline shop (issue 48)', () => {
+  // the worker is what these tests are about (playwright.config.ts blocks it elsewhere)
+  test.use({ serviceWorkers: 'allow' });
+
   test('a catalogue page visited before opens offline and says when it was saved; one never visited gives the offline page', async ({
     page,
     context,

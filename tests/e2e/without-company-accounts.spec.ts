@@ -46,9 +46,6 @@ async function visitWithoutCompanyCalls(page: Page, info: TestInfo, paths: strin
 }
 
 test.describe('an upstream without company accounts (issue 46: the spec’s calls keep their meaning)', () => {
-  // the offline worker's copies (decisions/063) are not what is asked here, and their downloads at idle
-  // keep the network from going quiet after each page
-  test.use({ serviceWorkers: 'block' });
   // a dozen pages each waited to quiet: the 90 s the one test had before it was split in two
   test.slow();
 
