@@ -18,17 +18,16 @@ export function OfflineCopies() {
   const authCheck = user?.auth_check;
   useEffect(() => {
     if (!username || authCheck === undefined || !('caches' in window) || !('serviceWorker' in navigator)) return;
-    let cancelled = false;
+    // the person signing out (or another person's session) ends this effect: the saving stops with it
+    const stop = new AbortController();
     whenIdleAfterLoad(() => {
       // once a worker is active (never in `next dev`, which registers none): only it can serve the copies
       void navigator.serviceWorker.ready
-        .then(() => (cancelled || !navigator.onLine ? undefined : customerCacheName(username, authCheck)))
-        .then((name) => (name ? saveCustomerCopies(name, lang) : undefined))
+        .then(() => (stop.signal.aborted || !navigator.onLine ? undefined : customerCacheName(username, authCheck)))
+        .then((name) => (name ? saveCustomerCopies(name, lang, stop.signal) : undefined))
         .catch((error: unknown) => console.warn('Saving offline copies failed', error));
     });
-    return () => {
-      cancelled = true;
-    };
+    return () => stop.abort();
   }, [username, authCheck, lang]);
   return null;
 }

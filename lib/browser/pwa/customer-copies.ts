@@ -21,7 +21,7 @@ export async function customerCacheName(username: string, authCheck: string): Pr
   return CUSTOMER_CACHE_PREFIX + hex;
 }
 
-/** Stops a save that outlived the session (the person signed out meanwhile): nothing more is written. */
+/** Stops a save that outlived the session or its page (signed out, or stopped): nothing more is asked or written. */
 class SignedOut extends Error {}
 
 /**
@@ -30,38 +30,47 @@ class SignedOut extends Error {}
  * customers' caches are deleted first, so this browser holds one person's copies at most.
  * Runs at idle and at most every REFRESH_MS; a failed file is skipped (the rest is still saved).
  */
-export async function saveCustomerCopies(cacheName: string, lang: string): Promise<void> {
+export async function saveCustomerCopies(cacheName: string, lang: string, signal?: AbortSignal): Promise<void> {
   const others = (await caches.keys()).filter((name) => name.startsWith(CUSTOMER_CACHE_PREFIX) && name !== cacheName);
   await Promise.all(others.map((name) => caches.delete(name)));
   const last = Number(localStorage.getItem(refreshedKey(cacheName)));
   if (last && Date.now() - last < REFRESH_MS) return;
   const cache = await caches.open(cacheName);
+  // before every call: signing out (here or in another tab) or leaving the page stops the saving, so
+  // no customer call is made on the way out (it would only meet a 401)
+  const stillSignedIn = () => {
+    if (signal?.aborted || !mayBeSignedIn()) throw new SignedOut();
+  };
   // a datasheet is served immutable (lib/backend/handlers/media.ts): kept once, it is not fetched again at each refresh
   const save = async (url: string, { once = false } = {}) => {
-    if (!mayBeSignedIn()) throw new SignedOut();
+    stillSignedIn();
     if (once && (await cache.match(url))) return;
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
     // a redirect means the session ended (sign-in page): never save that in the customer's place
     if (response?.ok && !response.redirected) await cache.put(url, response);
   };
   try {
+    stillSignedIn();
     const { orders, count } = await getOrders(browserApi, OFFLINE_ORDERS, 0);
     await save(ORDERS_PATH);
     if (Math.min(count, OFFLINE_ORDERS) > LIST_PAGE_SIZE) await save(`${ORDERS_PATH}?pg=2`);
     const productCodes = new Set<string>();
     for (const order of orders) {
       await save(orderPath(order.id));
+      stillSignedIn();
       const detail = await getOrderDetail(browserApi, order.id, lang).catch(() => undefined);
       if (detail?.invoice) await save(detail.invoice.invoice_url);
       for (const line of detail?.products ?? []) productCodes.add(line.code);
     }
     for (const code of productCodes) {
+      stillSignedIn();
       const groups = await getAttachments(browserApi, code).catch(() => []);
       for (const attachment of groups.flatMap((group) => group.attachments)) await save(attachment.url, { once: true });
     }
     localStorage.setItem(refreshedKey(cacheName), String(Date.now()));
   } catch (error) {
     if (!(error instanceof SignedOut)) throw error;
-    await caches.delete(cacheName);
+    // signed out: nothing of theirs stays; only stopped (the page moved on): what is saved stays
+    if (!mayBeSignedIn()) await caches.delete(cacheName);
   }
 }
