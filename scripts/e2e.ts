@@ -4,6 +4,9 @@
  *    the embedded backend in process;
  * 2. proxied: `npm run backend` serves the backend alone and the instance server reaches it via API_URL,
  *    so the proxy path is tested end to end against a separate process.
+ * The proxied run takes the desktop viewport only: a layout does not depend on where the backend runs, and
+ * the proxy path does not depend on the viewport, so its mobile half repeated the embedded mobile run for
+ * about a quarter of the suite's time. E2E_PROXIED_PROJECTS=mobile-390,desktop-1280 runs both again.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build, E2E_MODES=embedded to run one mode.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -105,7 +108,7 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
     await waitFor(`http://127.0.0.1:${port}/`, server, `next-${mode}`);
     // `/` is prerendered; a backend call shows the storefront can answer customers too.
     await waitFor(`http://127.0.0.1:${port}/admin/v1/sign/user`, server, `next-${mode}`);
-    await run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+    await run('node_modules/.bin/playwright', ['test', ...projectArgs(mode), ...process.argv.slice(2)], {
       env: {
         ...env,
         BASE_URL: `http://127.0.0.1:${port}`,
@@ -118,6 +121,13 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
     await stop(server);
     if (backend) await stop(backend);
   }
+}
+
+/** The Playwright projects (playwright.config.ts) a mode runs, unless the command line names its own. */
+function projectArgs(mode: string): string[] {
+  if (mode !== 'proxied' || process.argv.some((arg) => arg.startsWith('--project'))) return [];
+  const projects = (process.env.E2E_PROXIED_PROJECTS || 'desktop-1280').split(',');
+  return projects.map((project) => `--project=${project}`);
 }
 
 async function main() {
