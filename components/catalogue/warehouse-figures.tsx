@@ -19,21 +19,24 @@ interface WarehouseFiguresProps {
 /**
  * A product's stock in each warehouse, worded by the thresholds of docs/rules.md#states like the
  * availability line ("Bratislava: do 20 ks · Košice: 0 ks · Centrálny sklad: do 250 ks"): the one
- * look of it on the product page and in the cart (decision 066).
+ * look of it on the product page and in the cart (decision 066). Its own width picks the shape: one
+ * row where the figures fit, one figure per line in a narrow column (a cart line on a phone).
  */
 export function WarehouseFigures({ warehouses, pieces, unit, className }: WarehouseFiguresProps) {
   const t = useTranslations('Warehouses');
   return (
-    <ul className={clsx(styles.list, className)} aria-label={t('title')}>
-      {warehouses.map((w) => {
-        const label = stockLabel(pieces.get(w.id) ?? 0);
-        const threshold = label.kind === 'lessThan' ? label.threshold : 0;
-        return (
-          <li key={w.id} className={label.kind === 'toOrder' ? styles.none : styles.some}>
-            {t('stock', { label: w.label, kind: label.kind, threshold, unit: unit || 'ks' })}
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.frame}>
+      <ul className={clsx(styles.list, className)} aria-label={t('title')}>
+        {warehouses.map((w) => {
+          const label = stockLabel(pieces.get(w.id) ?? 0);
+          const threshold = label.kind === 'lessThan' ? label.threshold : 0;
+          return (
+            <li key={w.id} className={label.kind === 'toOrder' ? styles.none : styles.some}>
+              {t('stock', { label: w.label, kind: label.kind, threshold, unit: unit || 'ks' })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
