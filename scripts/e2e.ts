@@ -4,9 +4,7 @@
  *    the embedded backend in process;
  * 2. proxied: `npm run backend` serves the backend alone and the instance server reaches it via API_URL,
  *    so the proxy path is tested end to end against a separate process.
- * The proxied run takes the desktop viewport only: a layout does not depend on where the backend runs, and
- * the proxy path does not depend on the viewport, so its mobile half repeated the embedded mobile run for
- * about a quarter of the suite's time. E2E_PROXIED_PROJECTS=mobile-390,desktop-1280 runs both again.
+ * Each at one viewport (projectArgs below): embedded at 390 px, proxied at 1280 px.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build, E2E_MODES=embedded to run one mode.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -123,11 +121,17 @@ async function runSuite(mode: string, baseEnv: NodeJS.ProcessEnv, port: number, 
   }
 }
 
-/** The Playwright projects (playwright.config.ts) a mode runs, unless the command line names its own. */
+/**
+ * The Playwright projects (playwright.config.ts) a mode runs, unless the command line names its own:
+ * embedded at 390 px, proxied at 1280 px. Every spec runs at both widths and on both backend paths
+ * (a layout does not depend on where the backend runs, nor the proxy path on the width), in two
+ * thirds of the time both passes at both widths took. E2E_EMBEDDED_PROJECTS and
+ * E2E_PROXIED_PROJECTS (comma-separated) bring the other width back.
+ */
 function projectArgs(mode: string): string[] {
-  if (mode !== 'proxied' || process.argv.some((arg) => arg.startsWith('--project'))) return [];
-  const projects = (process.env.E2E_PROXIED_PROJECTS || 'desktop-1280').split(',');
-  return projects.map((project) => `--project=${project}`);
+  if (process.argv.some((arg) => arg.startsWith('--project'))) return [];
+  const chosen = mode === 'proxied' ? process.env.E2E_PROXIED_PROJECTS || 'desktop-1280' : process.env.E2E_EMBEDDED_PROJECTS || 'mobile-390';
+  return chosen.split(',').map((project) => `--project=${project}`);
 }
 
 async function main() {

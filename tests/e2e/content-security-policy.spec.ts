@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { fillBilling, pickPacketaPoint } from './support/checkout-steps';
 import { watchCspViolations } from './support/csp-violations';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
-import { getOnce, startInstanceServer } from './support/instance-server';
+import { getOnce, skipUnlessSingleRun, startInstanceServer } from './support/instance-server';
 import { outage } from './support/outage';
 
 // Every page the shop serves carries a Content-Security-Policy (issue 43, item 7), and Chromium
@@ -104,7 +104,7 @@ test('the error page a failing backend gives carries it too', async ({ page, req
 });
 
 test("with PACKETA_API_KEY the widget's origins are let in, also on a prerendered page of the same build", async ({}, info) => {
-  test.skip(info.project.name !== 'desktop-1280' || process.env.E2E_MODE !== 'embedded', 'one run is enough: it starts its own instance');
+  skipUnlessSingleRun(info);
   const basePort = Number(new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').port);
   // the suite's shop answers this instance's backend calls
   const server = startInstanceServer(basePort + 47, { API_URL: process.env.BASE_URL ?? '', PACKETA_API_KEY: 'e2e-packeta-key' });

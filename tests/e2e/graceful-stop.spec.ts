@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { getOnce, startInstanceServer } from './support/instance-server';
+import { getOnce, skipUnlessSingleRun, startInstanceServer } from './support/instance-server';
 
 // What an orchestrator's SIGTERM does to an instance of this build: the stop sequence of
 // docs/deploying.md (Stopping). The instance proxies to a stand-in upstream that holds one request open
 // until the test lets it answer, so "a request in flight" is one for as long as the test needs.
 test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== 'desktop-1280' || process.env.E2E_MODE !== 'embedded', 'one run is enough: it starts its own instance');
+  skipUnlessSingleRun(info);
 });
 
 test('SIGTERM: not ready at once, the request in flight completes, then no new connections and exit 0', async () => {

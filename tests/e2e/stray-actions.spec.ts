@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { startInstanceServer, type InstanceServer, type LogLine } from './support/instance-server';
+import { skipUnlessSingleRun, startInstanceServer, type InstanceServer, type LogLine } from './support/instance-server';
 
 // A Server Action call the shop never made (issue 43, item 7): forged on another site, or naming an
 // action this build does not have. The shop defines none, so each is refused: a 4xx and at most one
 // warning line, never a 500 with error lines that anyone on the web could fill the log with.
 test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== 'desktop-1280' || process.env.E2E_MODE !== 'embedded', 'one run is enough: it starts its own instance');
+  skipUnlessSingleRun(info);
 });
 
 /** One POST on its own connection: status and the request id the instance logged it under. */

@@ -4,7 +4,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { test, type TestInfo } from '@playwright/test';
 import { instanceServerArgs } from '../../../scripts/lib/instance-bundle';
+
+/**
+ * A test that starts an instance of its own runs once per suite: its instance answers the same
+ * whatever the browser's width or the suite's backend path. That run is the embedded pass, which
+ * scripts/e2e.ts runs at 390 px.
+ */
+export function skipUnlessSingleRun(info: TestInfo): void {
+  test.skip(process.env.E2E_MODE === 'proxied' || info.project.name !== 'mobile-390', 'one run is enough: it starts its own instance');
+}
 
 export interface LogLine {
   msg: string;
