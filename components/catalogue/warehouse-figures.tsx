@@ -25,8 +25,9 @@ interface WarehouseFiguresProps {
 export function WarehouseFigures({ warehouses, pieces, unit, className }: WarehouseFiguresProps) {
   const t = useTranslations('Warehouses');
   return (
-    <div className={styles.frame}>
-      <ul className={clsx(styles.list, className)} aria-label={t('title')}>
+    // named as a group: html-validate (and assistive technology) advise against a label on a bare <ul>
+    <div className={styles.frame} role="group" aria-label={t('title')}>
+      <ul className={clsx(styles.list, className)}>
         {warehouses.map((w) => {
           const label = stockLabel(pieces.get(w.id) ?? 0);
           const threshold = label.kind === 'lessThan' ? label.threshold : 0;
