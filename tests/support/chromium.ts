@@ -2,9 +2,8 @@ import fs from 'node:fs';
 
 /**
  * Chromium keeps its shared memory in /dev/shm; where that is small (a container's default 64 MB) it
- * crashes pages, and `--disable-dev-shm-usage` moves it to /tmp. On a disk-backed /tmp that costs
- * system time on every page (the e2e suite ran about a tenth slower with it on a 24 GB /dev/shm), so
- * the flag is passed only where /dev/shm is under 1 GB.
+ * crashes pages, and `--disable-dev-shm-usage` moves it to /tmp, which is disk-backed here. Playwright
+ * passes that flag by default: it is left out (ignoreDefaultArgs) where /dev/shm holds 1 GB or more.
  */
 function smallDevShm(): boolean {
   try {
@@ -14,6 +13,8 @@ function smallDevShm(): boolean {
     return true;
   }
 }
+
+const SMALL_DEV_SHM = smallDevShm();
 
 /**
  * Debian's chromium as every browser test launches it (playwright.config.ts, tests/cluster):
@@ -30,6 +31,7 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    ...(smallDevShm() ? ['--disable-dev-shm-usage'] : []),
+    ...(SMALL_DEV_SHM ? ['--disable-dev-shm-usage'] : []),
   ],
+  ignoreDefaultArgs: SMALL_DEV_SHM ? [] : ['--disable-dev-shm-usage'],
 };
