@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { Pool } from 'pg';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../lib/backend/seed/demo-customer';
 import { run } from '../../scripts/lib/run';
 import { runStatement } from '../contract/support/postgres-server';
-import { CLUSTER_TEMPLATE_DB, clusterSetup, postgresUrl } from './support/setup-state';
+import { productWithStock } from './support/invariants';
+import { isRunning, signalProcess } from './support/processes';
+import { CLUSTER_TEMPLATE_DB, clusterPort, clusterSetup, postgresUrl } from './support/setup-state';
+import { customersReadyToOrder, ShopClient } from './support/shop-client';
+import { forbiddenWrites, materialise, startFunction, writes } from './support/vercel-function';
 import { functionsOf, type VercelFunction } from './support/vercel-output';
 
 // Issue 49 item 5: `vercel build --prod` of a clean clone, as an operator builds offline with the
@@ -86,4 +93,99 @@ test('the outbox cron route is a function and Vercel calls it on a schedule', ()
   const config = JSON.parse(fs.readFileSync(path.join(clone, '.vercel/output/config.json'), 'utf8')) as { crons?: { path: string; schedule: string }[] };
   expect(config.crons).toEqual([{ path: '/api/cron/outbox', schedule: '*/5 * * * *' }]);
   expect(functions.some((f) => f.routes.includes('api/cron/outbox'))).toBe(true);
+});
+
+describe('the functions, run as Vercel runs them (own directory only, minimal mode, waitUntil)', () => {
+  const CRON_SECRET = 'cron-secret-of-the-vercel-test-0123';
+  const api = { url: `http://127.0.0.1:${clusterPort(0)}` };
+  const cron = { url: `http://127.0.0.1:${clusterPort(1)}` };
+  const started: { process: ChildProcess; root: string; trace: string }[] = [];
+  let sql: Pool;
+
+  /** Resolves once the function answers at `url`; throws with its log when it exits first. */
+  async function answering(url: string, child: ChildProcess, logFile: string): Promise<void> {
+    for (;;) {
+      const up = await fetch(url).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
+      if (!isRunning(child)) throw new Error(`the function at ${url} exited:\n${fs.readFileSync(logFile, 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  beforeAll(async () => {
+    const { work } = clusterSetup();
+    sql = new Pool({ connectionString: postgresUrl(DATABASE), max: 1 });
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      VERCEL: '1',
+      DATABASE_URL: postgresUrl(DATABASE),
+      CRON_SECRET,
+      SITE_URL: api.url,
+    };
+    const serving = (route: string) => functions.find((f) => f.routes.some((r) => r === route || r.startsWith(`${route}/`)))!;
+    for (const [origin, fn] of [
+      [api, serving('admin/v1')],
+      [cron, serving('api/cron/outbox')],
+    ] as const) {
+      const root = path.join(work, `vercel-function-${started.length}`);
+      materialise(fn, root);
+      const trace = `${root}.strace`;
+      const port = Number(new URL(origin.url).port);
+      const child = startFunction(root, port, env, trace, `${root}.log`);
+      started.push({ process: child, root, trace });
+      await answering(origin.url, child, `${root}.log`);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { process: child } of started) await signalProcess(child, 'SIGKILL');
+    await sql?.end();
+  });
+
+  test('the /admin/v1 function signs a customer in and renders an invoice PDF with its fonts', async () => {
+    const customer = new ShopClient(DEMO_EMAIL);
+    expect((await customer.signIn(api, DEMO_PASSWORD)).status).toBe(200);
+    const list = await customer.call(api, 'GET', '/admin/v1/customer/invoices/1/0');
+    const [invoice] = (list.body?.invoices ?? []) as { invoice_url: string }[];
+    expect(invoice).toBeDefined();
+    const pdf = await fetch(`${api.url}${invoice!.invoice_url}`, { headers: { Cookie: customer.cookieHeader() } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // the embedded font subset names the face the shop registered
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+  });
+
+  test('an order placed there has its confirmation mail sent after the response (after(), waitUntil)', async () => {
+    const product = await productWithStock(sql, 100);
+    const [{ customer, basket }] = (await customersReadyToOrder([api], 1, product)) as [Awaited<ReturnType<typeof customersReadyToOrder>>[number]];
+    expect((await customer.placeOrder(api, basket)).status).toBe(200);
+    const sent = async () =>
+      (
+        await sql.query<{ sent: boolean }>(`SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE to_address = $1 AND kind = 'order-placed'`, [
+          customer.email,
+        ])
+      ).rows[0]?.sent;
+    while (!(await sent())) await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
+  test('the cron function refuses a call without CRON_SECRET and runs the outbox with it', async () => {
+    expect((await fetch(`${cron.url}/api/cron/outbox`)).status).toBe(401);
+    const answer = await fetch(`${cron.url}/api/cron/outbox`, { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ success: true, sent: { mail: expect.any(Number) } });
+  });
+
+  test("nothing they ran wrote into a function's own directory or outside /tmp", async () => {
+    for (const { process: child } of started) await signalProcess(child, 'SIGTERM');
+    for (const { root, trace } of started) expect(forbiddenWrites(trace, root)).toEqual([]);
+    // the trace does see writes: the order's mail, as an .eml file in DATA_DIR's Vercel default
+    const [apiFunction] = started;
+    expect(writes(apiFunction!.trace, apiFunction!.root).some((p) => p.startsWith('/tmp/storefront-data/mail/') && p.endsWith('.eml'))).toBe(true);
+  });
 });
