@@ -19,3 +19,4 @@ export * from './orders';
 export * from './approvals';
 export * from './e-invoices';
 export * from './payments';
+export * from './media';
