@@ -24,6 +24,11 @@ export default defineConfig({
     timezoneId: 'Europe/Bratislava',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The offline worker (docs/decisions/063-installable-offline-shell.md) is tested by the specs that
+    // allow it (installable, offline, offline-cart); elsewhere each test's fresh context would install
+    // it, precache the offline page and save a signed-in customer's orders at idle, loading the server
+    // for what those tests do not look at.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile-390', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },

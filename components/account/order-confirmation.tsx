@@ -9,6 +9,7 @@ import { loadCustomerOrder } from './load-order';
 import { OrderAddresses } from './order-addresses';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
+import { OrderPickupReady } from './order-pickup-ready';
 import { OrderTotals } from './order-totals';
 import styles from './order-confirmation.module.scss';
 
@@ -87,6 +88,7 @@ export async function OrderConfirmation({ params }: { params: Promise<{ orderId:
               <span>{t('shipping')}</span>
               <strong>{order.shipping}</strong>
             </p>
+            <OrderPickupReady order={order} />
             <OrderAddresses order={order} invoiceTitle={t('invoiceInfo')} deliveryTitle={t('deliveryPlace')} stacked />
           </section>
         </div>

@@ -7,7 +7,9 @@ import { useSWRConfig } from 'swr';
 import { signOut } from '@/lib/contract/calls/shell';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { browserApi } from '@/lib/browser/api';
+import { forgetCartOutboxes } from '@/lib/browser/cart-outbox';
 import { forgetCheckoutDraft } from '@/lib/browser/checkout-draft';
+import { forgetCustomerCopies } from '@/lib/browser/pwa/forget-customer-copies';
 import { pushToast } from '@/lib/browser/toast-store';
 import { cartKey } from '@/lib/browser/use-cart';
 import { EMPTY_CART } from '@/lib/contract/values';
@@ -37,6 +39,10 @@ export function LogoutRunner() {
       }
       // the checkout typed in this tab (addresses, note) is the customer's too
       forgetCheckoutDraft();
+      // cart changes kept offline are the customer's too: nobody else using the browser may send them
+      forgetCartOutboxes();
+      // and so are the orders and invoices saved for offline reading (docs/decisions/063-installable-offline-shell.md)
+      await forgetCustomerCopies().catch((error: unknown) => console.error('Deleting the offline copies failed', error));
       await mutate(USER_KEY, null, { revalidate: false });
       await mutate(WISHLIST_COUNT_KEY, 0, { revalidate: false });
       // guests fetch no cart: drop the customer's, so a later sign-in never shows it first

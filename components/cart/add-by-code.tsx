@@ -14,6 +14,7 @@ import { browserApi } from '@/lib/browser/api';
 import { useLookupAvailable } from '@/lib/signed-in/browser/use-lookup-available';
 import { useCart } from '@/lib/browser/use-cart';
 import { PackFix } from '@/components/quick-order/pack-fix';
+import { ScanButton } from '@/components/scanner/scan-button';
 import { AddByCodeChoices } from './add-by-code-choices';
 import styles from './add-by-code.module.scss';
 
@@ -98,6 +99,7 @@ export function AddByCode() {
         <Button type="submit" icon="plus" loading={busy} className={styles.submit}>
           {busy ? t('checking') : t('submit')}
         </Button>
+        <ScanButton className={styles.scan} />
       </form>
       {packProblem && (
         <PackFix

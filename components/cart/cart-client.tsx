@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CurrentSiteNote } from '@/components/sites/current-site-note';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/lib/browser/use-cart';
+import { useCartStock } from '@/lib/browser/use-cart-stock';
 import { useUser } from '@/lib/browser/use-user';
 import { AddByCode } from './add-by-code';
 import { CartEmpty } from './cart-empty';
@@ -16,6 +17,7 @@ export function CartClient() {
   const t = useTranslations('Cart');
   const { isLoggedIn, isLoading: userLoading } = useUser();
   const { cart, isLoading, isSyncing, update, remove } = useCart();
+  const stock = useCartStock(cart.products);
 
   if (userLoading || (isLoggedIn && isLoading)) return <PageSpinner label={t('loading')} />;
   if (cart.products.length === 0) {
@@ -39,7 +41,14 @@ export function CartClient() {
           </h2>
           <ul className={styles.list}>
             {cart.products.map((line) => (
-              <CartLineItem key={line.id} line={line} syncing={isSyncing} onQuantity={(q) => void update(line.id, q)} onRemove={() => void remove(line.id)} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                stock={stock}
+                syncing={isSyncing}
+                onQuantity={(q) => void update(line.id, q)}
+                onRemove={() => void remove(line.id)}
+              />
             ))}
           </ul>
         </section>

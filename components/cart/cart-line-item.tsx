@@ -3,10 +3,12 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { piecesOf, WarehouseFigures } from '@/components/catalogue/warehouse-figures';
 import { Img } from '@/components/ui/img';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/placeholder-image';
 import { Icon } from '@/components/ui/icon';
 import type { CartLine } from '@/lib/contract/schemas/cart';
+import type { WarehouseStock } from '@/lib/contract/schemas/warehouse-stock';
 import { formatPrice } from '@/lib/shared/format/money';
 import { packRuleOf } from '@/lib/shop/catalogue/pack';
 import { nextBreak, reachedBreak } from '@/lib/shop/catalogue/price-breaks';
@@ -17,6 +19,8 @@ import styles from './cart-line-item.module.scss';
 
 interface CartLineItemProps {
   line: CartLine;
+  /** the cart's stock per warehouse (decision 066); null: not known, the line shows none */
+  stock: WarehouseStock | null;
   /** a change is on its way: the line total waits for the server's answer */
   syncing: boolean;
   onQuantity: (quantity: number) => void;
@@ -45,8 +49,16 @@ function LineBreaks({ line }: { line: CartLine }) {
   );
 }
 
-/** One cart line: picture, code, name (a link), its stock (in stock / to order), its volume breaks, unit price and line total excluding VAT, quantity, remove. */
-export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineItemProps) {
+/** The line's pieces in each warehouse, when the stock extension knows its product. */
+function LineWarehouses({ line, stock }: { line: CartLine; stock: WarehouseStock | null }) {
+  if (!stock || line.product_id === undefined) return null;
+  const pieces = piecesOf(stock, line.product_id);
+  if (pieces.size === 0) return null;
+  return <WarehouseFigures warehouses={stock.warehouses} pieces={pieces} unit={line.unit_of_measure ?? ''} className={styles.warehouses} />;
+}
+
+/** One cart line: picture, code, name (a link), its stock (in stock / to order, per warehouse), its volume breaks, unit price and line total excluding VAT, quantity, remove. */
+export function CartLineItem({ line, stock, syncing, onQuantity, onRemove }: CartLineItemProps) {
   const t = useTranslations('Cart');
   const currency = useTranslations('Common')('currency');
   const href = productPath(line.url.url);
@@ -61,6 +73,7 @@ export function CartLineItem({ line, syncing, onQuantity, onRemove }: CartLineIt
           {line.name}
         </Link>
         <LineStock quantity={line.quantity} stock={line.stock} unit={line.unit_of_measure} />
+        <LineWarehouses line={line} stock={stock} />
         <LineBreaks line={line} />
       </div>
       <p className={styles.unit}>

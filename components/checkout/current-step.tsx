@@ -33,6 +33,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           email={email}
           shipping={data.shipping}
           warehouses={data.warehouses}
+          lines={state.cart.products}
           choices={effective}
           problems={problems}
           packeta={packeta}
@@ -56,6 +57,7 @@ export function CurrentStep({ state, actions, packeta, note }: CurrentStepProps)
           placing={placing}
           refusal={refused && refused.payment === state.payment?.id ? refused.refusal : null}
           packRefusal={state.placement.packRefusal}
+          offline={state.placement.offline}
           limit={state.limit}
           onConsent={(key, value) => patch({ [key]: value })}
           onPlace={actions.placeOrder}

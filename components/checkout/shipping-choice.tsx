@@ -2,18 +2,24 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCartStock } from '@/lib/browser/use-cart-stock';
+import type { CartLine } from '@/lib/contract/schemas/cart';
 import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
 import { formatPrice, toCents } from '@/lib/shared/format/money';
 import { htmlToLines } from '@/lib/shared/format/html-lines';
+import { linesAt } from '@/lib/shop/stock/pickup-stock';
 import { Button } from '@/components/ui/button';
 import { deliveryMethods, type CheckoutChoices, type CheckoutMode, type ChoiceProblem } from './checkout-choices';
 import { OptionRadio } from './option-radio';
 import { PacketaPicker, type PacketaConfig } from './packeta-picker';
+import { PickupReady } from './pickup-ready';
 import styles from './checkout.module.scss';
 
 interface ShippingChoiceProps {
   shipping: ShippingMethod[];
   warehouses: Warehouse[];
+  /** the cart's lines: whether a store holds their pieces says when a pickup is ready there */
+  lines: readonly CartLine[];
   choices: CheckoutChoices;
   problems: ChoiceProblem[];
   packeta: PacketaConfig;
@@ -35,7 +41,10 @@ function StoreAddress({ html }: { html: string }) {
 
 /** Step 1's choice: Delivery (non-pickup methods, Packeta with its point) or Pickup (a store, changeable). */
 export function ShippingChoice(props: ShippingChoiceProps) {
-  const { shipping, warehouses, choices, problems } = props;
+  const { shipping, warehouses, lines, choices, problems } = props;
+  const stock = useCartStock(lines);
+  const ordered = lines.map((l) => (l.product_id === undefined ? null : { productId: l.product_id, quantity: l.quantity }));
+  const linesAtStore = (storeId: number) => linesAt(stock, ordered, storeId);
   const t = useTranslations('Checkout');
   const currency = useTranslations('Common')('currency');
   const [changing, setChanging] = useState(false);
@@ -92,6 +101,7 @@ export function ShippingChoice(props: ShippingChoiceProps) {
                   }}
                   label={w.name}
                 >
+                  <PickupReady store={w} lines={linesAtStore(w.id)} />
                   <StoreAddress html={w.address} />
                 </OptionRadio>
               ))}
@@ -102,6 +112,7 @@ export function ShippingChoice(props: ShippingChoiceProps) {
                 <p className={styles.chosen}>
                   <strong>{store.name}</strong>
                 </p>
+                <PickupReady store={store} lines={linesAtStore(store.id)} />
                 <StoreAddress html={store.address} />
                 <Button type="button" variant="secondary" icon="map-pin" onClick={() => setChanging(true)}>
                   {t('changePickup')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
+import type { CartLine } from '@/lib/contract/schemas/cart';
 import type { PacketaPoint, ShippingMethod, Warehouse } from '@/lib/contract/schemas/checkout';
 import type { Site } from '@/lib/contract/schemas/sites';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -18,6 +19,8 @@ interface StepDeliveryProps {
   email: string;
   shipping: ShippingMethod[];
   warehouses: Warehouse[];
+  /** the cart's lines (when a pickup is ready depends on where their pieces are) */
+  lines: readonly CartLine[];
   choices: CheckoutChoices;
   problems: ChoiceProblem[];
   packeta: PacketaConfig;
@@ -31,13 +34,14 @@ interface StepDeliveryProps {
  * Step 1: delivery or pickup, the billing form, and the delivery address unless it is the same or
  * the goods go to a pickup point (a store or a Packeta point), where no typed address applies.
  */
-export function StepDelivery({ form, email, shipping, warehouses, choices, problems, packeta, site, onChoices, onMode }: StepDeliveryProps) {
+export function StepDelivery({ form, email, shipping, warehouses, lines, choices, problems, packeta, site, onChoices, onMode }: StepDeliveryProps) {
   const t = useTranslations('Checkout');
   return (
     <>
       <ShippingChoice
         shipping={shipping}
         warehouses={warehouses}
+        lines={lines}
         choices={choices}
         problems={problems}
         packeta={packeta}

@@ -28,6 +28,8 @@ interface StepSummaryProps {
   refusal: CreditRefusal | null;
   /** the lines placing refused as no longer whole packs, until the next try */
   packRefusal: PackRefusalValues[] | null;
+  /** the last try found no signal: the order was not sent and is never kept for later (docs/decisions/064-offline-cart-changes.md) */
+  offline: boolean;
   /** a buyer's order over their limit: sent for approval instead of placed (or, without approvals, refused) */
   limit: CheckoutLimit | null;
   onConsent: (key: 'terms' | 'privacy' | 'newsletter', value: boolean) => void;
@@ -51,6 +53,7 @@ export function StepSummary({
   placing,
   refusal,
   packRefusal,
+  offline,
   limit,
   onConsent,
   onPlace,
@@ -129,6 +132,11 @@ export function StepSummary({
       {!limit?.submit && <p className={styles.obligation}>{t('obligation')}</p>}
       {refusal && <CreditRefusalAlert refusal={refusal} />}
       {packRefusal && <PackRefusalAlert lines={packRefusal} />}
+      {offline && (
+        <p role="alert" className={styles.refusal}>
+          {t('offline')}
+        </p>
+      )}
       {limit && <ApprovalNote limit={limit} />}
       <Button
         type="button"

@@ -6,6 +6,7 @@ import { useLocale } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { orderConfirmationPath, orderPath } from '@/lib/shop/urls/account-paths';
 import { browserApi } from '@/lib/browser/api';
+import { isOffline } from '@/lib/browser/cart-delivery';
 import { cardPaymentPage } from '@/lib/browser/card-payment';
 import { loadDocument } from '@/lib/browser/load-document';
 import { runApprovalRequest, runPlacement, type PlacementInput } from '@/lib/browser/place-order';
@@ -55,10 +56,15 @@ export function usePlaceOrder() {
   const [refusal, setRefusal] = useState<{ payment: number; refusal: CreditRefusal } | null>(null);
   const [packRefusal, setPackRefusal] = useState<PackRefusalValues[] | null>(null);
   const [overLimit, setOverLimit] = useState<OverLimit | null>(null);
+  /** the last try found no signal: said beside the button until the next try */
+  const [offline, setOffline] = useState(false);
 
   /** Runs one placing (or sending for approval) at a time: success as `done` says, failure shown as the placement's refusals. */
   async function run(input: PlacementInput, done: () => Promise<void>): Promise<void> {
     if (running.current) return;
+    // an order is never kept to be sent later (docs/decisions/064-offline-cart-changes.md): the cart and the draft stay as they are
+    setOffline(isOffline());
+    if (isOffline()) return;
     running.current = true;
     setPlacing(true);
     setRefusal(null);
@@ -103,5 +109,5 @@ export function usePlaceOrder() {
       router.replace(ORDERS_PATH);
     });
 
-  return { place, submitForApproval, placing, placed, refusal, packRefusal, overLimit };
+  return { place, submitForApproval, placing, placed, refusal, packRefusal, overLimit, offline };
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * Goes one step back in the browser history; home when this page was opened directly. The server
  * renders its look and label (children), so every page's not-found boundary carries only this.
  */
-export function BackButton({ className, children }: { className: string; children: ReactNode }) {
+export function BackButton({ className, children }: { className?: string; children: ReactNode }) {
   const router = useRouter();
   return (
     <button

@@ -4,6 +4,8 @@ import { CustomerCodePreload } from '@/components/layout/customer-code-preload';
 import { IntlProvider } from '@/components/layout/intl-provider';
 import { SignedInHead, SignedInPageCall } from '@/lib/signed-in/server/signed-in-head';
 import { ToastArea } from '@/components/ui/toast-area';
+import { OfflineCopiesPart } from '@/components/pwa/offline-copies-part';
+import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { SessionProvider } from '@/lib/signed-in/browser/session';
 import { shellMessages } from '@/lib/shared/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
@@ -28,6 +30,8 @@ export async function DocumentShell({ children }: { children: ReactNode }) {
             {children}
             <SignedInPageCall />
             <ToastArea />
+            <ServiceWorkerRegistration />
+            <OfflineCopiesPart />
           </SessionProvider>
         </IntlProvider>
       </body>

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@/lib/contract/schemas/menu';
 import { WidthContainer } from '@/components/ui/width-container';
 import { SearchBar } from '@/components/search/search-bar';
+import { AppBack } from './app-back';
 import { CompareLink } from './compare-link';
 import { ContactStrip } from './contact-strip';
 import { HeaderActions } from './header-actions';
@@ -17,6 +18,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
       <div className={styles.main}>
         <WidthContainer className={styles.row}>
           <div className={styles.logo}>
+            <AppBack />
             <Logo />
           </div>
           <div className={styles.search}>

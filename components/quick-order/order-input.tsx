@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { ScanButton } from '@/components/scanner/scan-button';
 import type { CheckError } from '@/lib/browser/use-quick-order';
 import { MAX_FILE_BYTES, spreadsheetText } from '@/lib/shop/quick-order/spreadsheet-file';
 import styles from './quick-order.module.scss';
@@ -118,6 +119,14 @@ export function OrderInput({ busy, error, onError, onCheck, onClear }: OrderInpu
         >
           {t('clear')}
         </Button>
+        <ScanButton
+          onCode={(code) => {
+            // a scanned code becomes one more line, checked at once like a typed list
+            const lines = `${text.trimEnd()}${text.trim() ? '\n' : ''}${code}`;
+            setText(lines);
+            void onCheck(lines);
+          }}
+        />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import type { FormEvent, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { preloadLiveSearch } from '@/lib/browser/use-live-search';
 import { BasicIcon } from '@/components/ui/basic-icon';
+import { ScanButton } from '@/components/scanner/scan-button';
 import styles from './search-bar.module.scss';
 
 interface SearchFormProps {
@@ -56,6 +57,7 @@ export function SearchForm({ input, text, onText, onSubmit, onFocus, controls }:
           <BasicIcon name="close" size={18} />
         </button>
       )}
+      <ScanButton openFromAddress className={styles.scan} />
       <button type="submit" className={styles.submit} aria-label={t('submit')}>
         <BasicIcon name="search" size={20} />
       </button>

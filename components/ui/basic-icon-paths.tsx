@@ -42,6 +42,8 @@ export const BASIC_ICON_PATHS = {
       <path d="m9 9 6 6m0-6-6 6" />
     </>
   ),
+  // a barcode between the corners of a viewfinder: the scanner's button
+  scan: <path d="M3 8V5a2 2 0 0 1 2-2h3M16 3h3a2 2 0 0 1 2 2v3M21 16v3a2 2 0 0 1-2 2h-3M8 21H5a2 2 0 0 1-2-2v-3M7 8v8M10 8v8M13 8v8M17 8v8" />,
 } satisfies Record<string, ReactElement>;
 
 export type BasicIconName = keyof typeof BASIC_ICON_PATHS;

@@ -4,6 +4,7 @@ import type { CallDescription } from '@/lib/contract/call-description';
 import { Router, type Handler, type Method } from './router';
 import { withCustomer, type CustomerHandler } from './customer-guard';
 import { ORDERING_ROLES, withRole } from './accounts/role-guard';
+import { withIdempotency } from './idempotency/with-idempotency';
 import { addSite, chooseSite, editSite, getSites, removeSite } from './handlers/company-sites';
 import { getAttachments } from './handlers/attachments';
 import { getTopBanners } from './handlers/banners';
@@ -48,6 +49,7 @@ import { restorePassword } from './handlers/sign-restore';
 import { getSignedInUser } from './handlers/sign-user';
 import { signUp } from './handlers/sign-up';
 import { getProductManufacturer } from './handlers/product-manufacturer';
+import { getWarehouseStock } from './handlers/warehouse-stock';
 import { renameProduct, setOutage, setProductPack, setProductStock, testHooksEnabled } from './handlers/test-hooks';
 import { setMissing } from './handlers/test-hook-missing';
 import { setCustomerTerms } from './handlers/test-hook-terms';
@@ -70,6 +72,12 @@ export type ContractRoute = Route & { call: CallDescription };
 const LIST_FILTERS = {
   person: 'a person of the company (filter_options.people): only the orders they placed; ignored for a buyer, who sees only their own',
   site: 'a building site of the company (filter_options.sites): only its orders',
+};
+
+/** The header the basket changes honour (docs/decisions/064-offline-cart-changes.md), announced by `user.basket_idempotency`. */
+const IDEMPOTENCY_HEADER = {
+  'Idempotency-Key':
+    'extension (user.basket_idempotency): a key the client makes per change; a repeat within 24 h gets the first answer and changes nothing, the key with another request 422 messages.idempotency.mismatch',
 };
 
 /** A call anyone may make. */
@@ -122,6 +130,11 @@ export const ROUTES: readonly ContractRoute[] = [
     summary: 'The manufacturer and EU responsible person (GPSR); null when there are none.',
     response: 'manufacturerResponseSchema',
     fallback: 'The product page shows no manufacturer details.',
+  }),
+  open('GET', `${V1}/x/products/:ids/stock`, getWarehouseStock, {
+    summary: 'The warehouses with their pickup schedule and the stock of the products `ids` (at most 100, comma separated) in each.',
+    response: 'warehouseStockResponseSchema',
+    fallback: 'One stock figure per product, as the product calls carry it; no pickup times.',
   }),
   open('POST', `${V1}/product/filter/:lang/:limit/:offset`, filterProducts, {
     summary: 'One page of a category (its descendants included) and the total.',
@@ -223,17 +236,23 @@ export const ROUTES: readonly ContractRoute[] = [
   }),
   // the cart (a guest's is empty) and the wishlist
   open('GET', `${V1}/basket/:lang`, getBasket, { summary: "The customer's cart; an empty one for guests.", response: 'basketResponseSchema' }),
-  ordering('PUT', `${V1}/basket/add`, addToBasket, {
+  ordering('PUT', `${V1}/basket/add`, withIdempotency(addToBasket), {
     summary: 'Adds a product to the cart.',
     response: 'basketMutationResponseSchema',
     body: 'basketAddPayloadSchema',
+    headers: IDEMPOTENCY_HEADER,
   }),
-  ordering('PATCH', `${V1}/basket/update`, updateBasketLine, {
+  ordering('PATCH', `${V1}/basket/update`, withIdempotency(updateBasketLine), {
     summary: "Sets a cart line's quantity.",
     response: 'basketMutationResponseSchema',
     body: 'basketUpdatePayloadSchema',
+    headers: IDEMPOTENCY_HEADER,
   }),
-  ordering('DELETE', `${V1}/basket/remove/:id`, removeBasketLine, { summary: 'Removes a cart line.', response: 'basketMutationResponseSchema' }),
+  ordering('DELETE', `${V1}/basket/remove/:id`, withIdempotency(removeBasketLine), {
+    summary: 'Removes a cart line.',
+    response: 'basketMutationResponseSchema',
+    headers: IDEMPOTENCY_HEADER,
+  }),
   customer('GET', `${V1}/customer/wish-list-count`, getWishlistCount, {
     summary: 'How many products the wishlist holds.',
     response: 'wishlistCountResponseSchema',

@@ -9,6 +9,7 @@ export const browserApi: ApiClient = {
     if (early) return early;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+    if (init?.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     return fetch(API_PREFIX + path, {
       method,
       headers,

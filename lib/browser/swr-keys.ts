@@ -30,3 +30,8 @@ export const SITES_KEY = '/x/company/sites';
 
 /** The owner's list of approval requests (GET /x/company/approvals), whose pending ones the account menu counts. */
 export const COMPANY_APPROVALS_KEY = '/x/company/approvals';
+
+/** The stock per warehouse of the cart's products (GET /x/products/{ids}/stock, decision 066), shared by the cart and checkout. */
+export function warehouseStockKey(ids: readonly number[]): [string, string] {
+  return ['warehouse-stock', ids.join(',')];
+}

@@ -1,14 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
 import { getBasket } from '@/lib/contract/calls/shell';
-import { addToBasket, removeBasketLine, updateBasketLine } from '@/lib/contract/calls/cart';
+import { addToBasket } from '@/lib/contract/calls/cart';
 import type { Cart } from '@/lib/contract/schemas/cart';
 import { EMPTY_CART } from '@/lib/contract/values';
 import { mayBeSignedIn } from '@/lib/shop/account/signed-in-hint';
 import { browserApi } from './api';
+import { deliverChange, isOffline, OfflineRefusal, sendKeptChanges, type DeliveryScope } from './cart-delivery';
+import { newChangeKey, readOutbox } from './cart-outbox';
 import { MutationQueue } from './mutation-queue';
 import { showApiError } from './show-api-error';
 import { SHELL_DATA } from './swr-options';
@@ -36,10 +38,13 @@ const NOT_BUSY = () => () => undefined;
 // Also filled by the session check's summary (use-user), which a mount then need not ask again.
 const CART_DATA = { ...SHELL_DATA, revalidateOnFocus: false } as const;
 
+// The badge moves by what a change moves: pieces of an add kept offline have no line yet but count.
+const piecesOf = (lines: Cart['products']) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
 /** The cart with the quantity of one line set (and the piece count with it); totals wait for the server. */
 function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
   const products = cart.products.map((line) => (line.id === lineId ? { ...line, quantity } : line));
-  return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
+  return { ...cart, products, amount: cart.amount + piecesOf(products) - piecesOf(cart.products) };
 }
 
 /** Adds of one "add all" sent at once: the basket call takes one product per request. */
@@ -57,7 +62,19 @@ export interface BulkFailure {
 
 function withoutLine(cart: Cart, lineId: number): Cart {
   const products = cart.products.filter((line) => line.id !== lineId);
-  return { ...cart, products, amount: products.reduce((sum, l) => sum + l.quantity, 0) };
+  return { ...cart, products, amount: cart.amount + piecesOf(products) - piecesOf(cart.products) };
+}
+
+/** The cart with an add kept offline: the badge counts the pieces; the line itself comes with the server's cart. */
+function withAdded(cart: Cart, quantity: number): Cart {
+  return { ...cart, amount: cart.amount + quantity };
+}
+
+/** A refused change's toast: without signal the words say so (docs/decisions/064-offline-cart-changes.md), else the generic one. */
+function showCartError(error: unknown): false {
+  if (error instanceof OfflineRefusal) pushToast({ variant: 'error', message: 'cartOffline' });
+  else showApiError('cart', error);
+  return false;
 }
 
 /**
@@ -69,13 +86,21 @@ function withoutLine(cart: Cart, lineId: number): Cart {
  */
 export function useCart() {
   const lang = useLocale();
-  const { isLoggedIn } = useUser();
+  const { isLoggedIn, user } = useUser();
   const key = cartKey(lang);
   const { mutate: mutateKey } = useSWRConfig();
   const { data, isLoading } = useSWR<Cart>(isLoggedIn ? key : null, () => getBasket(browserApi, lang), CART_DATA);
   const reload = useCallback(() => mutateKey(key), [mutateKey, key]);
   const settle = useCallback((cart: Cart) => mutateKey(key, cart, { revalidate: false }), [mutateKey, key]);
   const queue = queueFor(key, reload, settle);
+  const customer = user ? user.email || user.username : '';
+  const canKeep = user?.basket_idempotency === true;
+  const scope = useMemo<DeliveryScope>(() => ({ customer, canKeep }), [customer, canKeep]);
+  /** Shows a change the server has not seen yet (kept offline) on the cart as it is now. */
+  const showAhead = useCallback(
+    (change: (cart: Cart) => Cart) => mutateKey(key, (current: Cart | undefined) => (current ? change(current) : current), { revalidate: false }),
+    [mutateKey, key],
+  );
   const isSyncing = useSyncExternalStore(
     isLoggedIn ? queue.subscribe : NOT_BUSY,
     () => queue.busy,
@@ -96,15 +121,24 @@ export function useCart() {
     (productId: number, quantity: number) =>
       queue
         .run(async () => {
-          const cart = await addToBasket(browserApi, { basket: data?.id ?? null, product: productId, quantity });
+          const change = { key: newChangeKey(), kind: 'add', basket: data?.id ?? null, productId, quantity } as const;
+          const delivery = await deliverChange(scope, change);
+          if (delivery.kept) return showAhead((cart) => withAdded(cart, quantity));
           pushToast({ variant: 'success', message: 'addedToCart' });
-          return cart;
+          return delivery.cart;
         })
-        .then(
-          () => true,
-          (error: unknown) => (showApiError('cart', error), false),
-        ),
-    [queue, data?.id],
+        .then(() => true, showCartError),
+    [queue, data?.id, scope, showAhead],
+  );
+
+  // A change refused for want of signal never reaches the server and no reload can bring its cart
+  // back: the cart as it was before the change is shown again.
+  const undoOffline = useCallback(
+    (error: unknown, before: Cart | undefined) => {
+      if (error instanceof OfflineRefusal && before) void mutateKey(key, before, { revalidate: false });
+      return showCartError(error);
+    },
+    [mutateKey, key],
   );
 
   // Many lines in one queued step, in parallel batches; a refused line leaves the others added.
@@ -131,33 +165,48 @@ export function useCart() {
 
   const update = useCallback(
     (lineId: number, quantity: number) => {
-      void mutateKey(key, (current: Cart | undefined) => (current ? withQuantity(current, lineId, quantity) : current), { revalidate: false });
+      const before = data;
+      void showAhead((cart) => withQuantity(cart, lineId, quantity));
       return queue
-        .coalesce(`line:${lineId}`, quantity, (value) => updateBasketLine(browserApi, { id: lineId, quantity: value }))
+        .coalesce(`line:${lineId}`, quantity, async (value) => {
+          const delivery = await deliverChange(scope, { key: newChangeKey(), kind: 'update', lineId, quantity: value });
+          return delivery.kept ? showAhead((cart) => withQuantity(cart, lineId, value)) : delivery.cart;
+        })
         .then(
           () => true,
-          (error: unknown) => (showApiError('cart', error), false),
+          (error: unknown) => undoOffline(error, before),
         );
     },
-    [queue, mutateKey, key],
+    [queue, scope, showAhead, data, undoOffline],
   );
 
   const remove = useCallback(
     (lineId: number) => {
-      void mutateKey(key, (current: Cart | undefined) => (current ? withoutLine(current, lineId) : current), { revalidate: false });
+      const before = data;
+      void showAhead((cart) => withoutLine(cart, lineId));
       return queue
         .run(async () => {
-          const cart = await removeBasketLine(browserApi, lineId);
+          const delivery = await deliverChange(scope, { key: newChangeKey(), kind: 'remove', lineId });
+          if (delivery.kept) return showAhead((cart) => withoutLine(cart, lineId));
           pushToast({ variant: 'success', message: 'removedFromCart' });
-          return cart;
+          return delivery.cart;
         })
         .then(
           () => true,
-          (error: unknown) => (showApiError('cart', error), false),
+          (error: unknown) => undoOffline(error, before),
         );
     },
-    [queue, mutateKey, key],
+    [queue, scope, showAhead, data, undoOffline],
   );
 
-  return { cart: (isLoggedIn && data) || EMPTY_CART, isLoading: isLoggedIn && isLoading, isSyncing, add, addMany, update, remove };
+  /**
+   * Sends the changes kept offline, once and in order (docs/decisions/064-offline-cart-changes.md),
+   * then shows the server's cart: the step answers null, so the queue reloads it.
+   */
+  const sendKept = useCallback(async () => {
+    if (!canKeep || !customer || isOffline() || readOutbox(customer).length === 0) return;
+    await queue.run(async () => void (await sendKeptChanges(customer))).catch(() => undefined);
+  }, [queue, canKeep, customer]);
+
+  return { cart: (isLoggedIn && data) || EMPTY_CART, isLoading: isLoggedIn && isLoading, isSyncing, add, addMany, update, remove, sendKept };
 }

@@ -45,7 +45,8 @@ export function useUser() {
     if (!error || typeof error !== 'object' || reported.has(error)) return;
     reported.add(error);
     console.error('Session check failed', error);
-    pushToast({ variant: 'error', message: 'loginFailure' });
+    // without signal the page is a saved copy (docs/decisions/063-installable-offline-shell.md): nothing to report
+    if (navigator.onLine) pushToast({ variant: 'error', message: 'loginFailure' });
   }, [error]);
 
   return { user: data ?? null, isLoading, isLoggedIn: Boolean(data), mutate };

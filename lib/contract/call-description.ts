@@ -22,6 +22,8 @@ export interface CallDescription {
   body?: RequestBodyName;
   /** query parameters by name, each with what it means */
   query?: Readonly<Record<string, string>>;
+  /** optional request headers by name, each with what it means (an extension a real upstream need not honour) */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Set on a call the shop added beyond the original contract: what the storefront does when an
    * upstream answers it with 404 or 501 (docs/contract.md#extensions).

@@ -22,6 +22,8 @@ const loadParsing = () => Promise.all([import('zod/mini'), import('./schemas/res
 /** Per-request options a call may pass down; `signal` aborts it (live search). */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** sent as `Idempotency-Key`: the basket changes do a repeat once (docs/decisions/064-offline-cart-changes.md) */
+  idempotencyKey?: string;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function callApi<N extends ResponseSchemaName>(
   let response: Response;
   try {
     // The 4th argument only when asked for: older clients and their tests see the old call.
-    response = await (signal ? client.send(method, path, body, { signal }) : client.send(method, path, body));
+    response = await (signal || options?.idempotencyKey ? client.send(method, path, body, options) : client.send(method, path, body));
   } catch (error) {
     if (error instanceof ApiError || isAbortError(error)) throw error;
     if (signal?.aborted) throw abortReason(signal);

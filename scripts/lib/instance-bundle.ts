@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { bundleServiceWorker } from './worker-bundle';
 
 /**
  * The instance server (scripts/server.ts and the lib files it imports) as one CommonJS file, run by
@@ -13,9 +14,11 @@ export const INSTANCE_SERVER_BUNDLE = '.next/instance-server.cjs';
  * Writes the bundle from the sources as they are now (quick: esbuild), so an edited server is never
  * served stale; every way of starting the server calls this first. Packages stay external (next,
  * pino, zod resolve from node_modules as before); written to a temporary file and renamed, as
- * several instances of a suite may start at once.
+ * several instances of a suite may start at once. The service worker is bundled beside the build
+ * at the same moments, as it carries the build's id (scripts/lib/worker-bundle.ts).
  */
 export function bundleInstanceServer(): string {
+  bundleServiceWorker();
   const [output] = buildSync({
     entryPoints: ['scripts/server.ts'],
     bundle: true,

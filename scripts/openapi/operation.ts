@@ -1,7 +1,7 @@
 import type { CallDescription } from '@/lib/contract/call-description';
 import { API_PREFIX } from '@/lib/contract/client';
 import { componentRef, type JsonObject } from './components';
-import { pathParameter, queryParameter } from './parameters';
+import { headerParameter, pathParameter, queryParameter } from './parameters';
 
 /** The part of a backend route the document is written from (lib/backend/routes.ts). */
 export interface DescribedRoute {
@@ -44,6 +44,7 @@ export function operation(route: DescribedRoute, path: string): JsonObject {
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParameter(match[1]!)),
     ...Object.entries(call.query ?? {}).map(([name, description]) => queryParameter(name, description)),
+    ...Object.entries(call.headers ?? {}).map(([name, description]) => headerParameter(name, description)),
   ];
   return {
     operationId: operationId(route.method, path),

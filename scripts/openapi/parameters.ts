@@ -28,3 +28,8 @@ export function pathParameter(name: string): JsonObject {
 export function queryParameter(name: string, description: string): JsonObject {
   return { name, in: 'query', required: false, description, schema: { type: 'string' } };
 }
+
+/** The OpenAPI parameter of one optional request header. */
+export function headerParameter(name: string, description: string): JsonObject {
+  return { name, in: 'header', required: false, description, schema: { type: 'string', maxLength: 100 } };
+}

@@ -23,7 +23,7 @@
  *  - the time to build one e-invoice, 5 and 100 lines, beside its PDF (tests/bench/e-invoice.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
  * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
- * `customer-paint`, `customer-views`, `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in`, `backend` (the
+ * `customer-paint`, `customer-views`, `lighthouse` (the Lighthouse table), `first-load-js` (the guest page table with First Load JS), `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in`, `backend` (the
  * embedded backend's budgets at 100 000 products) or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
  * Uses the existing build (builds when there is none) and its own seeded DATA_DIR (.data-bench).
@@ -122,6 +122,23 @@ async function onOwnServer(table: () => Promise<unknown>): Promise<boolean> {
 
 /** `npm run bench -- customer-paint`: the Chromium table alone, on its own server. */
 const customerPaintAlone = () => onOwnServer(async () => benchCustomerPaint(BASE, await customerPaintRoutes(BASE)));
+
+/** The guest pages Chromium loads in the full run: the home, a category and a product. */
+const browserPages = async () =>
+  ['/', '/category/cctv', await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/)].filter((r): r is string => r !== null);
+
+/** `npm run bench -- lighthouse`: the Lighthouse table (mobile defaults, median of 3) alone, on its own server. */
+const lighthouseAlone = () => onOwnServer(async () => printLighthouseTable(BASE, await browserPages()));
+
+/** `npm run bench -- first-load-js`: the guest page table (TTFB, HTML, First Load JS) and the other routes' First Load JS alone. */
+const firstLoadJsAlone = () =>
+  onOwnServer(async () =>
+    printPageTables(
+      BASE,
+      publicRoutes(await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), await firstLink('/blog', /href="(\/blog\/[a-z]{2}\/[^"?#]+)"/)),
+      SIZE_ROUTES,
+    ),
+  );
 
 /** `npm run bench -- customer-views`: customer page views beside guest ones alone, on the instance server `npm start` runs (its /admin/v1 path). */
 const customerViewsAlone = () => onOwnServer(async () => benchCustomerViews(BASE, await firstLink('/category/cctv', /href="(\/product\/[^"?#]+)"/), SECONDS));
@@ -245,6 +262,8 @@ const ONE_TABLE: Record<string, () => Promise<boolean>> = {
   load: benchLoad,
   edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
   'customer-paint': customerPaintAlone,
+  lighthouse: lighthouseAlone,
+  'first-load-js': firstLoadJsAlone,
   'customer-views': customerViewsAlone,
   'sign-in': signInAlone,
   memory: memoryAlone,

@@ -117,7 +117,7 @@ test("with PACKETA_API_KEY the widget's origins are let in, also on a prerendere
       .split(';')
       .map((directive) => directive.trim());
     expect(directives).toEqual(expect.arrayContaining(REQUIRED));
-    expect(directives).toContain("script-src 'self' 'unsafe-inline' https://widget.packeta.com");
+    expect(directives).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https://widget.packeta.com");
     expect(directives).toContain("connect-src 'self' https://widget.packeta.com");
     expect(directives.find((directive) => directive.startsWith('frame-src'))).toMatch(
       /https:\/\/widget\.packeta\.com .*https:\/\/backup\.widget\.packeta\.com/,

@@ -12,6 +12,11 @@ const banner = (page: Page) => page.getByRole('banner');
 const cartLink = (page: Page) => banner(page).getByRole('link', { name: /^Košík:/ });
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Hľadať produkty' });
 const searchPanel = (page: Page) => page.getByRole('region', { name: 'Výsledky vyhľadávania' });
+/**
+ * The open results have added their history entry (lib/browser/use-back-closes.ts pushes it a task
+ * after they show): a Back before it leaves the page, as it would have before the results opened.
+ */
+const overlayEntryAdded = (page: Page) => page.waitForFunction(() => (history.state as Record<string, unknown> | null)?.secshopOverlay === true);
 
 async function productOf(page: Page) {
   const response = await page.request.get(`/admin/v1/product/detail/url/${PRODUCT_SLUG}/sk`);
@@ -212,6 +217,7 @@ test.describe('navigation by keyboard and on the phone', () => {
     await page.goto('/');
     await searchbox(page).fill('ajax');
     await expect(searchPanel(page)).toBeVisible({ timeout: 15_000 });
+    await overlayEntryAdded(page);
     await page.goBack();
     await expect(searchPanel(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);

@@ -1,21 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { h1Of, renameProduct as rename, revalidateTags as revalidate } from './support/catalogue-change';
 
-// scripts/e2e.ts sets both; the rename hook exists only with E2E_TEST_HOOKS=1 (never in production).
+// scripts/e2e.ts sets it: the webhook's secret
 const SECRET = process.env.REVALIDATE_SECRET ?? '';
-
-const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
-
-async function rename(request: APIRequestContext, baseURL: string, url: string, name: string): Promise<number> {
-  const response = await request.post(`/admin/v1/test-hooks/product/${url}/name`, { data: { name }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).product.id;
-}
-
-async function revalidate(request: APIRequestContext, tags: string[]) {
-  const response = await request.post('/api/revalidate', { data: { tags }, headers: { Authorization: `Bearer ${SECRET}` } });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ success: true, revalidated: tags });
-}
 
 test('a product renamed in the backend shows after POST /api/revalidate of its tag, not before', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'one viewport is enough: the server answers the same');

@@ -166,6 +166,7 @@ function toContractLine(line: PricedLine): CartLine {
     price_total_exc_vat: money(line.totalCents),
     stock: line.stock,
     unit_of_measure: line.unit,
+    product_id: line.productId,
     pack_size: line.packSize,
     min_quantity: line.minQuantity,
     price_breaks: priceBreaksOf(line.breaks),

@@ -36,8 +36,8 @@ const codeList = (codes: readonly string[]) => sql`json_array_elements_text(${JS
 
 /**
  * Active products whose code equals one of `codes` but for case and accents (spaces and dashes as
- * written), in one query: the squeezed key finds the candidates on the `code_key` index, the
- * unaccented lower-case code decides. Each with its cover image and the company's price of the
+ * written), or whose EAN it is (decisions/065), in one query: the squeezed key finds the candidates
+ * on the `code_key` index, the unaccented lower-case code decides; the EAN on its unique index. Each with its cover image and the company's price of the
  * customer `customerId` (lib/backend/pricing).
  */
 async function exactMatches(db: Db, customerId: number, codes: readonly string[]): Promise<MatchRow[]> {
@@ -46,8 +46,12 @@ async function exactMatches(db: Db, customerId: number, codes: readonly string[]
     sql`SELECT q.i::int AS i, p.id, p.code, p.name, p.slug, p.stock, p.unit_of_measure, p.price_cents, p.base_price_cents, p.discount,
           cp.cents AS company_cents, img.src, img.caption, p.pack_size, p.min_quantity
         FROM ${codeList(codes)}
-        JOIN product_search ps ON ps.code_key = search_compact(q.code) AND ps.active
-        JOIN products p ON p.id = ps.product_id AND lower(f_unaccent(p.code)) = lower(f_unaccent(q.code))
+        JOIN LATERAL (
+          SELECT ps.product_id AS id FROM product_search ps JOIN products c ON c.id = ps.product_id
+          WHERE ps.code_key = search_compact(q.code) AND ps.active AND lower(f_unaccent(c.code)) = lower(f_unaccent(q.code))
+          UNION
+          SELECT e.id FROM products e WHERE e.ean = btrim(q.code) AND e.active) hit ON true
+        JOIN products p ON p.id = hit.id
         ${companyPriceJoin(productOf('p'), priceListOfCustomer(customerId), 'cp')}
         LEFT JOIN LATERAL (
           SELECT pi.src, pi.caption FROM product_images pi WHERE pi.product_id = p.id

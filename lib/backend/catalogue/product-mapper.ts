@@ -12,6 +12,7 @@ import type { Viewer } from './viewer';
 export const listColumns = {
   id: products.id,
   code: products.code,
+  ean: products.ean,
   name: products.name,
   vendor: products.vendor,
   shortDescription: products.shortDescription,
@@ -29,6 +30,7 @@ export const listColumns = {
 export interface ListRow {
   id: number;
   code: string;
+  ean: string | null;
   name: string;
   vendor: string;
   shortDescription: string;
@@ -81,6 +83,7 @@ function listItem(row: ListRow, { images, wished, companyCents }: CardExtras, vi
   return {
     id: row.id,
     code: row.code,
+    ...(row.ean ? { ean: row.ean } : {}),
     name: row.name,
     vendor: row.vendor,
     short_description: row.shortDescription,

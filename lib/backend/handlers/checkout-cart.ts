@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   giftCardPayloadSchema,
   orderNotePayloadSchema,
@@ -37,7 +37,11 @@ export const setShipping: CustomerHandler = withBody(setShippingPayloadSchema, a
 /** PATCH /basket/sale-point: the pickup place, or null for delivery. */
 export const setSalePoint: CustomerHandler = withBody(setSalePointPayloadSchema, async ({ db, customer }, body) => {
   if (body.salePoint !== null) {
-    const [store] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, body.salePoint)).limit(1);
+    const [store] = await db
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.id, body.salePoint), eq(warehouses.pickUp, true)))
+      .limit(1);
     if (!store) return badRequest([{ key: 'salePoint', code: 'messages.validation.salePoint.unknown' }]);
   }
   return (await updateOpenCart(db, customer.id, body.basket, { salePointId: body.salePoint })) ?? ok();

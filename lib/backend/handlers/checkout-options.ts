@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { packetaPoints, paymentMethods, shippingMethods, warehouses } from '../db/schema';
 import { money, ok } from '../http';
 import type { Handler } from '../router';
@@ -59,11 +59,20 @@ export const getPaymentMethods: Handler = async (ctx) => {
   );
 };
 
-/** GET /cart/warehouses: the sale points for pickup; `address` is HTML. */
+/**
+ * GET /cart/warehouses: the sale points for pickup (not the shipping-only central warehouse);
+ * `address` is HTML. `label`, `place`, `cut_off` and `ready_from` are extension fields (decision 066).
+ */
 export const getWarehouses: Handler = async ({ db }) => {
-  const rows = await db.select().from(warehouses).orderBy(asc(warehouses.position), asc(warehouses.id));
-  return ok({ warehouses: rows.map((r) => ({ id: r.id, name: r.name, address: r.address })) }, { cache: 'public' });
+  const rows = await db.select().from(warehouses).where(eq(warehouses.pickUp, true)).orderBy(asc(warehouses.position), asc(warehouses.id));
+  return ok({ warehouses: rows.map(salePoint) }, { cache: 'public' });
 };
+
+/** A pickup warehouse as checkout lists it, with when an order is ready there. */
+function salePoint(r: typeof warehouses.$inferSelect) {
+  const schedule = r.cutOff && r.readyFrom ? { cut_off: r.cutOff, ready_from: r.readyFrom } : {};
+  return { id: r.id, name: r.name, address: r.address, label: r.label, place: r.place, ...schedule };
+}
 
 /**
  * GET /packeta/points: the demo pickup points of the local Packeta stand-in (no API key configured).

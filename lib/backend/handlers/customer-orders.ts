@@ -173,6 +173,8 @@ export const getCustomerOrderDetail: CustomerHandler = async ({ db, params, cust
         unit_of_measure: l.unit,
         price_exc_vat: money(l.unitPriceCents),
         price_sum_exc_vat: money(l.totalCents),
+        // extension field: the product, to reckon when a pickup is ready by its stock (decision 066)
+        ...(l.productId === null ? {} : { product_id: l.productId }),
       })),
       payment_instructions: transfer && {
         iban: transfer.iban,

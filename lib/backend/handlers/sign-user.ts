@@ -29,6 +29,8 @@ export function userPayload(person: UserFields, authCheck: string) {
     order_limit_exc_vat: person.orderLimitCents === null ? null : money(person.orderLimitCents),
     site: person.site,
     has_sites: person.hasSites,
+    // the basket changes honour Idempotency-Key (docs/decisions/064-offline-cart-changes.md)
+    basket_idempotency: true,
   };
 }
 

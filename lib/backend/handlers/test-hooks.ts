@@ -7,6 +7,7 @@ import { products } from '../db/schema';
 import { notFound, ok } from '../http';
 import type { Handler } from '../router';
 import { withBody } from '../request-body';
+import { setProductStock as setWarehouseStock } from '../catalogue/warehouse-stock';
 
 /**
  * True only when the e2e runner sets E2E_TEST_HOOKS=1: the hooks below change catalogue data
@@ -15,11 +16,7 @@ import { withBody } from '../request-body';
 export const testHooksEnabled = () => settings().E2E_TEST_HOOKS;
 
 /** Changes the product with URL slug `slug`: its id, or 404 when there is none. */
-async function updateProduct(
-  db: Db,
-  slug: string | undefined,
-  values: { name: string } | { stock: number } | { packSize: number; minQuantity: number },
-): Promise<Response> {
+async function updateProduct(db: Db, slug: string | undefined, values: { name: string } | { packSize: number; minQuantity: number }): Promise<Response> {
   const [row] = await db
     .update(products)
     .set(values)
@@ -33,10 +30,18 @@ const renameSchema = z.object({ name: z.string().trim().min(1).max(300) });
 /** POST /test-hooks/product/{url}/name (e2e only): renames a product, as a catalogue editor would. */
 export const renameProduct: Handler = withBody(renameSchema, async ({ db, params }, body) => updateProduct(db, params.url, { name: body.name }));
 
-const stockSchema = z.object({ stock: z.number().int().min(-99_999).max(99_999) });
+const pieces = z.number().int().min(-99_999).max(99_999);
+const stockSchema = z.object({ stock: pieces, warehouses: z.optional(z.record(z.string().regex(/^\d+$/), pieces)) });
 
-/** POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import would. */
-export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => updateProduct(db, params.url, { stock: body.stock }));
+/**
+ * POST /test-hooks/product/{url}/stock (e2e only): sets a product's stock, as a warehouse import
+ * would: `warehouses` ({ "<id>": pieces }) per warehouse, else all of `stock` in the central one.
+ */
+export const setProductStock: Handler = withBody(stockSchema, async ({ db, params }, body) => {
+  const byWarehouse = body.warehouses && new Map(Object.entries(body.warehouses).map(([id, n]) => [Number(id), n]));
+  const id = await setWarehouseStock(db, params.url ?? '', body.stock, byWarehouse);
+  return id === null ? notFound('product') : ok({ product: { id } });
+});
 
 const packSchema = z.object({ pack_size: z.number().int().min(1).max(9999), min_quantity: z.number().int().min(1).max(9999) });
 

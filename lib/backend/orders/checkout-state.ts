@@ -10,7 +10,8 @@ import { warehouseAddressLine } from './point-of-delivery';
 export interface CheckoutChoices {
   shipping: typeof shippingMethods.$inferSelect;
   payment: typeof paymentMethods.$inferSelect;
-  salePoint: { name: string; addressLine: string } | null;
+  /** the pickup warehouse: its `id` is where the order's pieces are reserved (decision 066) */
+  salePoint: { id: number; name: string; addressLine: string } | null;
   invoiceAddress: Record<string, string>;
   deliveryAddress: Record<string, string>;
 }
@@ -26,7 +27,7 @@ export async function checkoutChoices(tx: Db, cart: CartRow, email: string): Pro
   if (!shipping) errors.push({ key: 'shipping', code: 'messages.validation.shipping.required' });
   if (!payment) errors.push({ key: 'payment', code: 'messages.validation.payment.required' });
   if (shipping && payment && !paymentAllowed(payment, shipping)) errors.push({ key: 'payment', code: 'messages.validation.payment.notAllowed' });
-  if (shipping?.pickUp && !store) errors.push({ key: 'salePoint', code: 'messages.validation.salePoint.required' });
+  if (shipping?.pickUp && !store?.pickUp) errors.push({ key: 'salePoint', code: 'messages.validation.salePoint.required' });
   if (shipping?.isPacketa && !cart.packetaPoint) errors.push({ key: 'packetaPoint', code: 'messages.validation.packetaPoint.required' });
   const invoice: Record<string, string> = { ...(cart.checkoutAddresses?.['1'] ?? {}), email };
   if (REQUIRED_BILLING.some((k) => !invoice[k]?.trim())) errors.push({ key: 'address', code: 'messages.validation.address.required' });
@@ -36,7 +37,7 @@ export async function checkoutChoices(tx: Db, cart: CartRow, email: string): Pro
   return {
     shipping,
     payment,
-    salePoint: shipping.pickUp && store ? { name: store.name, addressLine: warehouseAddressLine(store.address) } : null,
+    salePoint: shipping.pickUp && store ? { id: store.id, name: store.name, addressLine: warehouseAddressLine(store.address) } : null,
     invoiceAddress: invoice,
     deliveryAddress: delivery,
   };

@@ -56,12 +56,16 @@ export async function insertOrderLines(tx: Db, orderId: number, lines: readonly 
 }
 
 /**
- * Takes the ordered quantities off stock in one UPDATE. Never refused for stock: the pieces beyond
- * what is in stock are 'to order', so stock may go below zero. The decrement is relative
- * (stock - quantity) on rows `lockCartLines` locked in this transaction, so concurrent buyers of the
- * last pieces all count. The VALUES are typed (::int): bound parameters alone would be text.
+ * Takes the ordered quantities off stock: the product's total and the warehouse the order is
+ * reserved from (the pickup sale point, otherwise the central warehouse: decision 066), one
+ * statement each. Never refused for stock: the pieces beyond what is in stock are 'to order', so
+ * stock may go below zero. Both decrements are relative (stock - quantity) and run while the product
+ * rows `lockCartLines` locked in this transaction are held, so concurrent buyers of the last pieces
+ * all count and the total stays the warehouses' sum. A product with no row for the warehouse gets
+ * one (an import that wrote only the total). The VALUES are typed (::int): bound parameters alone
+ * would be text.
  */
-export async function decrementStock(tx: Db, lines: readonly LockedLine[]): Promise<void> {
+export async function decrementStock(tx: Db, lines: readonly LockedLine[], salePointId: number | null): Promise<void> {
   const rows = sql.join(
     lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
     sql`, `,
@@ -69,4 +73,8 @@ export async function decrementStock(tx: Db, lines: readonly LockedLine[]): Prom
   await tx.execute(sql`UPDATE products AS p SET stock = p.stock - v.quantity
                        FROM (VALUES ${rows}) AS v(id, quantity)
                        WHERE p.id = v.id`);
+  const warehouse = salePointId === null ? sql`(SELECT id FROM warehouses WHERE NOT pick_up ORDER BY position, id LIMIT 1)` : sql`${salePointId}::int`;
+  await tx.execute(sql`INSERT INTO warehouse_stock AS s (product_id, warehouse_id, stock)
+                       SELECT v.id, ${warehouse}, -v.quantity FROM (VALUES ${rows}) AS v(id, quantity)
+                       ON CONFLICT (product_id, warehouse_id) DO UPDATE SET stock = s.stock + excluded.stock`);
 }

@@ -288,7 +288,7 @@ export async function placeCartOrderIn(
   const site = await siteOfCart(tx, cart.siteId);
   const orderId = await insertOrder(tx, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
   await insertOrderLines(tx, orderId, lines);
-  await decrementStock(tx, lines);
+  await decrementStock(tx, lines, choices.salePoint?.id ?? null);
   const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
   if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));

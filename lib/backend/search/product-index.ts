@@ -39,6 +39,8 @@ export interface ProductIndex {
   /** per line, its squeezed code; and the lines in the order of their codes (code units, as the keys are ASCII) */
   codeKeys: string[];
   codeOrder: Int32Array;
+  /** per EAN, its line: an EAN typed or scanned as the query ranks as the exact code (decisions/065) */
+  eanLines: Map<string, number>;
   /** per family key (families.ts), the ids of the stems of that family */
   families: Map<string, number[]>;
   /** per word id, the id of its stem; per stem id, its family key (the head of a name, product-ranks.ts) */
@@ -77,10 +79,18 @@ function vocabularyOf(lines: string[], sequence?: { seq: number[]; start: Int32A
 
 async function readIndex(db: Db): Promise<ProductIndex> {
   // one row of long strings: a row per product costs PGlite far more
-  const [row] = await queryRows<{ ids: number[] | null; words: string | null; stems: string | null; codes: string | null; categories: number[] | null }>(
+  const [row] = await queryRows<{
+    ids: number[] | null;
+    words: string | null;
+    stems: string | null;
+    codes: string | null;
+    eans: string | null;
+    categories: number[] | null;
+  }>(
     db,
     sql`SELECT array_agg(s.product_id ORDER BY s.product_id) AS ids, string_agg(s.words, E'\\n' ORDER BY s.product_id) AS words,
           string_agg(s.stems, E'\\n' ORDER BY s.product_id) AS stems, string_agg(s.code_key, E'\\n' ORDER BY s.product_id) AS codes,
+          string_agg(coalesce(p.ean, ''), E'\\n' ORDER BY s.product_id) AS eans,
           array_agg(p.category_id ORDER BY s.product_id) AS categories
         FROM product_search s JOIN products p ON p.id = s.product_id WHERE s.active`,
   );
@@ -90,6 +100,8 @@ async function readIndex(db: Db): Promise<ProductIndex> {
   const words = vocabularyOf(split(row?.words), sequence);
   const codeKeys = split(row?.codes);
   const codeOrder = Int32Array.from(codeKeys.keys()).sort((a, b) => (codeKeys[a]! < codeKeys[b]! ? -1 : codeKeys[a]! > codeKeys[b]! ? 1 : a - b));
+  const eanLines = new Map<string, number>();
+  split(row?.eans).forEach((ean, line) => ean && eanLines.set(ean, line));
   const wordSeq = Int32Array.from(sequence.seq);
   const pairs = wordPairsOf(wordSeq, sequence.start, words.list.length);
   const stemLines = split(row?.stems);
@@ -111,7 +123,7 @@ async function readIndex(db: Db): Promise<ProductIndex> {
       .forEach((stem, at) => (stemOfWord[wordSeq[sequence.start[n]! + at]!] = stems.ids.get(stem)!));
   });
   const contexts = await categoryContexts(db, Int32Array.from(row?.categories ?? []));
-  return { ids, words, stems, wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder, families, stemOfWord, familyOfStem, contexts };
+  return { ids, words, stems, wordSeq, wordSeqStart: sequence.start, pairs, codeKeys, codeOrder, eanLines, families, stemOfWord, familyOfStem, contexts };
 }
 
 /** The index as of the catalogue's shape counter, read by the caller before (terms.ts searchTermsWithVersions). */

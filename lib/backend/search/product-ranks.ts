@@ -85,7 +85,7 @@ function eachCodeStart(index: ProductIndex, key: string, visit: (line: number, e
 }
 
 /**
- * Per product, its rank: 1. the exact code, 2. a code starting with the query, 3. every word
+ * Per product, its rank: 1. the exact code or EAN, 2. a code starting with the query, 3. every word
  * starts a word of name, code or vendor or is another form of one ('kamery' finds 'kamera'),
  * 4. the words occur inside them, 5. some only in the product's category ('detektor pohybu': a PIR
  * detector of 'Pohybové detektory'). An inflected form or another word of its family shares rank 3
@@ -98,6 +98,8 @@ function ranksOf(index: ProductIndex, terms: SearchTerms): Uint8Array {
     ranks[line] = prefixes[line] ? WORD_PREFIXES : loose[line] ? WORDS_INSIDE : withCategory[line] ? IN_CATEGORY : NOT_FOUND;
   }
   if (terms.key.length >= CODE_PREFIX_MIN) eachCodeStart(index, terms.key, (line, exact) => (ranks[line] = exact ? EXACT_CODE : CODE_PREFIX));
+  const byEan = index.eanLines.get(terms.key);
+  if (byEan !== undefined) ranks[byEan] = EXACT_CODE;
   return ranks;
 }
 

@@ -19,9 +19,41 @@ export const PAYMENTS = [
   { name: 'Na faktúru', priceCents: 0, allowForStore: true, allowForShipping: true, kind: 'account', position: 5 },
 ] as const;
 
+/**
+ * Ids by insertion order: Bratislava 1, Košice 2 (the pickup sale points, ordered by 12:00 ready from
+ * 14:00, as before), the central warehouse 3 (ships only; decision 066).
+ */
 export const WAREHOUSES = [
-  { name: 'Predajňa a sklad Bratislava', address: '<p>Priemyselná 12<br>821 09 Bratislava</p><p>Po – Št 8:00 – 16:00, Pi 8:00 – 15:00</p>', position: 1 },
-  { name: 'Predajňa a sklad Košice', address: '<p>Južná trieda 78<br>040 01 Košice</p><p>Po – Št 8:00 – 16:00, Pi 8:00 – 15:00</p>', position: 2 },
+  {
+    name: 'Predajňa a sklad Bratislava',
+    label: 'Bratislava',
+    place: 'v Bratislave',
+    address: '<p>Priemyselná 12<br>821 09 Bratislava</p><p>Po – Št 8:00 – 16:00, Pi 8:00 – 15:00</p>',
+    pickUp: true,
+    cutOff: '12:00',
+    readyFrom: '14:00',
+    position: 1,
+  },
+  {
+    name: 'Predajňa a sklad Košice',
+    label: 'Košice',
+    place: 'v Košiciach',
+    address: '<p>Južná trieda 78<br>040 01 Košice</p><p>Po – Št 8:00 – 16:00, Pi 8:00 – 15:00</p>',
+    pickUp: true,
+    cutOff: '11:00',
+    readyFrom: '13:30',
+    position: 2,
+  },
+  {
+    name: 'Centrálny sklad Senec',
+    label: 'Centrálny sklad',
+    place: 'v centrálnom sklade',
+    address: '<p>Diaľničná cesta 5<br>903 01 Senec</p>',
+    pickUp: false,
+    cutOff: null,
+    readyFrom: null,
+    position: 3,
+  },
 ] as const;
 
 /** Demo pickup points served by the local Packeta stand-in. */

@@ -6,12 +6,13 @@ import { meta } from '../db/schema';
 import { buildCatalogue, LINES } from './catalogue-data';
 import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';
+import { seedWarehouseStock } from './warehouse-stock';
 import { seedContent } from './content';
 import { DEMO_COMPANY_TERMS, SECOND_COMPANY_TERMS, type PriceListCode } from './demo-companies';
 import { seedDemoCustomer } from './demo-customer';
 import { insertManufacturers } from './manufacturers';
 import { seedProductExtras } from './product-extras';
-import { buildProductRows, insertProducts } from './products';
+import { assertValidEans, buildProductRows, insertProducts } from './products';
 import { seedSecondCompany } from './second-company';
 import { palette, type Palette } from './svg-kit';
 import { seedTradeTerms } from './trade-terms';
@@ -23,9 +24,11 @@ export { SECOND_COMPANY_EMAIL } from './second-company';
 /**
  * The demo data's version, kept in meta.seed_version: raise it whenever the seed's data changes, so
  * `npm run seed` (run by `npm start`) seeds an older PGlite demo again (scripts/seed.ts). 2: the
- * demo company's people and building sites (docs/decisions/059-company-accounts.md).
+ * demo company's people and building sites (docs/decisions/059-company-accounts.md). 3: stock per
+ * warehouse (docs/decisions/066-stock-per-warehouse.md) and every product's EAN
+ * (docs/decisions/065-ean-and-scanning.md).
  */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface SeedOptions {
   /** total products; the realistic catalogue (~420) when omitted or smaller */
@@ -78,7 +81,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   step(`categories ${catalogue.categories.length}, brands ${brands} (manufacturer data ${makers})`);
 
   const rows = withPacks(buildProductRows(catalogue.products, options.products ?? catalogue.products.length));
+  assertValidEans(rows);
   const ids = await db.transaction((tx) => insertProducts(tx, rows, categoryIds));
+  await seedWarehouseStock(db);
   const priceLists = await seedTradeTerms(db, rows, ids, categoryIds);
   step(`products ${rows.length}, price lists ${priceLists.size}`);
   const categoryNames = new Map(catalogue.categories.map((c) => [c.path, c.name]));

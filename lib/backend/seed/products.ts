@@ -1,4 +1,5 @@
 import 'server-only';
+import { isValidEan13, withEan13CheckDigit } from '@/lib/shop/catalogue/ean';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductTemplate } from './catalogue-data';
@@ -25,6 +26,8 @@ export interface ProductRow {
   baseIndex: number;
   generated: boolean;
   code: string;
+  /** a valid EAN-13, unique: demoEan */
+  ean: string;
   name: string;
   slug: string;
   stock: number;
@@ -38,6 +41,29 @@ export interface ProductRow {
   shortDescription: string;
   description: string;
   createdAt: Date;
+}
+
+/** GS1 prefix of Slovakia: the demo EANs look like a Slovak distributor's own numbering. */
+const EAN_PREFIX = '858';
+
+/** The demo EAN of the product in row `index` of the seed: the prefix, the index in 9 digits, its check digit. */
+export function demoEan(index: number): string {
+  return withEan13CheckDigit(`${EAN_PREFIX}${String(index + 1).padStart(9, '0')}`);
+}
+
+/** Throws when any product's EAN is not a valid EAN-13 or two products share one: a scanned code must name one product. */
+export function assertValidEans(rows: ReadonlyArray<{ code: string; ean: string }>): void {
+  const seen = new Set<string>();
+  const problems = rows.flatMap((row) => {
+    const problem = !isValidEan13(row.ean)
+      ? `${row.code}: "${row.ean}" is no valid EAN-13`
+      : seen.has(row.ean)
+        ? `${row.code}: EAN ${row.ean} taken twice`
+        : null;
+    seen.add(row.ean);
+    return problem ? [problem] : [];
+  });
+  if (problems.length > 0) throw new Error(`product EANs are wrong:\n${problems.join('\n')}`);
 }
 
 export const finalPrice = (base: number, discount: number) => Math.round((base * (100 - discount)) / 100);
@@ -94,6 +120,7 @@ export function buildProductRows(templates: readonly ProductTemplate[], count: n
       baseIndex,
       generated,
       code: generated ? unique('code', `${t.code}-S${series}`, 'X') : t.code,
+      ean: demoEan(i),
       name,
       slug: generated ? unique('slug', `${t.slug}-s${series}`, 'x') : t.slug,
       stock: r.pick(STOCK_POOL),
@@ -129,6 +156,7 @@ export async function insertProducts(db: Db, rows: readonly ProductRow[], catego
           if (categoryId === undefined) throw new Error(`unknown category ${p.template.categoryPath}`);
           return {
             code: p.code,
+            ean: p.ean,
             name: p.name,
             vendor: p.template.vendor,
             shortDescription: p.shortDescription,

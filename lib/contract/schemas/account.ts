@@ -127,6 +127,8 @@ export const orderDetailLineSchema = z.object({
   unit_of_measure: textSchema,
   price_exc_vat: moneySchema,
   price_sum_exc_vat: moneySchema,
+  /** Extension field: the line's product, to ask its stock per warehouse with (decision 066); without it the pickup day assumes the store held it. */
+  product_id: z.optional(idSchema),
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, imageSchema, moneySchema, urlSchema } from './common';
+import { envelope, idSchema, imageSchema, moneySchema, urlSchema } from './common';
 import { packFields, priceBreaksField } from './trade-terms';
 
 export const cartLineSchema = z.object({
@@ -18,6 +18,8 @@ export const cartLineSchema = z.object({
    */
   stock: z.optional(z.number().check(z.int())),
   unit_of_measure: z.optional(z.string()),
+  /** Extension field: the line's product, to ask its stock per warehouse with (decision 066); without it the cart shows no warehouses. */
+  product_id: z.optional(idSchema),
   ...packFields,
   ...priceBreaksField,
 });

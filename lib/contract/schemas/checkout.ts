@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, idSchema, moneySchema, numberLabelSchema } from './common';
+import { pickupScheduleFields } from './warehouse-stock';
 
 /** Euros as a numeric string with at most 2 decimals ("3.90"): parse with `toCents` of lib/shared/format/money.ts. */
 export const numericPriceSchema = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
@@ -28,11 +29,17 @@ export const paymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
-/** A sale point for pickup; `address` is HTML. */
+/**
+ * A sale point for pickup; `address` is HTML. `label`, `place` and the pickup schedule are extension
+ * fields (decision 066): without them checkout says nothing of when the order is ready.
+ */
 export const warehouseSchema = z.object({
   id: idSchema,
   name: z.string(),
   address: z.string(),
+  label: z.optional(z.string()),
+  place: z.optional(z.string()),
+  ...pickupScheduleFields,
 });
 export type Warehouse = z.infer<typeof warehouseSchema>;
 

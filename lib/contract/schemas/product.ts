@@ -27,10 +27,13 @@ export type ProductParameter = z.infer<typeof productParameterSchema>;
 /**
  * A product as lists carry it (cards, wishlist, search, related products).
  * The four price fields are `null` for guests and `wish_list` is false: prices are never sent to them.
+ * `ean` is an extension of the embedded backend: the EAN-13 on the box (decisions/065), by which a
+ * scanned code is known to be the product found; without it no EAN is shown and a scan finds by code only.
  */
 export const productListItemSchema = z.object({
   id: idSchema,
   code: z.string(),
+  ean: z.optional(z.string()),
   name: z.string(),
   vendor: textSchema,
   short_description: textSchema,

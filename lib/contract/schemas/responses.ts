@@ -16,6 +16,7 @@ export {
 } from './checkout';
 export { blogListResponseSchema, blogResponseSchema, homepageBlogsResponseSchema, textPageResponseSchema } from './content';
 export { manufacturerResponseSchema } from './manufacturer';
+export { warehouseStockResponseSchema } from './warehouse-stock';
 export { menuResponseSchema } from './menu';
 export { invitationPreviewResponseSchema, invitationResponseSchema, peopleResponseSchema, personResponseSchema } from './people';
 export { productFilterResponseSchema, productListResponseSchema, productResponseSchema } from './product';

@@ -31,6 +31,11 @@ export const userSchema = z.object({
    * upstream without sites, so the account menu offers no sites page either
    */
   has_sites: z.optional(z.boolean()),
+  /**
+   * whether the basket changes honour an `Idempotency-Key` (docs/decisions/064-offline-cart-changes.md):
+   * only then does the storefront keep a change made offline and send it later; absent: refused offline
+   */
+  basket_idempotency: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

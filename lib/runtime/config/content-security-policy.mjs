@@ -11,7 +11,9 @@ import { PACKETA_FRAME_ORIGINS, PACKETA_HEALTH_CHECK_ORIGIN, PACKETA_LIBRARY_URL
  *   request time), and pages are prerendered and cached, so neither a nonce nor a list of hashes
  *   can name them; a hash in the list would also make the browser ignore 'unsafe-inline'.
  *   What it still refuses: scripts from any other origin, eval, and (script-src-attr) every inline
- *   event handler attribute, the usual shape of injected markup.
+ *   event handler attribute, the usual shape of injected markup. 'wasm-unsafe-eval' lets the
+ *   barcode scanner compile its WebAssembly decoder, fetched from this origin only (decisions/065);
+ *   it allows no JavaScript eval.
  * - style attributes (React's style props, next/image's `color:transparent`, the Packeta library's
  *   overlay) need 'unsafe-inline'; style elements come from our own files only (style-src-elem).
  *   Said this way round, a browser without the -elem/-attr directives (Safari before 15.4) falls
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(packetaWidgetUrl) {
   const packeta = packetaWidgetUrl ? new URL(packetaWidgetUrl).origin : undefined;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${packeta ? ` ${packeta}` : ''}`,
+    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${packeta ? ` ${packeta}` : ''}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "style-src-elem 'self'",

@@ -7,5 +7,6 @@ export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // the camera for the shop's own pages only, for the barcode scanner (docs/decisions/065-ean-and-scanning.md)
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' },
 ];

@@ -9,9 +9,19 @@ import { connectionTokens } from './hop-by-hop';
  * `next-router-*`) and client-sent `X-Forwarded-*` / `Forwarded` / `X-Real-IP` can never leak.
  * `Authorization` stays out: the contract authenticates by cookie (sid + auth_check) only, and a
  * Basic-auth gate in front of a staging shop would otherwise hand its password to the backend.
- * `Accept-Encoding` stays out: fetch negotiates (and decodes) its own.
+ * `Accept-Encoding` stays out: fetch negotiates (and decodes) its own. `Idempotency-Key` goes through:
+ * the basket changes honour it (docs/decisions/064-offline-cart-changes.md).
  */
-export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
+export const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'cookie',
+  'user-agent',
+  'if-none-match',
+  'if-modified-since',
+  'idempotency-key',
+] as const;
 
 /** The headers sent upstream: the allowlist as received (Cookie unchanged), the request id and the proxy's own X-Forwarded-*. */
 export function upstreamHeaders(request: Request, url: URL): Headers {

@@ -26,13 +26,14 @@ export const SERVER_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Namespaces whose client code imports them itself (messages/sk.<lower-case name>.json), in no page's payload. */
-export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price'] as const;
+export const CODE_NAMESPACES = ['Search', 'Toasts', 'Error', 'Share', 'Wishlist', 'Slideshow', 'Quantity', 'Price', 'ScanButton', 'Scanner', 'Worker'] as const;
 
 export const AREA_NAMESPACES = {
-  product: ['Gallery', 'Question', 'Attachments'],
-  checkout: ['Checkout', 'Forms', 'Cart'],
-  /** the add by code's pack fixes read the quick order's texts */
-  cart: ['Cart', 'QuickOrder'],
+  /** Pickup: when an order is ready at a store, worded in the browser by its clock (decision 066) */
+  product: ['Gallery', 'Question', 'Attachments', 'Pickup'],
+  checkout: ['Checkout', 'Forms', 'Cart', 'Pickup'],
+  /** the add by code's pack fixes read the quick order's texts; Warehouses: each line's stock per warehouse (decision 066) */
+  cart: ['Cart', 'QuickOrder', 'Warehouses'],
   /** the wishlist's ordering controls and pages */
   account: ['Account', 'Forms', 'Listing', 'Paginator'],
   auth: ['Login', 'Register', 'ResetPassword', 'Logout', 'Forms', 'Invitation'],

@@ -107,7 +107,7 @@ describe('POST /product/filter: conditions and paging', () => {
     const { id: _id, ...columns } = copy!;
     const [added] = await db
       .insert(products)
-      .values({ ...columns, code: `${copy!.code}-NEW`, slug: `${copy!.slug}-new` })
+      .values({ ...columns, code: `${copy!.code}-NEW`, slug: `${copy!.slug}-new`, ean: null })
       .returning({ id: products.id });
     expect((await page(cctvId, { limit: 1 })).paging.filtered_products_count).toBe(everything + 1);
     await db.delete(products).where(eq(products.id, added!.id));

@@ -71,6 +71,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     '@type': 'Product',
     name: product.name,
     sku: product.code,
+    ...(product.ean ? { gtin13: product.ean } : {}),
     ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
     image: product.image.map((image) => absoluteUrl(image.src)),
     description: plainTextExcerpt(product.short_description || product.description, 500),

@@ -43,6 +43,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 80 }).notNull(),
+    /** the EAN-13 printed on the box (valid check digit, lib/shop/catalogue/ean.ts); null when the product has none */
+    ean: varchar('ean', { length: 13 }),
     name: varchar('name', { length: 300 }).notNull(),
     /** Slovak alphabetical order of the name, byte-comparable (COLLATE "C"): slovak_sort_key(), migration 0006 */
     nameSortKey: text('name_sort_key').generatedAlwaysAs(sql`slovak_sort_key(name)`),
@@ -72,6 +74,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_code_uq').on(t.code),
+    // a scanned or typed EAN finds its product (search, quick-order lookup)
+    uniqueIndex('products_ean_uq')
+      .on(t.ean)
+      .where(sql`${t.ean} IS NOT NULL`),
     index('products_category_id_idx').on(t.categoryId, t.id),
     index('products_category_name_idx').on(t.categoryId, t.nameSortKey),
     index('products_category_price_idx').on(t.categoryId, t.priceCents),

@@ -25,11 +25,23 @@ export const paymentMethods = pgTable('payment_methods', {
   position: smallint('position').notNull().default(0),
 });
 
+/**
+ * The shop's warehouses. Those with `pickUp` are the sale points of personal pickup; the others
+ * (the central warehouse) only ship. A pickup warehouse's order is ready on a working day from
+ * `readyFrom` when placed by `cutOff` (Europe/Bratislava, "HH:MM"; lib/shop/stock/pickup-time.ts).
+ */
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
+  /** the short name stock is listed under: "Košice" */
+  label: varchar('label', { length: 60 }).notNull().default(''),
+  /** where the pickup is, as a sentence ends with it: "v Košiciach" */
+  place: varchar('place', { length: 80 }).notNull().default(''),
   /** HTML (docs/contract.md#shapes) */
   address: text('address').notNull(),
+  pickUp: boolean('pick_up').notNull().default(true),
+  cutOff: varchar('cut_off', { length: 5 }),
+  readyFrom: varchar('ready_from', { length: 5 }),
   position: smallint('position').notNull().default(0),
 });
 

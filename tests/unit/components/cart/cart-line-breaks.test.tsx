@@ -20,7 +20,8 @@ const LINE: CartLine = {
   ],
 };
 
-const renderLine = (line: CartLine) => renderWithIntl(<CartLineItem line={line} syncing={false} onQuantity={() => undefined} onRemove={() => undefined} />);
+const renderLine = (line: CartLine) =>
+  renderWithIntl(<CartLineItem line={line} stock={null} syncing={false} onQuantity={() => undefined} onRemove={() => undefined} />);
 
 describe('CartLineItem and the volume breaks', () => {
   it('says how many more pieces reach the next break and its price', () => {

@@ -47,7 +47,7 @@ describe('LineStock (the one stock rule: pieces beyond stock are to order)', () 
   it('appears on the cart line and in the checkout summary', () => {
     const { unmount } = renderWithIntl(
       <ul>
-        <CartLineItem line={LINE} syncing={false} onQuantity={() => undefined} onRemove={() => undefined} />
+        <CartLineItem line={LINE} stock={null} syncing={false} onQuantity={() => undefined} onRemove={() => undefined} />
       </ul>,
     );
     expect(within(screen.getByRole('listitem')).getByText('Skladom 3 ks, 2 ks na objednávku')).toBeInTheDocument();

@@ -42,4 +42,19 @@ describe('usePlaceOrder', () => {
     expect(mockReplace).not.toHaveBeenCalled();
     expect(result.current.placed).toBe(false);
   });
+
+  it('never sends an order offline: nothing is placed, the step says why (docs/decisions/064-offline-cart-changes.md)', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { result } = renderHook(() => usePlaceOrder());
+    await act(() => result.current.place(INPUT));
+    expect(placement).not.toHaveBeenCalled();
+    expect(result.current.offline).toBe(true);
+    expect(result.current.placed).toBe(false);
+    jest.restoreAllMocks();
+    // back online, the same step places it and the message goes
+    placement.mockResolvedValue({ id: 43, number: '2026000201' });
+    await act(() => result.current.place(INPUT));
+    expect(result.current.offline).toBe(false);
+    expect(mockReplace).toHaveBeenCalledWith('/objednavka/43');
+  });
 });

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@/lib/contract/client';
+import type { CallOptions, HttpMethod } from '@/lib/contract/client';
 import type { Cart } from '@/lib/contract/schemas/cart';
 import { DEMO_USER, json } from '../../components/auth/api-mock';
 
@@ -15,15 +15,20 @@ export interface Held {
  * from the last one. Unit price 10.00 €, VAT 23 %. `extensions`: answers as the embedded backend
  * does (the page and summary calls, the new cart in every basket mutation's answer); without, as a
  * foreign upstream (404 HTML for them, `success` only). `pageCall: false`: a backend with the summary
- * but not the page call.
+ * but not the page call. `idempotency`: the user announces `basket_idempotency` and a basket change
+ * repeated with its Idempotency-Key gets the first answer and changes nothing.
  */
-export function fakeCartServer(options: { signedIn?: boolean; extensions?: boolean; pageCall?: boolean } = {}) {
+export function fakeCartServer(options: { signedIn?: boolean; extensions?: boolean; pageCall?: boolean; idempotency?: boolean } = {}) {
   // A browser that signed in holds the proxy's signed_in hint; a guest's browser does not.
   document.cookie = options.signedIn === false ? 'signed_in=; path=/; max-age=0' : 'signed_in=1; path=/';
   const lines = new Map<number, number>([[11, 1]]);
   const wished = new Set<number>();
-  const calls: { method: HttpMethod; path: string; body: unknown }[] = [];
+  const calls: { method: HttpMethod; path: string; body: unknown; key?: string }[] = [];
   const held: Held[] = [];
+  const answered = new Map<string, unknown>();
+  const user = options.idempotency ? { ...DEMO_USER, basket_idempotency: true } : DEMO_USER;
+  // 'down': no request gets through (fetch rejects); 'lose': mutations are done, their answers lost
+  let signal: 'up' | 'down' | 'lose' = 'up';
   let holdMutations = false;
   let refuse: { status: number; key: string; code: string } | null = null;
 
@@ -57,12 +62,14 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
     if (path.startsWith('/customer/wish-list/remove/')) wished.delete(Number(path.split('/').pop()));
   }
 
-  async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-    calls.push({ method, path, body });
+  async function send(method: HttpMethod, path: string, body?: unknown, init?: CallOptions): Promise<Response> {
+    const key = init?.idempotencyKey;
+    calls.push({ method, path, body, ...(key ? { key } : {}) });
+    if (signal === 'down') throw new TypeError('Failed to fetch');
     if (path === '/sign/user') {
       return options.signedIn === false
         ? json({ success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] }, 401)
-        : json({ success: true, user: DEMO_USER });
+        : json({ success: true, user });
     }
     if (path === '/basket/sk') return json({ success: true, basket: cart() });
     const page = path === '/x/customer/page/sk';
@@ -70,14 +77,18 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
       if (!options.extensions || (page && options.pageCall === false))
         return { status: 404, ok: false, text: async () => '<html>Not Found</html>' } as unknown as Response;
       if (options.signedIn === false) return json({ success: false, error: [{ key: 'user', code: 'messages.user.not-logged-in' }] }, 401);
-      return json({ success: true, user: DEMO_USER, basket: cart(), wish_list_count: wished.size, ...(page ? { prices: [] } : {}) });
+      return json({ success: true, user, basket: cart(), wish_list_count: wished.size, ...(page ? { prices: [] } : {}) });
     }
     if (path === '/customer/wish-list-count') return json({ success: true, count_all: wished.size });
     if (holdMutations) await new Promise<void>((release) => held.push({ method, path, body, release }));
     if (refuse) return json({ success: false, error: [{ key: refuse.key, code: refuse.code }] }, refuse.status);
+    if (options.idempotency && key && answered.has(key)) return json(answered.get(key));
     apply(method, path, body);
     const isBasketChange = path.startsWith('/basket/');
-    return json(options.extensions && isBasketChange ? { success: true, basket: cart() } : { success: true });
+    const answer = options.extensions && isBasketChange ? { success: true, basket: cart() } : { success: true };
+    if (key) answered.set(key, answer);
+    if (signal === 'lose') throw new TypeError('Failed to fetch');
+    return json(answer);
   }
 
   return {
@@ -89,6 +100,10 @@ export function fakeCartServer(options: { signedIn?: boolean; extensions?: boole
     /** mutations wait until released (held[i].release()) */
     hold(on = true) {
       holdMutations = on;
+    },
+    /** 'down': nothing gets through; 'lose': changes are done but their answers never arrive */
+    setSignal(state: 'up' | 'down' | 'lose') {
+      signal = state;
     },
     /** every later mutation fails with this error */
     refuseWith(error: { status: number; key: string; code: string } | null) {

@@ -13,6 +13,7 @@ import * as companyAddresses from '@/lib/contract/calls/company-addresses';
 import { getCustomerPage } from '@/lib/contract/calls/customer-page';
 import { getCustomerPrices } from '@/lib/contract/calls/customer-prices';
 import { lookupProducts } from '@/lib/contract/calls/product-lookup';
+import { getWarehouseStock } from '@/lib/contract/calls/warehouse-stock';
 import * as people from '@/lib/contract/calls/people';
 import * as search from '@/lib/contract/calls/search';
 import * as shell from '@/lib/contract/calls/shell';
@@ -66,6 +67,7 @@ const CALLS: { ask: () => Promise<unknown>; buildsBody?: true }[] = [
   { ask: () => catalogue.getCategoryFacets(client, 3, { rozlisenie: ['4-mpx'] }, true) },
   { ask: () => catalogue.getProductByUrl(client, 'kamera', 'sk') },
   { ask: () => catalogue.getProductManufacturer(client, 7) },
+  { ask: () => getWarehouseStock(client, [7, 8]) },
   { ask: () => catalogue.getAttachments(client, 'DS-1') },
   { ask: () => catalogue.sendQuestion(client, payload) },
   { ask: () => checkout.getShippingMethods(client, 'sk') },

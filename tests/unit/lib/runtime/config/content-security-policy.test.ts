@@ -7,7 +7,7 @@ describe('the Content-Security-Policy of every page', () => {
     expect(directives(contentSecurityPolicy(undefined))).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
+        "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
         // inline event handlers (the usual shape of injected markup) are refused even so
         "script-src-attr 'none'",
         "style-src-elem 'self'",
@@ -25,7 +25,7 @@ describe('the Content-Security-Policy of every page', () => {
 
   it("lets the widget's script, health check and frames in when it is loaded, from wherever PACKETA_WIDGET_URL points", () => {
     const policy = directives(contentSecurityPolicy('https://cdn.example.sk/packeta/library.js'));
-    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://cdn.example.sk");
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https://cdn.example.sk");
     expect(policy).toContain("connect-src 'self' https://widget.packeta.com");
     expect(policy).toContain(
       "frame-src 'self' https://cdn.example.sk https://widget.packeta.com https://backup.widget.packeta.com https://error-page-service-widget-errors.prod.packeta-com.codenow.com",
