@@ -56,9 +56,13 @@ function focusTarget(key: string): HTMLElement | null {
 }
 
 function restore(key: string) {
-  // a visitor who already moved on (clicked, tabbed) keeps where they are
+  // a visitor who already moved on keeps where they are: clicked or tabbed (focus is elsewhere), or
+  // scrolled while the page was coming to life (a loaded listing starts at the top): focusing would
+  // scroll the control back into view under their finger, and a tap meant for a link lower down
+  // would land on whatever moved there
   const active = document.activeElement;
   if (active && active !== document.body) return;
+  if (window.scrollY !== 0 || window.scrollX !== 0) return;
   focusTarget(key)?.focus();
 }
 

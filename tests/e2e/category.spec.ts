@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hasHorizontalScroll } from './support/axe';
 import { expectNotFoundPage } from './support/not-found';
 import { openWithoutJavaScript } from './support/no-script';
+import { holdCode, LISTING_CODE } from './support/held-code';
 
 const LINE = '/category/cctv';
 const DEEP = '/category/cctv/ip-kamery/bullet-kamery/4mpx';
@@ -78,25 +79,13 @@ test.describe('category page (guest)', () => {
   // life, the session status landed above it, and the tick must still count (it once was dropped
   // when React drew the not yet hydrated listing again). The listing's code is held until then.
   test('a tick made while the listing is still loading is applied, not dropped', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route('**/_next/static/chunks/*.js*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('controlsLabel')) {
-        held += 1;
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
+    const code = await holdCode(page, LISTING_CODE);
     await page.goto(`${LINE}?or=7`, { waitUntil: 'commit' });
     // the app router has hydrated (it marks its history entry) while the listing waits for its code
     await page.waitForFunction(() => (history.state as { __NA?: boolean } | null)?.__NA === true);
-    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(code.held).toBeGreaterThan(0);
     await page.getByLabel('Iba skladom').check();
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
+    await code.release();
     await expect(page).toHaveURL(/or=7&st=1$/);
     await expect(page.getByLabel('Iba skladom')).toBeChecked();
     await expect(grid(page).getByText('Na objednávku')).toHaveCount(0);

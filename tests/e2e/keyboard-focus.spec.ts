@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request, type TestInfo } from '@playwrigh
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { continueToStep, fillBilling, FINALIZE, pickPacketaPoint } from './support/checkout-steps';
 import { addToCartByApi, signInFreshCustomer } from './support/fresh-customer';
+import { holdCode, LISTING_CODE } from './support/held-code';
 
 /**
  * Focus is never left on <body> (docs/rules.md#screens): after a filter loads the listing, after the
@@ -95,6 +96,28 @@ test.describe('focus after a filter', () => {
     await expect(page).toHaveURL(/st=1/);
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', key: 'listing-st' });
     await expect(page.getByRole('checkbox', { name: 'Iba skladom' })).toBeChecked();
+  });
+
+  // On a slow phone the next page shows before its code runs, and the visitor scrolls on: focusing
+  // the control then would pull the page back up under their finger, and a tap on the paginator
+  // would land on the product text that moved there (a tap that did nothing, seen in the e2e runs).
+  test('a visitor who scrolls before the page comes to life keeps the place, and the paginator works', async ({ page }) => {
+    await page.goto('/category/cctv');
+    await expect(page.locator('html[data-focus-across-loads]')).toBeAttached();
+    const code = await holdCode(page, LISTING_CODE);
+    await page.getByRole('checkbox', { name: 'Iba skladom' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\?st=1$/);
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Stránkovanie' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await code.release();
+    await expect(page.locator('html[data-focus-across-loads]')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await focused(page)).toEqual({ tag: 'body' });
+    await page.getByRole('link', { name: 'Nasledujúca strana' }).click();
+    await expect(page).toHaveURL(/st=1&pg=2$/);
   });
 });
 
