@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useSession } from '@/lib/signed-in/browser/session';
 import styles from './product-tabs.module.scss';
 
@@ -20,10 +21,12 @@ export interface ProductTab {
 
 /**
  * The product's tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, focus follows); one
- * row on every width, scrolling sideways on a phone.
+ * row on every width, scrolling sideways on a phone. Choosing a tab is React state, so the tabs are
+ * disabled until hydration (lib/browser/use-hydrated.ts) and look as usual meanwhile.
  */
 export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {
   const isLoggedIn = useSession() === 'customer';
+  const hydrated = useHydrated();
   const id = useId();
   const visible = tabs.filter((tab) => !tab.customersOnly || isLoggedIn);
   const [selectedKey, setSelectedKey] = useState(visible[0]?.key ?? '');
@@ -75,6 +78,8 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
             aria-selected={tab.key === selected}
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={tab.key === selected ? 0 : -1}
+            // a tap before hydration would leave the first tab shown with nothing said (a slow phone)
+            disabled={!hydrated}
             className={styles.tab}
             onClick={() => select(tab.key)}
           >

@@ -47,7 +47,13 @@ test.describe('product page (guest)', () => {
   });
 
   test('tabs switch by keyboard; parameters are grouped tables', async ({ page }) => {
+    // in the server's HTML the tabs are disabled: a tap before hydration is refused visibly, not lost
+    const html = await (await page.request.get(PRODUCT)).text();
+    const tabsInHtml = html.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabsInHtml.length).toBeGreaterThan(1);
+    for (const tab of tabsInHtml) expect(tab).toContain('disabled=""');
     await page.goto(PRODUCT);
+    await expect(page.getByRole('tab', { name: 'Popis' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Popis' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Parametre' })).toHaveAttribute('aria-selected', 'true');
