@@ -45,7 +45,7 @@ const renderLine = (line: CartLine, stock: WarehouseStock | null) =>
 describe('the cart line’s stock per warehouse (decision 066)', () => {
   it('lists each warehouse’s pieces in the product page’s wording; a warehouse left out holds none', () => {
     renderLine(LINE, STOCK);
-    const figures = screen.getByRole('list', { name: 'Sklady' });
+    const figures = screen.getByRole('group', { name: 'Sklady' });
     expect(
       within(figures)
         .getAllByRole('listitem')
@@ -55,12 +55,12 @@ describe('the cart line’s stock per warehouse (decision 066)', () => {
 
   it('shows none without the extension, without the line’s product id, or for a product without warehouse rows', () => {
     const { unmount } = renderLine(LINE, null);
-    expect(screen.queryByRole('list', { name: 'Sklady' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Sklady' })).toBeNull();
     unmount();
     const { unmount: again } = renderLine({ ...LINE, product_id: undefined }, STOCK);
-    expect(screen.queryByRole('list', { name: 'Sklady' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Sklady' })).toBeNull();
     again();
     renderLine({ ...LINE, product_id: 11 }, STOCK);
-    expect(screen.queryByRole('list', { name: 'Sklady' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Sklady' })).toBeNull();
   });
 });
