@@ -50,7 +50,7 @@ const nextConfig = {
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare', '@node-rs/argon2', 'prom-client'],
   images: { unoptimized: true },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {

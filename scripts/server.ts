@@ -4,7 +4,8 @@
  * `next start` cannot do because it hides the socket: request ids and one JSON log line per request,
  * the client address computed from TRUSTED_PROXIES, a graceful stop on SIGTERM/SIGINT, and the
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
- * answered by their route's handler without Next's routing (lib/runtime/instance/api-fast-path.ts).
+ * answered by their route's handler without Next's routing (lib/runtime/instance/api-fast-path.ts),
+ * and the Prometheus metrics at /api/metrics (lib/runtime/metrics, docs/decisions/068-metrics.md).
  *
  * Runs as plain `node .next/instance-server.cjs`, this file bundled by scripts/lib/instance-bundle.ts
  * (no tsx loader in the long-running process), without the react-server condition the other
@@ -30,6 +31,8 @@ import { refuseForeignActions } from '../lib/runtime/instance/foreign-actions';
 import { trustedProxyList } from '../lib/runtime/instance/forwarded-for';
 import { instrument } from '../lib/runtime/instance/instrument';
 import { log } from '../lib/runtime/instance/log';
+import { withMetricsEndpoint } from '../lib/runtime/metrics/endpoint';
+import { countRequests } from '../lib/runtime/metrics/request-metrics';
 import { guardRequests } from '../lib/runtime/instance/request-guards';
 import { capSharedCacheLifetime } from '../lib/runtime/instance/shared-cache-lifetime';
 import { reportMemoryOnSignal } from './lib/memory-report';
@@ -62,7 +65,9 @@ async function main() {
   const pages = refuseForeignActions(withContentSecurityPolicy(cached, policy), { siteUrl: settings.SITE_URL, log: log() });
   // as next.config.mjs's `compress`: behind nginx, nginx compresses
   const handle = withApiFastPath(pages, { compress: !settings.BEHIND_NGINX, host: `${hostname ?? 'localhost'}:${port}` });
-  const server = http.createServer(instrument(handle, { trustedProxies: trustedProxyList(settings.TRUSTED_PROXIES), log: log() }));
+  const trustedProxies = trustedProxyList(settings.TRUSTED_PROXIES);
+  const measured = countRequests(withMetricsEndpoint(handle, { trustedProxies, token: settings.METRICS_TOKEN }));
+  const server = http.createServer(instrument(measured, { trustedProxies, log: log() }));
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });

@@ -15,6 +15,8 @@ ensure_debian_package "$(command -v chromium || echo /usr/bin/chromium)" chromiu
 ensure_debian_package '/usr/lib/postgresql/*/bin/initdb' postgresql 'the contract suite'
 # the cache tests run a private Redis server (tests/support/redis-server.ts); Debian ships redis-server
 ensure_debian_package '/usr/bin/redis-server /usr/bin/valkey-server' redis-server 'the cache tests'
+# the alert rules in deploy/prometheus are checked and tested with promtool, which Debian's prometheus ships
+ensure_debian_package /usr/bin/promtool prometheus 'the Prometheus rules test'
 
 checks_passed=0; checks_failed=0
 check() {

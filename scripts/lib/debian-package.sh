@@ -18,4 +18,5 @@ ensure_debian_package() {
   fi
   if [ "$package" = redis-server ]; then $sudo service redis-server stop >/dev/null 2>&1 || true; fi
   if [ "$package" = nginx ]; then $sudo service nginx stop >/dev/null 2>&1 || true; fi
+  if [ "$package" = prometheus ]; then $sudo service prometheus stop >/dev/null 2>&1 || true; fi
 }

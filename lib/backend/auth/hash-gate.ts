@@ -57,6 +57,11 @@ function acquire(): Promise<boolean> {
   });
 }
 
+/** How many hashes wait for a slot and how many run: read by the metrics on a scrape. */
+export function hashQueueState(): { waiting: number; running: number } {
+  return { waiting: waiting.length, running };
+}
+
 function release(): void {
   const next = waiting.shift();
   // the slot passes straight to the next waiter, so `running` stays as it is

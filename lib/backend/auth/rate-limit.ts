@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
+import { metrics } from '@/lib/runtime/metrics/registry.mjs';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { fail } from '../http';
@@ -77,5 +78,6 @@ export async function uncountRateLimit(db: Db, key: string): Promise<void> {
 
 /** 429 with Retry-After and `messages.rateLimit.tooMany`. */
 export function tooManyRequests(retryAfter: number): Response {
+  metrics().rateLimitRefusals.inc();
   return fail(429, [{ key: 'rateLimit', code: 'messages.rateLimit.tooMany' }], { 'Retry-After': String(retryAfter) });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '@/lib/runtime/metrics/registry.mjs';
 import { isConnectionError, logDatabaseError, SchemaOutdatedError } from './errors';
 import { missingMigrations } from './migrations-state';
 import type { Db, DbHandle } from './client';
@@ -71,6 +72,7 @@ export async function openPostgres(url: string, poolSize: number, signal?: Abort
     const db = drizzle(pool, { schema }) as unknown as Db;
     const missing = await missingMigrations(db);
     if (missing.length > 0) throw new SchemaOutdatedError(missing);
+    metrics().sources.pool = pool; // its counts are read on a scrape
     return { db, kind: 'postgres', migrated: [], close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);

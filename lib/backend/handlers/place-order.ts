@@ -1,5 +1,6 @@
 import 'server-only';
 import { placeOrderPayloadSchema } from '@/lib/contract/schemas/requests/checkout';
+import { metrics } from '@/lib/runtime/metrics/registry.mjs';
 import { fail, ok } from '../http';
 import { basketNotFound } from '../checkout/cart-access';
 import type { CustomerHandler } from '../customer-guard';
@@ -31,6 +32,9 @@ export const placeOrder: CustomerHandler = withBody(placeOrderPayloadSchema, asy
   if (result.kind === 'not-found') return basketNotFound();
   if (result.kind === 'invalid') return fail(result.status, result.errors);
   // the confirmation committed with the order (outbox); send it now rather than at the next poll
-  if (result.kind === 'placed') kickMailSender();
+  if (result.kind === 'placed') {
+    metrics().ordersPlaced.inc();
+    kickMailSender();
+  }
   return ok({ order: { id: result.orderId, number: result.number } });
 });

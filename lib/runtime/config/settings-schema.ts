@@ -154,6 +154,8 @@ export const SETTINGS = {
   // Unset: DATA_DIR/e-invoices (eInvoiceOutboxDir() in lib/backend/e-invoices/directory-provider.ts).
   E_INVOICE_OUTBOX_DIR: setting('a directory path', optionalText),
   REVALIDATE_SECRET: setting('text', optionalText, { secret: true }),
+  // docs/decisions/068-metrics.md: /api/metrics answers a scrape that sends it, from any address
+  METRICS_TOKEN: setting('text of at least 16 characters', z.string().min(16).optional(), { secret: true }),
   AUTO_ACTIVATE_CUSTOMERS: setting('true or false', trueOrFalse(true)),
   SIGN_UPS_PER_HOUR: setting('a whole number of registrations ≥ 1', wholeNumber(1, 1_000_000).default(20)),
   SESSION_IDLE_DAYS: setting('a whole number of days ≥ 1', wholeNumber(1, 3650).default(14)),

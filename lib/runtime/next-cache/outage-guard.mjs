@@ -9,6 +9,8 @@
  * caller knows every instance may still serve the old content.
  */
 
+import { metrics } from '../metrics/registry.mjs';
+
 const TIMEOUT_MS = 1000;
 const PAUSE_MS = 5000;
 const LATE = Symbol('late');
@@ -36,6 +38,7 @@ async function withinTimeout(call) {
 
 /** @param {string} what */
 function startPause(what) {
+  metrics().sharedCacheErrors.inc({ reason: 'timeout' });
   pausedUntil = Date.now() + PAUSE_MS;
   console.warn(`Shared cache (REDIS_URL) did not answer ${what} within ${TIMEOUT_MS} ms: pages are rendered without it for ${PAUSE_MS / 1000} s`);
 }
@@ -55,6 +58,7 @@ export async function optional(what, call, fallback) {
     if (result !== LATE) return result;
     startPause(what);
   } catch (error) {
+    metrics().sharedCacheErrors.inc({ reason: 'error' });
     console.warn(`Shared cache (REDIS_URL) ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return fallback;
@@ -69,7 +73,10 @@ export async function optional(what, call, fallback) {
  */
 export async function required(what, call) {
   if (Date.now() < pausedUntil) throw new Error(`Shared cache (REDIS_URL) is unavailable: ${what} was not recorded`);
-  const result = await withinTimeout(call);
+  const result = await withinTimeout(call).catch((/** @type {unknown} */ error) => {
+    metrics().sharedCacheErrors.inc({ reason: 'error' });
+    throw error;
+  });
   if (result !== LATE) return result;
   startPause(what);
   throw new Error(`Shared cache (REDIS_URL) did not answer ${what} within ${TIMEOUT_MS} ms: it was not recorded`);

@@ -1,6 +1,7 @@
 import TurboRedisCacheHandler from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
+import { countLookup } from '../metrics/shared-cache.mjs';
 import { optional, required } from './outage-guard.mjs';
 import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
@@ -46,7 +47,7 @@ export default class PageCacheHandler {
       // a tag revalidated since the entry was stored makes it a miss (tag-revalidations.mjs says why)
       return entry && (await revalidatedSince(entry.tags, entry.lastModified)) ? null : entry;
     };
-    return withLifetime(await optional('a page read', read, null));
+    return withLifetime(countLookup('page', await optional('a page read', read, null)));
   }
 
   /** @param {Parameters<Inner['set']>} args */

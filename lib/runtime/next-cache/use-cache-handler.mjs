@@ -1,6 +1,7 @@
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
+import { countLookup } from '../metrics/shared-cache.mjs';
 import { optional, required } from './outage-guard.mjs';
 import { lastRevalidation, recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
@@ -14,14 +15,17 @@ const inner = getRedisCacheComponentsHandler({ redisUrl: redisUrl(), database: 0
  */
 const useCacheHandler = {
   // a tag revalidated since the entry was stored makes it a miss (tag-revalidations.mjs says why)
-  get: (cacheKey, softTags) =>
-    optional(
-      'a cached read',
-      async () => {
-        const entry = await inner.get(cacheKey, softTags);
-        return entry && (await revalidatedSince(entry.tags, entry.timestamp)) ? undefined : entry;
-      },
-      undefined,
+  get: async (cacheKey, softTags) =>
+    countLookup(
+      'data',
+      await optional(
+        'a cached read',
+        async () => {
+          const entry = await inner.get(cacheKey, softTags);
+          return entry && (await revalidatedSince(entry.tags, entry.timestamp)) ? undefined : entry;
+        },
+        undefined,
+      ),
     ),
   set: (cacheKey, pendingEntry) => optional('a cached write', () => inner.set(cacheKey, pendingEntry), undefined),
   refreshTags: () => optional('a tag refresh', () => inner.refreshTags(), undefined),
