@@ -89,7 +89,7 @@ function define(registry, sources) {
     }),
     poolWaiting: new client.Gauge({
       name: 'shop_db_pool_waiting_queries',
-      help: 'Queries waiting for a free PostgreSQL pool connection (all connections busy).',
+      help: 'Queries waiting for a free PostgreSQL pool connection (all connections busy); 0 without DATABASE_URL.',
       registers,
       collect() {
         if (sources.pool) this.set(sources.pool.waitingCount);
