@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { metrics } from '@/lib/runtime/metrics/registry.mjs';
-import { hashQueueState } from './auth/hash-gate';
 import type { Db } from './db/client';
 import { mailOutbox } from './db/schema';
 
@@ -20,12 +19,7 @@ async function outboxState(db: Db) {
   return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
 }
 
-/**
- * Lets the metrics read the backend's state when scraped (lib/runtime/metrics/registry.mjs):
- * the outbox and the sign-in hashing queue. Called when the process opens its database.
- */
-export function watchBackendState(db: () => Promise<Db>): void {
-  const { sources } = metrics();
-  sources.outbox = async () => outboxState(await db());
-  sources.hashQueue = hashQueueState;
+/** Lets the metrics read the outbox when scraped (lib/runtime/metrics/registry.mjs). Called when the process opens its database. */
+export function watchMailOutbox(db: () => Promise<Db>): void {
+  metrics().sources.outbox = async () => outboxState(await db());
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { BUSY_ERROR } from '@/lib/contract/errors';
 import { settings } from '@/lib/runtime/config/env';
+import { metrics } from '@/lib/runtime/metrics/registry.mjs';
 import { fail } from '../http';
 
 /**
@@ -37,8 +38,15 @@ const RETRY_AFTER_SECONDS = Math.ceil(HASH_QUEUE_WORK_MS / 1000);
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** How many hashes wait for a slot and how many run: read by the metrics on a scrape. */
+function hashQueueState(): { waiting: number; running: number } {
+  return { waiting: waiting.length, running };
+}
+
 /** Resolves true with a slot taken, false when the queue is full or the last-resort deadline passed. */
 function acquire(): Promise<boolean> {
+  // the copy of this module that hashes is the one to read: Next's bundles may each load their own
+  metrics().sources.hashQueue = hashQueueState;
   if (running < HASH_SLOTS) {
     running += 1;
     return Promise.resolve(true);
@@ -55,11 +63,6 @@ function acquire(): Promise<boolean> {
     }, HASH_WAIT_MS);
     waiting.push(grant);
   });
-}
-
-/** How many hashes wait for a slot and how many run: read by the metrics on a scrape. */
-export function hashQueueState(): { waiting: number; running: number } {
-  return { waiting: waiting.length, running };
 }
 
 function release(): void {

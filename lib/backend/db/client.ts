@@ -10,7 +10,7 @@ import { lockDataDir, processIsAlive } from './lock';
 import { applyMigrations } from './migrations-state';
 import { openPostgres } from './postgres';
 import { pgliteStartParams } from './pglite-buffers';
-import { watchBackendState } from '../metrics-sources';
+import { watchMailOutbox } from '../metrics-sources';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -120,7 +120,7 @@ export function getDb(): Promise<Db> {
       throw error;
     });
     g.__storefrontDb = handle;
-    watchBackendState(() => getDb());
+    watchMailOutbox(() => getDb());
   }
   return g.__storefrontDb.then((h) => h.db);
 }
