@@ -32,11 +32,14 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /** @param {client.Registry} registry @param {Sources} sources */
 function define(registry, sources) {
   const registers = [registry];
-  const outboxOldestAge = new client.Gauge({
-    name: 'shop_mail_outbox_oldest_age_seconds',
-    help: 'Age of the oldest mail still to be sent, 0 when none; -1 when the database did not answer.',
-    registers,
-  });
+  // the backlog and the oldest age come from one query: a scrape collects every metric at once,
+  // so both gauges share the read in progress
+  /** @type {Promise<OutboxState> | undefined} */
+  let outboxRead;
+  const readOutbox = (/** @type {() => Promise<OutboxState>} */ read) =>
+    (outboxRead ??= outboxState(read).finally(() => {
+      outboxRead = undefined;
+    }));
   return {
     registry,
     sources,
@@ -100,10 +103,15 @@ function define(registry, sources) {
       help: 'Mails in the outbox still to be sent (queued or waiting for a retry); -1 when the database did not answer.',
       registers,
       async collect() {
-        if (!sources.outbox) return;
-        const state = await outboxState(sources.outbox);
-        this.set(state.backlog);
-        outboxOldestAge.set(state.oldestAgeSeconds);
+        if (sources.outbox) this.set((await readOutbox(sources.outbox)).backlog);
+      },
+    }),
+    outboxOldestAge: new client.Gauge({
+      name: 'shop_mail_outbox_oldest_age_seconds',
+      help: 'Age of the oldest mail still to be sent, 0 when none; -1 when the database did not answer.',
+      registers,
+      async collect() {
+        if (sources.outbox) this.set((await readOutbox(sources.outbox)).oldestAgeSeconds);
       },
     }),
     hashQueue: new client.Gauge({
@@ -122,8 +130,6 @@ function define(registry, sources) {
         if (sources.hashQueue) this.set(sources.hashQueue().running);
       },
     }),
-    // set by the backlog's collect: one query answers both
-    outboxOldestAge,
   };
 }
 

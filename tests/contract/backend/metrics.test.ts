@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { handleBackendRequest } from '@/lib/backend';
+import { getDb } from '@/lib/backend/db/client';
+import { mailOutbox } from '@/lib/backend/db/schema';
 import { trustedProxyList } from '@/lib/runtime/instance/forwarded-for';
 import { instrument } from '@/lib/runtime/instance/instrument';
 import { log } from '@/lib/runtime/instance/log';
@@ -109,6 +111,23 @@ describe('GET /api/metrics', () => {
       expect(valueOf(after, 'shop_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
       expect(valueOf(after, 'shop_db_pool_waiting_queries')).toBe(0);
     }
+  });
+
+  it('reports the mail outbox backlog and how long its oldest mail has waited', async () => {
+    const db = await getDb();
+    // a mail queued 15 minutes ago whose retry is not due yet (so no sender takes it meanwhile)
+    const queuedAt = new Date(Date.now() - 15 * 60_000);
+    await db.insert(mailOutbox).values({
+      toAddress: 'stuck@example.sk',
+      subject: 'Potvrdenie objednávky',
+      kind: 'order-placed',
+      attempts: 2,
+      nextAttemptAt: new Date(Date.now() + 60 * 60_000),
+      createdAt: queuedAt,
+    });
+    const after = await scrape();
+    expect(valueOf(after, 'shop_mail_outbox_backlog')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'shop_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(15 * 60);
   });
 
   it('counts a refusal by a rate limit', async () => {
