@@ -5,6 +5,12 @@ export async function register(): Promise<void> {
   const { exitOnBadSettings, isBuildPhase, settings } = await import('./lib/runtime/config/env');
   // `next start` with a bad setting stops here, with one line per setting, before any request.
   exitOnBadSettings();
+  // Traces only with the setting: without it not one module of OpenTelemetry is loaded
+  // (docs/decisions/069-traces.md). First, so the database opened below already traces its statements.
+  if (settings().OTEL_EXPORTER_OTLP_ENDPOINT && !isBuildPhase()) {
+    const { startTracing } = await import('./lib/runtime/tracing/start');
+    await startTracing('storefront');
+  }
   const { reportSiteUrlMismatch } = await import('./lib/runtime/config/site-url-check');
   reportSiteUrlMismatch();
   // The embedded backend opens (and migrates) its database now rather than inside the first

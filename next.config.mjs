@@ -50,7 +50,22 @@ const nextConfig = {
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
   // Native/wasm packages of the embedded backend stay out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'bysquare', '@node-rs/argon2', 'prom-client'],
+  // OpenTelemetry (only loaded with OTEL_EXPORTER_OTLP_ENDPOINT, lib/runtime/tracing/start.ts) too: one copy
+  // from node_modules rather than one per bundle.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    'pdfkit',
+    'nodemailer',
+    'bysquare',
+    '@node-rs/argon2',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   images: { unoptimized: true },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {

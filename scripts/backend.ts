@@ -11,12 +11,18 @@ import { trustedProxyList } from '../lib/runtime/instance/forwarded-for';
 import { instrument } from '../lib/runtime/instance/instrument';
 import { log } from '../lib/runtime/instance/log';
 import { guardRequests } from '../lib/runtime/instance/request-guards';
+import { inServerSpan } from '../lib/runtime/tracing/spans';
 import { requestOrigin, send, toRequest } from '../lib/runtime/instance/web-exchange';
 import { prepareData } from './lib/run';
 
 async function main() {
   await prepareData();
   routeConsoleToLog(log());
+  // Traces only with the setting (as instrumentation.ts), before the database opens so its statements trace
+  if (settings().OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('../lib/runtime/tracing/start');
+    await startTracing('storefront-backend');
+  }
   const { handleBackendRequest } = await import('@/lib/backend');
   const { getDb } = await import('@/lib/backend/db/client');
   const { closeBackend } = await import('@/lib/backend/close');
@@ -26,7 +32,16 @@ async function main() {
   const port = settings().PORT ?? 4000;
   const host = settings().HOST;
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    handleBackendRequest(toRequest(req, requestOrigin(req, `${host}:${port}`)))
+    const request = toRequest(req, requestOrigin(req, `${host}:${port}`));
+    // a child of the storefront's backend call when it sends traceparent
+    const attributes = { 'http.request.method': request.method, 'url.path': new URL(request.url).pathname };
+    inServerSpan(
+      `${request.method} /admin/v1`,
+      req.headers,
+      attributes,
+      () => handleBackendRequest(request),
+      (response, span) => span.setAttribute('http.response.status_code', response.status),
+    )
       .then((response) => send(res, response))
       .catch((error: unknown) => {
         log().error({ err: error }, 'backend: the answer could not be sent');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { settings } from '@/lib/runtime/config/env';
+import { inClientSpan, injectTraceContext } from '@/lib/runtime/tracing/spans';
 
 /** The backend did not answer within the timeout (the proxy answers 504). */
 export class UpstreamTimeoutError extends Error {
@@ -22,18 +23,33 @@ export function upstreamBase(): string | null {
  * API_URL is set, else the embedded backend in process. Nothing above this knows which.
  * The request's own URL host is ignored; only path and query travel.
  */
-export async function sendToBackend(request: Request, timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
+export function sendToBackend(request: Request, timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
   const base = upstreamBase();
   const url = new URL(request.url);
-  if (!base) {
-    const { handleBackendRequest } = await import('@/lib/backend');
-    return withTimeout(handleBackendRequest(request), timeoutMs);
-  }
+  // the path without its query, which may hold what a customer searched for (as the log line)
+  const attributes = { 'http.request.method': request.method, 'url.path': url.pathname, 'shop.backend': base ? 'remote' : 'embedded' };
+  return inClientSpan(
+    `backend ${request.method}`,
+    attributes,
+    () => (base ? sendToRemote(request, base + url.pathname + url.search, timeoutMs) : sendInProcess(request, timeoutMs)),
+    (response, span) => span.setAttribute('http.response.status_code', response.status),
+  );
+}
+
+async function sendInProcess(request: Request, timeoutMs: number): Promise<Response> {
+  const { handleBackendRequest } = await import('@/lib/backend');
+  return withTimeout(handleBackendRequest(request), timeoutMs);
+}
+
+async function sendToRemote(request: Request, target: string, timeoutMs: number): Promise<Response> {
   const signal = AbortSignal.timeout(timeoutMs);
+  const headers = new Headers(request.headers);
+  // with traces on: the backend's own spans (npm run backend) join this call's trace
+  injectTraceContext(headers);
   try {
-    return await fetch(base + url.pathname + url.search, {
+    return await fetch(target, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
       redirect: 'manual',
       cache: 'no-store',

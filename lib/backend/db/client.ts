@@ -11,6 +11,7 @@ import { applyMigrations } from './migrations-state';
 import { openPostgres } from './postgres';
 import { pgliteStartParams } from './pglite-buffers';
 import { watchMailOutbox } from '../metrics-sources';
+import { tracePgliteClient } from './traced-sql';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -77,6 +78,8 @@ async function openPglite(dir: string, lock: boolean): Promise<DbHandle> {
     const db = drizzle(client, { schema });
     // one process owns a PGlite directory (the lock), so it migrates on open without racing anyone
     const migrated = await applyMigrations(db, migrate);
+    // after the migrations: a trace shows the statements requests send, not the opening's
+    tracePgliteClient(client as unknown as Parameters<typeof tracePgliteClient>[0]);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -1,6 +1,7 @@
 import 'server-only';
 // node-postgres's own serializer of the frontend protocol (pg is the PostgreSQL driver): the messages, not hand-built bytes
 import { serialize } from 'pg-protocol';
+import { inSqlSpan } from './traced-sql';
 
 /** What pglitePreparedTexts needs of a PGlite client (its public protocol and lock methods). */
 export interface PgliteProtocolClient {
@@ -38,7 +39,7 @@ export async function pglitePreparedTexts(client: PgliteProtocolClient, name: st
       known.delete(name);
       // unnamed portal; parameters and results in text format
       const run = [serialize.bind({ statement: name, values: [...params], valueMapper: paramText }), serialize.execute(), serialize.sync()];
-      const { messages } = await client.execProtocol(Buffer.concat([...parse, ...run]), { syncToFs: false });
+      const { messages } = await inSqlSpan(text, () => client.execProtocol(Buffer.concat([...parse, ...run]), { syncToFs: false }));
       known.set(name, text);
       return messages.filter((m): m is { name: 'dataRow'; fields: Array<string | null> } => m.name === 'dataRow').map((row) => row.fields[0] ?? null);
     }),

@@ -4,6 +4,7 @@ import { isConnectionError, logDatabaseError, SchemaOutdatedError } from './erro
 import { missingMigrations } from './migrations-state';
 import type { Db, DbHandle } from './client';
 import * as schema from './schema';
+import { traceNodePostgresClient } from './traced-sql';
 
 /** How long an instance keeps trying to reach PostgreSQL when it starts (a server still starting, a restart). */
 export const START_WAIT_MS = 30_000;
@@ -62,6 +63,8 @@ export async function openPostgres(url: string, poolSize: number, signal?: Abort
   // process; without a listener pg-pool's 'error' event would crash it. The pool drops that
   // client and opens a new one for the next query, which is how it reconnects after a restart.
   // A restart ends every idle connection at once: one line for the lot, not one per connection.
+  // each connection as the pool opens it: pool.query and drizzle's queries both go through it
+  pool.on('connect', (client) => traceNodePostgresClient(client as unknown as Parameters<typeof traceNodePostgresClient>[0]));
   let lastIdleLoss = 0;
   pool.on('error', (error) => {
     if (Date.now() - lastIdleLoss > IDLE_LOSS_QUIET_MS) logDatabaseError('the server closed idle connections', error);

@@ -93,6 +93,8 @@ export const SETTINGS = {
       .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))
       .default('info'),
   ),
+  // Also read by the OpenTelemetry exporter itself (lib/runtime/tracing/start.ts); here so a bad value stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting('an http(s) address of an OTLP/HTTP receiver such as http://collector.internal:4318', httpUrl.optional()),
   SHUTDOWN_DELAY_MS: setting('a whole number of milliseconds from 0 to 600000', wholeNumber(0, 600_000).default(5000)),
   // Read by the instance servers (scripts/server.ts, scripts/backend.ts) through lib/runtime/instance/forwarded-for.ts.
   TRUSTED_PROXIES: setting('addresses or CIDR ranges separated by commas (127.0.0.1,::1,10.0.0.0/8)', addressesOrRanges('127.0.0.1,::1')),
