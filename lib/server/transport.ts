@@ -1,5 +1,6 @@
 import 'server-only';
 import { settings } from '@/lib/runtime/config/env';
+import { currentRequestId } from '@/lib/runtime/instance/request-context';
 import { inClientSpan, injectTraceContext } from '@/lib/runtime/tracing/spans';
 
 /** The backend did not answer within the timeout (the proxy answers 504). */
@@ -44,7 +45,10 @@ async function sendInProcess(request: Request, timeoutMs: number): Promise<Respo
 async function sendToRemote(request: Request, target: string, timeoutMs: number): Promise<Response> {
   const signal = AbortSignal.timeout(timeoutMs);
   const headers = new Headers(request.headers);
-  // with traces on: the backend's own spans (npm run backend) join this call's trace
+  // a page's own calls carry its request id as the proxy's do (docs/deploying.md, Logs), and with
+  // traces on its trace: the backend's log lines and spans (npm run backend) join this request's
+  const requestId = currentRequestId();
+  if (requestId && !headers.has('x-request-id')) headers.set('x-request-id', requestId);
   injectTraceContext(headers);
   try {
     return await fetch(target, {
