@@ -16,6 +16,7 @@ import { SchemaOutdatedError } from '../lib/backend/db/errors';
 import { migrateFreshPostgres } from '../lib/backend/db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, SECOND_COMPANY_EMAIL, SEED_VERSION, seedDatabase, seededVersion, seedState, seedStep } from '../lib/backend/seed';
 import { DEMO_ACCOUNTANT_EMAIL, DEMO_TECHNICIAN_EMAIL } from '../lib/backend/seed/demo-people';
+import { openMediaWriter } from '../lib/backend/media/writer';
 
 interface Args {
   products?: number;
@@ -67,8 +68,9 @@ async function seedOpened(args: Args, postgres: boolean, mediaDir: string, start
     if (step === 'keep') console.log(`Database already seeded (${state.products} products); use --force to wipe and seed again.`);
     if (step === 'partly-seeded') console.error('Database is partly seeded (categories but no products); run again with --force.');
     if (step !== 'seed') return { code: step === 'partly-seeded' ? 1 : 0 };
-    console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()} …`);
-    const summary = await seedDatabase(handle.db, { products: args.products, mediaDir, log: (m) => console.log(`  ${m}`) });
+    const media = openMediaWriter(handle.db);
+    console.log(`Seeding ${postgres ? 'PostgreSQL' : pgliteDir()}, media into ${media.store === 'database' ? 'the database' : mediaDir} …`);
+    const summary = await seedDatabase(handle.db, { products: args.products, media, log: (m) => console.log(`  ${m}`) });
     const counts = Object.entries(summary)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');

@@ -1,5 +1,5 @@
 import 'server-only';
-import path from 'node:path';
+import type { MediaWriter } from '../media/writer';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema';
 import type { CategorySeed, ProductTemplate } from './catalogue-data';
@@ -62,7 +62,7 @@ const BRAND_ORDER = [
 ];
 
 /** One brand per vendor with a rendered wordmark in the colour of the vendor's main product line. */
-export async function insertBrands(db: Db, products: readonly ProductTemplate[], palettes: ReadonlyMap<string, Palette>, mediaDir: string): Promise<number> {
+export async function insertBrands(db: Db, products: readonly ProductTemplate[], palettes: ReadonlyMap<string, Palette>, media: MediaWriter): Promise<number> {
   const lineCount = new Map<string, Map<string, number>>();
   for (const p of products) {
     const counts = lineCount.get(p.vendor) ?? new Map<string, number>();
@@ -74,7 +74,7 @@ export async function insertBrands(db: Db, products: readonly ProductTemplate[],
   await mapLimit(vendors, 4, async (vendor) => {
     const counts = [...(lineCount.get(vendor) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
     const palette = palettes.get(counts[0]?.[0] ?? 'cctv');
-    if (palette) await writeWebp(path.join(mediaDir, 'brands', `${slugify(vendor)}.webp`), logoSvg(vendor, palette), 400, 160);
+    if (palette) await writeWebp(media, `brands/${slugify(vendor)}.webp`, logoSvg(vendor, palette), 400, 160);
   });
   await db.insert(brands).values(vendors.map((name, i) => ({ name, slug: slugify(name), logo: `/media/brands/${slugify(name)}.webp`, position: i + 1 })));
   return vendors.length;

@@ -1,6 +1,6 @@
 import 'server-only';
-import path from 'node:path';
 import type { Db } from '../db/client';
+import type { MediaWriter } from '../media/writer';
 import { banners, blogs, menuLinks, textPages } from '../db/schema';
 import type { DrawingKind } from './catalogue-types';
 import { BLOGS } from './content-blogs';
@@ -72,16 +72,16 @@ function paletteOf(palettes: ReadonlyMap<string, Palette>, line: string): Palett
   return palette;
 }
 
-/** Blogs, text pages, banners and menu links, with their images rendered into mediaDir. */
+/** Blogs, text pages, banners and menu links, with their images rendered into the media store. */
 export async function seedContent(
   db: Db,
-  mediaDir: string,
+  media: MediaWriter,
   palettes: ReadonlyMap<string, Palette>,
 ): Promise<{ blogs: number; pages: number; banners: number }> {
   await mapLimit(BANNERS, 4, (b) =>
-    writeWebp(path.join(mediaDir, 'banners', `${b.file}.webp`), bannerSvg(b.headline, b.sublines, b.kind, paletteOf(palettes, b.line)), 1200, 400),
+    writeWebp(media, `banners/${b.file}.webp`, bannerSvg(b.headline, b.sublines, b.kind, paletteOf(palettes, b.line)), 1200, 400),
   );
-  await mapLimit(BLOGS, 4, (b) => writeWebp(path.join(mediaDir, 'blog', `${b.slug}.webp`), blogSvg(b.kinds, paletteOf(palettes, b.line)), 800, 500));
+  await mapLimit(BLOGS, 4, (b) => writeWebp(media, `blog/${b.slug}.webp`, blogSvg(b.kinds, paletteOf(palettes, b.line)), 800, 500));
   await db.transaction(async (tx) => {
     await tx
       .insert(banners)

@@ -1,9 +1,9 @@
 import 'server-only';
 import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { shop } from '@/lib/runtime/config/shop';
 import type { ParamSeed } from './catalogue-data';
+import type { MediaWriter } from '../media/writer';
 import { BASE_DATE, stripDiacritics } from './random';
 
 /** TTFs with Slovak glyphs, in order of preference; CI machines may have none of them. */
@@ -50,12 +50,12 @@ export interface ManualContent {
 /** Writes small, real PDFs (datasheets and manuals) with pdfkit; returns byte sizes. */
 export class PdfWriter {
   private readonly fonts = findFonts();
-  readonly dir: string;
 
-  constructor(dir: string) {
-    this.dir = dir;
-    fs.mkdirSync(this.dir, { recursive: true });
-  }
+  /** Writes each PDF under `folder/` (a media address) */
+  constructor(
+    private readonly media: MediaWriter,
+    readonly folder: string,
+  ) {}
 
   private async render(file: string, title: string, draw: (doc: PDFKit.PDFDocument, t: (s: string) => string) => void): Promise<number> {
     const t = this.fonts.text;
@@ -75,7 +75,7 @@ export class PdfWriter {
     doc.text(t(`${shop.company} · ${shop.street}, ${shop.zip} ${shop.city} · ${shop.phone} · ${shop.email}`), 50, 780, { width: 495, align: 'center' });
     doc.end();
     const bytes = await done;
-    fs.writeFileSync(path.join(this.dir, file), bytes);
+    await this.media.write(`${this.folder}/${file}`, bytes);
     return bytes.length;
   }
 

@@ -1,10 +1,9 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { DrawingKind } from './catalogue-types';
 import { productImageSvg, type View } from './image-compose';
 import { SMALL_COPY_SUFFIX, SMALL_COPY_WIDTH } from '../media-copies';
+import type { MediaWriter } from '../media/writer';
 import { slugify } from './random';
 import type { Palette } from './svg-kit';
 
@@ -25,10 +24,11 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
 /** effort 2 encodes several times faster than the default with barely larger files */
 const WEBP = { quality: 84, effort: 2 } as const;
 
-export async function writeWebp(file: string, svg: string, width: number, height: number): Promise<number> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const info = await sharp(Buffer.from(svg)).resize(width, height).webp(WEBP).toFile(file);
-  return info.size;
+/** Renders the SVG as a WebP of the given size under the media address; returns its byte size. */
+export async function writeWebp(media: MediaWriter, address: string, svg: string, width: number, height: number): Promise<number> {
+  const bytes = await sharp(Buffer.from(svg)).resize(width, height).webp(WEBP).toBuffer();
+  await media.write(address, bytes);
+  return bytes.length;
 }
 
 export interface ImageSpec {
@@ -41,22 +41,15 @@ export interface ImageSpec {
 /**
  * Product images come from a small pool of rendered drawings (the main view per kind, line and vendor;
  * the close-up, box and sketch views per kind and line). Each product's
- * files are hard links to pool files, so 100 000 products cost directory entries, not gigabytes.
+ * files are links to pool files (MediaWriter.link), so 100 000 products cost names, not gigabytes.
  */
 export class ProductImagePool {
   private readonly rendered = new Set<string>();
-  private readonly poolDir: string;
-  private readonly productDir: string;
 
   constructor(
-    mediaDir: string,
+    private readonly media: MediaWriter,
     private readonly palettes: ReadonlyMap<string, Palette>,
-  ) {
-    this.poolDir = path.join(mediaDir, 'pool');
-    this.productDir = path.join(mediaDir, 'p');
-    fs.mkdirSync(this.poolDir, { recursive: true });
-    fs.mkdirSync(this.productDir, { recursive: true });
-  }
+  ) {}
 
   private name(spec: ImageSpec): string {
     const vendor = spec.view === 1 ? `-${slugify(spec.vendor)}` : '';
@@ -78,44 +71,21 @@ export class ProductImagePool {
         .raw()
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      await Promise.all([
-        sharp(data, raw)
-          .webp(WEBP)
-          .toFile(path.join(this.poolDir, `${name}.webp`)),
-        sharp(data, raw)
-          .resize(SMALL_COPY_WIDTH, SMALL_COPY_WIDTH)
-          .webp(WEBP)
-          .toFile(path.join(this.poolDir, `${name}${SMALL_COPY_SUFFIX}.webp`)),
+      const [full, small] = await Promise.all([
+        sharp(data, raw).webp(WEBP).toBuffer(),
+        sharp(data, raw).resize(SMALL_COPY_WIDTH, SMALL_COPY_WIDTH).webp(WEBP).toBuffer(),
       ]);
+      await this.media.write(`pool/${name}.webp`, full);
+      await this.media.write(`pool/${name}${SMALL_COPY_SUFFIX}.webp`, small);
       this.rendered.add(name);
     });
     return todo.size;
   }
 
-  /** Links pool image → media/p/<productId>-<n>.webp (and -sm); returns the public src. */
-  place(productId: number, n: number, spec: ImageSpec): string {
+  /** Links pool image → p/<productId>-<n>.webp (and -sm); returns the public src. */
+  async place(productId: number, n: number, spec: ImageSpec): Promise<string> {
     const name = this.name(spec);
-    for (const suffix of ['', SMALL_COPY_SUFFIX]) {
-      const target = path.join(this.productDir, `${productId}-${n}${suffix}.webp`);
-      linkOrCopy(path.join(this.poolDir, `${name}${suffix}.webp`), target);
-    }
+    for (const suffix of ['', SMALL_COPY_SUFFIX]) await this.media.link(`pool/${name}${suffix}.webp`, `p/${productId}-${n}${suffix}.webp`);
     return `/media/p/${productId}-${n}.webp`;
-  }
-}
-
-/** Hard link when the filesystem allows it, else a copy; an existing target is replaced. */
-export function linkOrCopy(source: string, target: string): void {
-  try {
-    fs.linkSync(source, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      fs.rmSync(target, { force: true });
-      linkOrCopy(source, target);
-    } else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP') {
-      fs.copyFileSync(source, target);
-    } else {
-      throw error;
-    }
   }
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { meta } from '../db/schema';
+import type { MediaWriter } from '../media/writer';
 import { buildCatalogue, LINES } from './catalogue-data';
 import { insertBrands, insertCategories } from './catalogue-insert';
 import { seedCheckoutOptions } from './checkout-options';
@@ -33,8 +33,8 @@ export const SEED_VERSION = '3';
 export interface SeedOptions {
   /** total products; the realistic catalogue (~420) when omitted or smaller */
   products?: number;
-  /** MEDIA_DIR (default DATA_DIR/media): images and PDFs are written here and served as /media/... */
-  mediaDir: string;
+  /** where images and PDFs are written (MEDIA_STORE: MEDIA_DIR or the database), served as /media/... */
+  media: MediaWriter;
   log?: (message: string) => void;
 }
 
@@ -70,12 +70,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   const step = (what: string) => log(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  fs.mkdirSync(options.mediaDir, { recursive: true });
   const palettes = new Map<string, Palette>(LINES.map((l) => [l.slug, palette(l.color, l.bgColor)]));
 
   const catalogue = buildCatalogue();
   const categoryIds = await db.transaction((tx) => insertCategories(tx, catalogue.categories));
-  const brands = await insertBrands(db, catalogue.products, palettes, options.mediaDir);
+  const brands = await insertBrands(db, catalogue.products, palettes, options.media);
   const makers = await insertManufacturers(db);
   const checkout = await seedCheckoutOptions(db);
   step(`categories ${catalogue.categories.length}, brands ${brands} (manufacturer data ${makers})`);
@@ -87,10 +86,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const priceLists = await seedTradeTerms(db, rows, ids, categoryIds);
   step(`products ${rows.length}, price lists ${priceLists.size}`);
   const categoryNames = new Map(catalogue.categories.map((c) => [c.path, c.name]));
-  const extras = await seedProductExtras({ db, rows, ids, mediaDir: options.mediaDir, palettes, categoryNames, log: step });
+  const extras = await seedProductExtras({ db, rows, ids, media: options.media, palettes, categoryNames, log: step });
   step(`images ${extras.images}, parameters ${extras.parameters}, attachments ${extras.attachments}, related ${extras.related}`);
 
-  const content = await seedContent(db, options.mediaDir, palettes);
+  const content = await seedContent(db, options.media, palettes);
+  await options.media.flush();
   const listId = (code: PriceListCode) => {
     const id = priceLists.get(code);
     if (id === undefined) throw new Error(`price list ${code} not seeded`);

@@ -1,11 +1,10 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/client';
+import type { MediaWriter } from '../media/writer';
 import { attachments, productImages, productParameters, relatedProducts } from '../db/schema';
 import { insertAll } from './batch';
 import type { View } from './image-compose';
-import { ProductImagePool, linkOrCopy, type ImageSpec } from './images';
+import { ProductImagePool, type ImageSpec } from './images';
 import { PdfWriter, type SheetContent } from './datasheets';
 import type { ProductRow } from './products';
 import { rng, slugify } from './random';
@@ -17,7 +16,7 @@ export interface ExtrasInput {
   db: Db;
   rows: readonly ProductRow[];
   ids: readonly number[];
-  mediaDir: string;
+  media: MediaWriter;
   palettes: ReadonlyMap<string, Palette>;
   categoryNames: ReadonlyMap<string, string>;
   log?: (message: string) => void;
@@ -43,7 +42,7 @@ function imageCount(row: ProductRow, roll: number): number {
 
 async function seedImages(input: ExtrasInput): Promise<{ rows: ImageInsert[]; pooled: number }> {
   const r = rng('images');
-  const pool = new ProductImagePool(input.mediaDir, input.palettes);
+  const pool = new ProductImagePool(input.media, input.palettes);
   const plan = input.rows.map((row) => {
     const t = row.template;
     const views = Array.from({ length: imageCount(row, r.next()) }, (_, i) => (i + 1) as View);
@@ -51,14 +50,14 @@ async function seedImages(input: ExtrasInput): Promise<{ rows: ImageInsert[]; po
   });
   const pooled = await pool.prepare(plan.flat());
   const rows: ImageInsert[] = [];
-  plan.forEach((specs, i) => {
+  for (const [i, specs] of plan.entries()) {
     const productId = input.ids[i] as number;
     const row = input.rows[i] as ProductRow;
-    specs.forEach((spec, n) => {
-      const src = pool.place(productId, n + 1, spec);
+    for (const [n, spec] of specs.entries()) {
+      const src = await pool.place(productId, n + 1, spec);
       rows.push({ productId, src, caption: `${row.name}${CAPTIONS[spec.view]}`, cover: n === 0, position: n });
-    });
-  });
+    }
+  }
   return { rows, pooled };
 }
 
@@ -113,9 +112,7 @@ function sheetContent(input: ExtrasInput, group: readonly ProductRow[], accent: 
 async function seedAttachments(input: ExtrasInput): Promise<{ rows: AttachmentInsert[]; pdfs: number }> {
   const r = rng('attachments');
   // rendered once per family (or category for manuals) into the pool, then linked per product code
-  const pdf = new PdfWriter(path.join(input.mediaDir, 'pool', 'files'));
-  const filesDir = path.join(input.mediaDir, 'files');
-  fs.mkdirSync(filesDir, { recursive: true });
+  const pdf = new PdfWriter(input.media, 'pool/files');
   const sheets = new Map<string, number>(); // category path → size of its rendered datasheet
   const manuals = new Map<string, number>(); // manual file → size
   const byBase = new Map<number, AttachmentInsert>();
@@ -141,7 +138,7 @@ async function seedAttachments(input: ExtrasInput): Promise<{ rows: AttachmentIn
         size = await pdf.datasheet(sheetFile, sheetContent(input, groups.get(t.categoryPath) ?? [row], accent));
         sheets.set(t.categoryPath, size);
       }
-      linkOrCopy(path.join(pdf.dir, sheetFile), path.join(filesDir, `${row.code}.pdf`));
+      await input.media.link(`${pdf.folder}/${sheetFile}`, `files/${row.code}.pdf`);
       const sheet: AttachmentInsert = {
         productId,
         groupTitle: 'Technické listy',
@@ -162,7 +159,7 @@ async function seedAttachments(input: ExtrasInput): Promise<{ rows: AttachmentIn
       if (size === undefined) {
         const category = input.categoryNames.get(branch) ?? slug;
         size = await pdf.manual(file, { title: `Návod na inštaláciu – ${category}`, category, sections: manualSections(category), accent });
-        linkOrCopy(path.join(pdf.dir, file), path.join(filesDir, file));
+        await input.media.link(`${pdf.folder}/${file}`, `files/${file}`);
         manuals.set(file, size);
       }
       rows.push({ productId, groupTitle: 'Návody', url: `/media/files/${file}`, filename: file, filesize: size, fileIcon: 'pdf' });

@@ -55,6 +55,15 @@ export const SETTINGS = {
   DATA_DIR: setting('a directory path', text('.data')),
   // Unset: DATA_DIR/media (mediaDir() in lib/backend/db/client.ts), so it follows DATA_DIR.
   MEDIA_DIR: setting('a directory path', optionalText),
+  // Unset: database on Vercel, else disk (mediaStore() in lib/backend/media/store-setting.ts).
+  MEDIA_STORE: setting(
+    'disk or database',
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['disk', 'database']))
+      .optional(),
+  ),
   // Read by next.config.mjs (lib/runtime/next-cache) when `next start` starts; here so a bad value stops the start.
   REDIS_URL: setting('a Redis/Valkey address such as redis://cache.internal:6379', url(/^rediss?$/).optional(), { secret: true }),
   DEPLOYMENT_ID: setting(

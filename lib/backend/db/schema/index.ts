@@ -21,3 +21,4 @@ export * from './approvals';
 export * from './e-invoices';
 export * from './payments';
 export * from './idempotency';
+export * from './media';
