@@ -35,4 +35,12 @@ describe('MEDIA_DIR', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(path.join(seededMedia, logo.slice('/media/'.length))))).toBe(true);
     expect((await call('GET', '/media/..%2Fpglite%2FPG_VERSION')).status).toBe(404);
   });
+
+  it('tags a file, and answers a browser that holds it with 304', async () => {
+    process.env.MEDIA_DIR = seededMedia;
+    const etag = (await call('GET', logo)).headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await call('GET', logo, { headers: { 'If-None-Match': etag! } });
+    expect([again.status, again.headers.get('cache-control')]).toEqual([304, 'public, max-age=31536000, immutable']);
+  });
 });

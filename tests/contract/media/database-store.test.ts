@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { GET as mediaRoute } from '@/app/media/[...path]/route';
 import { getDb, mediaDir, queryRows } from '@/lib/backend/db/client';
 import { attachments, productImages } from '@/lib/backend/db/schema';
 import { mediaType } from '@/lib/backend/media/content-types';
@@ -85,6 +86,18 @@ describe('MEDIA_STORE=database: /media from the database, no media on this insta
     expect(again.response.headers.get('etag')).toBe(etag);
     expect(again.bytes.length).toBe(0);
     expect((await get(picture, { 'If-None-Match': '"other"' })).response.status).toBe(200);
+  });
+
+  it('the shop’s own /media route passes the type, caching, tag and a 304 on', async () => {
+    const first = await mediaRoute(new Request(`http://shop.test${datasheet}`));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect((await first.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const again = await mediaRoute(new Request(`http://shop.test${datasheet}`, { headers: { 'If-None-Match': etag } }));
+    expect([again.status, again.headers.get('etag')]).toEqual([304, etag]);
   });
 
   it('answers the small copy of a picture, and 404 for an address it does not hold', async () => {
