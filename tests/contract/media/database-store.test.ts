@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { GET as mediaRoute } from '@/app/media/[...path]/route';
 import { getDb, mediaDir, queryRows } from '@/lib/backend/db/client';
 import { attachments, productImages } from '@/lib/backend/db/schema';
-import { mediaType } from '@/lib/backend/media/content-types';
 import { DatabaseMediaWriter } from '@/lib/backend/media/database-writer';
 import { importDiskMedia, type ImportCounts } from '@/lib/backend/media/import-disk';
 import { SLICE_BYTES } from '@/lib/backend/media/read-database';
@@ -17,9 +16,12 @@ import { palette } from '@/lib/backend/seed/svg-kit';
 import { envRestorer } from '../../support/env';
 import { call } from '../support/backend';
 
-/** Files below a folder that /media serves. */
-function servedFiles(root: string): string[] {
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => mediaType(f) && fs.statSync(path.join(root, f)).isFile());
+/** Copies the named seeded files (addresses below /media/) into a folder of their own, as an operator's MEDIA_DIR. */
+function stage(from: string, to: string, addresses: readonly string[]): void {
+  for (const address of addresses) {
+    fs.mkdirSync(path.dirname(path.join(to, address)), { recursive: true });
+    fs.copyFileSync(path.join(from, address), path.join(to, address));
+  }
 }
 
 async function get(address: string, headers: Record<string, string> = {}) {
@@ -32,6 +34,7 @@ async function get(address: string, headers: Record<string, string> = {}) {
 // (docs/decisions/071-media-store.md). This instance's MEDIA_DIR is an empty folder throughout.
 describe('MEDIA_STORE=database: /media from the database, no media on this instance’s disk', () => {
   const seeded = mediaDir();
+  const staged = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-media-dir-'));
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-no-media-'));
   const restore = envRestorer('MEDIA_DIR', 'MEDIA_STORE');
   let counts: ImportCounts;
@@ -40,26 +43,39 @@ describe('MEDIA_STORE=database: /media from the database, no media on this insta
 
   beforeAll(async () => {
     const db = await getDb();
-    counts = await importDiskMedia(db, seeded); // npm run media:import
-    process.env.MEDIA_DIR = empty;
-    process.env.MEDIA_STORE = 'database';
     [{ src: picture }] = (await db.select({ src: productImages.src }).from(productImages).limit(1)) as [{ src: string }];
     [{ url: datasheet }] = (await db.select({ url: attachments.url }).from(attachments).limit(1)) as [{ url: string }];
-  }, 120_000);
+    // a MEDIA_DIR as the seed leaves it: a picture, its small copy, a datasheet, a brand logo, a
+    // hard link to the picture (another product's) and a plain copy of it (a volume copied without links)
+    const small = picture.replace(/\.webp$/, '-sm.webp');
+    const [brand] = fs.readdirSync(path.join(seeded, 'brands'));
+    stage(
+      seeded,
+      staged,
+      [picture, small, datasheet, `/media/brands/${brand}`].map((a) => a.replace(/^\/media\//, '')),
+    );
+    fs.linkSync(path.join(staged, picture.slice('/media/'.length)), path.join(staged, 'p', 'linked.webp'));
+    fs.copyFileSync(path.join(staged, picture.slice('/media/'.length)), path.join(staged, 'p', 'copied.webp'));
+    fs.writeFileSync(path.join(staged, 'p', 'notes.txt'), 'not a kind /media serves');
+    counts = await importDiskMedia(db, staged); // npm run media:import
+    process.env.MEDIA_DIR = empty;
+    process.env.MEDIA_STORE = 'database';
+  });
   afterAll(() => {
     restore();
-    fs.rmSync(empty, { recursive: true, force: true });
+    for (const dir of [staged, empty]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the import takes every file the seed wrote, each content stored once', async () => {
-    expect(counts.files).toBe(servedFiles(seeded).length);
-    const [row] = await queryRows<{ files: number; blobs: number }>(
-      await getDb(),
-      sql`SELECT (SELECT count(*)::int FROM media_files) AS files, (SELECT count(*)::int FROM media_blobs) AS blobs`,
-    );
-    expect(row?.files).toBe(counts.files);
-    // product pictures share the seed's drawings: far fewer contents than addresses
-    expect(row!.blobs * 4).toBeLessThan(row!.files);
+  it('the import takes every file /media serves under its address, each content stored once', async () => {
+    expect(counts.files).toBe(6);
+    const rows = await queryRows<{ path: string; sha256: string }>(await getDb(), sql`SELECT path, sha256 FROM media_files ORDER BY path`);
+    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['p/linked.webp', 'p/copied.webp', picture.slice('/media/'.length)]));
+    expect(rows).toHaveLength(6);
+    // the picture, its link and its copy are one content: five distinct bytes would be six rows
+    const [{ blobs }] = (await queryRows<{ blobs: number }>(await getDb(), sql`SELECT count(*)::int AS blobs FROM media_blobs`)) as [{ blobs: number }];
+    expect(blobs).toBe(4);
+    const served = await get('/media/p/copied.webp');
+    expect(served.bytes.equals(fs.readFileSync(path.join(seeded, picture.slice('/media/'.length))))).toBe(true);
   });
 
   it('serves a product picture and a datasheet with the seed’s bytes, type and a year’s immutable caching', async () => {
