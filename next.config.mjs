@@ -66,6 +66,12 @@ const nextConfig = {
     '@opentelemetry/exporter-trace-otlp-http',
     '@opentelemetry/resources',
   ],
+  // Files read at run time by a path tracing cannot follow (lib/backend/invoices/font-files.ts): copied
+  // into the functions that render invoice PDFs, the embedded backend's route (/admin/v1/*), where a
+  // Vercel function would otherwise have no fonts (docs/decisions/070-vercel.md).
+  outputFileTracingIncludes: {
+    '/admin/v1/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'],
+  },
   images: { unoptimized: true },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {

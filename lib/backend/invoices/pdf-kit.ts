@@ -2,9 +2,9 @@ import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@/lib/shared/format/money';
+import { fontDir } from './font-files';
 
 // DejaVu covers every Slovak letter (ľ š č ť ž ý á í é ô ä ň ĺ ŕ ď); pdfkit's built-in Helvetica does not.
-const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
 export const FONT = { regular: 'body', bold: 'body-bold' } as const;
 
 export type Doc = PDFKit.PDFDocument;
@@ -14,8 +14,8 @@ export const PAGE = { left: 40, right: 555, bottom: 780 } as const;
 /** A4 document with the embedded Unicode fonts registered. */
 export function newDocument(title: string): Doc {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: title, Author: 'SecuriTech' } });
-  doc.registerFont(FONT.regular, path.join(FONT_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont(FONT.bold, path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+  doc.registerFont(FONT.regular, path.join(/*turbopackIgnore: true*/ fontDir(), 'DejaVuSans.ttf'));
+  doc.registerFont(FONT.bold, path.join(/*turbopackIgnore: true*/ fontDir(), 'DejaVuSans-Bold.ttf'));
   doc.font(FONT.regular);
   return doc;
 }
