@@ -7,9 +7,10 @@ import './lib/check-settings';
 import { settings } from '../lib/runtime/config/env';
 import { errorCause } from '../lib/runtime/instance/error-cause';
 import { migrateDatabase } from '../lib/backend/db/migrate';
+import { dataDir } from '../lib/backend/db/client';
 
 async function main(): Promise<void> {
-  const target = settings().DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings().DATA_DIR}`;
+  const target = settings().DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir()}`;
   const applied = await migrateDatabase();
   if (applied.length === 0) console.log(`${target}: schema is up to date, nothing to apply.`);
   else console.log(`${target}: applied ${applied.length} migration(s): ${applied.join(', ')}`);

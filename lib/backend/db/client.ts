@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { isBuildPhase, settings } from '@/lib/runtime/config/env';
+import { databasePoolSize, isBuildPhase, onVercel, settings } from '@/lib/runtime/config/env';
 import * as schema from './schema';
 import { lockDataDir, processIsAlive } from './lock';
 import { applyMigrations } from './migrations-state';
@@ -23,9 +23,12 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-/** DATA_DIR, default `.data/` in the working directory. */
+/** On Vercel the one writable place: a function's own disk is read-only but for /tmp, and /tmp is gone with the function. */
+const VERCEL_DATA_DIR = '/tmp/storefront-data';
+
+/** DATA_DIR, default `.data/` in the working directory (on Vercel VERCEL_DATA_DIR). */
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ settings().DATA_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ settings().DATA_DIR ?? (onVercel() ? VERCEL_DATA_DIR : '.data'));
 }
 
 /** MEDIA_DIR, default DATA_DIR/media: the seed writes generated images and datasheets there, GET /media/* serves them. */
@@ -101,8 +104,8 @@ async function openPglite(dir: string, lock: boolean): Promise<DbHandle> {
  * start and refuses a schema older than this build, see postgres.ts).
  */
 export async function openDatabase(options: { lock?: boolean; signal?: AbortSignal } = {}): Promise<DbHandle> {
-  const { DATABASE_URL, DATABASE_POOL_SIZE } = settings();
-  if (DATABASE_URL) return openPostgres(DATABASE_URL, DATABASE_POOL_SIZE, options.signal);
+  const { DATABASE_URL } = settings();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL, databasePoolSize(), options.signal);
   if (isBuildPhase()) return openPglite(buildSnapshotDir(pgliteDir()), false);
   return openPglite(pgliteDir(), options.lock ?? true);
 }

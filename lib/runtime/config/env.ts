@@ -39,3 +39,17 @@ export function exitOnBadSettings(exit: (code: number) => never = process.exit):
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
+
+/**
+ * True in a Vercel deployment, at build and in its functions (Vercel sets VERCEL=1 in both). A function
+ * lives only for its requests (no timers between them), many run at once, and its disk is read-only
+ * but for /tmp: the defaults below and instrumentation.ts follow from that (docs/decisions/070-vercel.md).
+ */
+export function onVercel(): boolean {
+  return process.env.VERCEL === '1';
+}
+
+/** DATABASE_POOL_SIZE, else 10 connections per process, or 2 per function on Vercel (many functions run at once, each with its own pool). */
+export function databasePoolSize(): number {
+  return settings().DATABASE_POOL_SIZE ?? (onVercel() ? 2 : 10);
+}

@@ -51,8 +51,10 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const SETTINGS = {
   API_URL: setting('an http(s) address such as https://api.example.sk', httpUrl.optional()),
   DATABASE_URL: setting('a PostgreSQL address such as postgres://user:pass@host/db', url(/^postgres(ql)?$/).optional(), { secret: true }),
-  DATABASE_POOL_SIZE: setting('a whole number of connections from 1 to 1000', wholeNumber(1, 1000).default(10)),
-  DATA_DIR: setting('a directory path', text('.data')),
+  // Unset: 10, or 2 on Vercel (databasePoolSize() in lib/runtime/config/env.ts).
+  DATABASE_POOL_SIZE: setting('a whole number of connections from 1 to 1000', wholeNumber(1, 1000).optional()),
+  // Unset: .data, or /tmp/storefront-data on Vercel (dataDir() in lib/backend/db/client.ts).
+  DATA_DIR: setting('a directory path', optionalText),
   // Unset: DATA_DIR/media (mediaDir() in lib/backend/db/client.ts), so it follows DATA_DIR.
   MEDIA_DIR: setting('a directory path', optionalText),
   // Unset: database on Vercel, else disk (mediaStore() in lib/backend/media/store-setting.ts).

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { exitOnBadSettings, parseSettings, settings, SettingsError } from '@/lib/runtime/config/env';
+import path from 'node:path';
+import { dataDir } from '@/lib/backend/db/client';
+import { databasePoolSize, exitOnBadSettings, onVercel, parseSettings, settings, SettingsError } from '@/lib/runtime/config/env';
 import { SETTINGS } from '@/lib/runtime/config/settings-schema';
 import { envRestorer } from '@/tests/support/env';
 
@@ -8,8 +10,6 @@ describe('settings', () => {
   it('gives every unset setting its default', () => {
     const defaults = parseSettings({});
     expect(defaults).toMatchObject({
-      DATA_DIR: '.data',
-      DATABASE_POOL_SIZE: 10,
       SESSION_IDLE_DAYS: 14,
       SESSION_MAX_DAYS: 60,
       CREDIT_GRACE_DAYS: 7,
@@ -23,6 +23,25 @@ describe('settings', () => {
     });
     expect(defaults.API_URL).toBeUndefined();
     expect(defaults.SITE_URL).toBeUndefined();
+  });
+
+  // Issue 49 item 5: a Vercel function is one of many at once, and its disk is read-only but for /tmp
+  it('pools 10 PostgreSQL connections per process, 2 per function on Vercel, and keeps data in .data, on Vercel under /tmp', () => {
+    const restore = envRestorer('VERCEL', 'DATABASE_POOL_SIZE', 'DATA_DIR');
+    try {
+      delete process.env.VERCEL;
+      delete process.env.DATABASE_POOL_SIZE;
+      delete process.env.DATA_DIR;
+      expect([onVercel(), databasePoolSize(), dataDir()]).toEqual([false, 10, path.resolve('.data')]);
+      process.env.VERCEL = '1';
+      expect([onVercel(), databasePoolSize(), dataDir()]).toEqual([true, 2, '/tmp/storefront-data']);
+      // the settings still decide when given
+      process.env.DATABASE_POOL_SIZE = '1';
+      process.env.DATA_DIR = '/tmp/elsewhere';
+      expect([databasePoolSize(), dataDir()]).toEqual([1, '/tmp/elsewhere']);
+    } finally {
+      restore();
+    }
   });
 
   it('counts an empty or blank value as unset and trims the rest', () => {
