@@ -2,7 +2,7 @@
 export async function register(): Promise<void> {
   // Next's own variable, read here literally so the edge bundle drops the Node-only code below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { exitOnBadSettings, isBuildPhase, settings } = await import('./lib/runtime/config/env');
+  const { exitOnBadSettings, isBuildPhase, onVercel, settings } = await import('./lib/runtime/config/env');
   // `next start` with a bad setting stops here, with one line per setting, before any request.
   exitOnBadSettings();
   // Traces only with the setting: without it not one module of OpenTelemetry is loaded
@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
   onStop(closeBackend);
   openDatabaseAtStart();
   // Sends mail from the outbox (this instance's right after each commit, everyone's on a poll); MAIL_SENDER=false leaves it off.
+  // Not in a Vercel function: it is frozen between requests, so a poll would run only while one is
+  // warm, once per function; the cron route (vercel.json, app/api/cron/outbox) sends the retries there.
+  if (onVercel()) return;
   const { startMailSender } = await import('./lib/backend/mail/outbox-worker');
   startMailSender();
 }

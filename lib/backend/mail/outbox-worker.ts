@@ -46,8 +46,14 @@ export async function sendDueMail(db: Db, shouldStop: () => boolean = () => fals
   return claimed;
 }
 
+/** Rows one pass claimed: mails and e-invoices (each claim is one attempt, sent or failed). */
+export interface OutboxPass {
+  mail: number;
+  eInvoices: number;
+}
+
 interface SenderState {
-  running?: Promise<void>;
+  running?: Promise<OutboxPass>;
   /** a kick arrived while a pass ran: run one more, the new row may have committed after its claim */
   again: boolean;
   timer?: NodeJS.Timeout;
@@ -64,7 +70,7 @@ function state(): SenderState {
 }
 
 /** One pass at a time per process; a call during a pass schedules one more and shares its promise. */
-function drain(): Promise<void> {
+function drain(): Promise<OutboxPass> {
   const s = state();
   if (s.running) {
     s.again = true;
@@ -72,12 +78,14 @@ function drain(): Promise<void> {
   }
   s.running = (async () => {
     const db = await getDb();
+    const pass: OutboxPass = { mail: 0, eInvoices: 0 };
     do {
       s.again = false;
-      await sendDueMail(db, () => s.stopped);
+      pass.mail += await sendDueMail(db, () => s.stopped);
       // the e-invoice outbox rides the same passes: queued in the same transactions, same kicks and poll
-      await sendDueEInvoices(db, eInvoiceProvider(), () => s.stopped);
+      pass.eInvoices += await sendDueEInvoices(db, eInvoiceProvider(), () => s.stopped);
     } while (s.again && !s.stopped);
+    return pass;
   })().finally(() => {
     s.running = undefined;
   });
@@ -90,7 +98,19 @@ function drain(): Promise<void> {
  */
 export function kickMailSender(): void {
   if (!settings().MAIL_SENDER || state().stopped) return;
-  runAfterResponse('mail sender', drain);
+  runAfterResponse('mail sender', async () => {
+    await drain();
+  });
+}
+
+/**
+ * One pass over everything due now, awaited: the cron route's (app/api/cron/outbox), which sends the
+ * retries where no process lives between requests to poll (a Vercel function). Throws when the
+ * database cannot be read; off with MAIL_SENDER=false (nothing sent, zero claimed).
+ */
+export async function sendOutboxNow(): Promise<OutboxPass> {
+  if (!settings().MAIL_SENDER || state().stopped) return { mail: 0, eInvoices: 0 };
+  return drain();
 }
 
 /** Starts this process's poll (every MAIL_POLL_SECONDS), which also sends the rows a dead instance left. No-op with MAIL_SENDER=false. */

@@ -167,6 +167,8 @@ export const SETTINGS = {
   // Unset: DATA_DIR/e-invoices (eInvoiceOutboxDir() in lib/backend/e-invoices/directory-provider.ts).
   E_INVOICE_OUTBOX_DIR: setting('a directory path', optionalText),
   REVALIDATE_SECRET: setting('text', optionalText, { secret: true }),
+  // docs/decisions/070-vercel.md: GET /api/cron/outbox answers a scheduler that sends it (Vercel Cron does)
+  CRON_SECRET: setting('text of at least 16 characters', z.string().min(16).optional(), { secret: true }),
   // docs/decisions/068-metrics.md: /api/metrics answers a scrape that sends it, from any address
   METRICS_TOKEN: setting('text of at least 16 characters', z.string().min(16).optional(), { secret: true }),
   AUTO_ACTIVATE_CUSTOMERS: setting('true or false', trueOrFalse(true)),

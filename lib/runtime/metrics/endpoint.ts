@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { BlockList } from 'node:net';
+import { sendsBearerToken } from '../instance/bearer-token';
 import { isTrustedProxy, normaliseAddress } from '../instance/forwarded-for';
 import type { RequestListener } from '../instance/instrument';
 import { loggedPath } from '../instance/instrument';
@@ -13,14 +13,6 @@ export interface MetricsAccess {
   trustedProxies: BlockList;
   /** METRICS_TOKEN: a scrape that sends `Authorization: Bearer <token>` is answered from anywhere. */
   token: string | undefined;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the request sends the token, compared in constant time (of the digests, so lengths leak nothing). */
-function sendsToken(authorization: string | undefined, token: string | undefined): boolean {
-  if (!token || !authorization?.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(token));
 }
 
 /**
@@ -43,7 +35,7 @@ export function withMetricsEndpoint(handle: RequestListener, access: MetricsAcce
   const { registry } = metrics();
   return (req, res) => {
     if (loggedPath(req.url) !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return handle(req, res);
-    const allowed = fromTrustedAddress(req.headers['x-forwarded-for'], access.trustedProxies) || sendsToken(req.headers.authorization, access.token);
+    const allowed = fromTrustedAddress(req.headers['x-forwarded-for'], access.trustedProxies) || sendsBearerToken(req.headers.authorization, access.token);
     if (!allowed) return handle(req, res);
     registry.metrics().then(
       (text) => {
