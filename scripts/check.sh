@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run check`: the quick check before a commit or a push — typecheck, lint, formatting, commit
-# subjects, unit tests — in a few minutes, where `npm test` takes half an hour. Runs every step even
+# subjects, unit tests — in a few minutes, where `npm test` takes about an hour. Runs every step even
 # when one fails, prints each step's time, and exits non-zero when any failed.
 # Typecheck and lint run side by side: each spends most of its time building the TypeScript
 # program on one core (lint for its type-aware rules), so on two cores the pair costs one.
