@@ -11,6 +11,8 @@ ensure_debian_package /usr/bin/redis-server redis-server 'the cluster suite'
 # the edge tests run the shop's nginx config (deploy/nginx) in Debian's nginx, with brotli where Debian ships the module
 ensure_debian_package /usr/sbin/nginx nginx 'the edge tests'
 ensure_debian_package /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so libnginx-mod-http-brotli-filter 'brotli in the edge tests' || true
+# the Vercel build test runs the built functions under strace to see every path they write
+ensure_debian_package /usr/bin/strace strace 'the Vercel build test'
 mkdir -p test-results
 rm -f test-results/jest-cluster.json
 started=$SECONDS
