@@ -41,7 +41,7 @@ http {
     fastcgi_temp_path ${file('tmp/fastcgi')};
     uwsgi_temp_path ${file('tmp/uwsgi')};
     scgi_temp_path ${file('tmp/scgi')};
-    log_format edge '$remote_addr "$request" $status $body_bytes_sent cache=$upstream_cache_status upstream=$upstream_addr $request_time';
+    log_format edge '$remote_addr "$request" $status $body_bytes_sent cache=$upstream_cache_status upstream=$upstream_addr $request_time upstream_time=$upstream_response_time';
     access_log ${file('access.log')} edge buffer=64k flush=1s;
 
     include ${file('storefront-http.conf')};
