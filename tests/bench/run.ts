@@ -22,7 +22,8 @@
  *    (tests/bench/customer-paint.ts);
  *  - the time to build one e-invoice, 5 and 100 lines, beside its PDF (tests/bench/e-invoice.ts).
  * `npm run bench -- <table>` runs one table alone: `load` (100 guests and 10 customers through
- * nginx in front of two instances, tests/bench/load; never part of the full run), `edge`,
+ * nginx in front of two instances for 60 s, tests/bench/load; never part of the full run),
+ * `load-3x` (the same three times larger: 300 guests, 30 customers, 5 minutes), `edge`,
  * `customer-paint`, `customer-views`, `lighthouse` (the Lighthouse table), `first-load-js` (the guest page table with First Load JS), `e-invoice`, `search-relevance` (tests/bench/search-relevance.ts), `sign-in`, `backend` (the
  * embedded backend's budgets at 100 000 products) or `memory` (the guest load table, next-server's RSS after it and the Node
  * processes `npm start` leaves, as the full run prints them).
@@ -40,7 +41,7 @@ import { benchCustomerViews } from './customer-views';
 import { benchEdge } from './edge';
 import { benchEInvoice } from './e-invoice';
 import { benchFloor } from './floor';
-import { benchLoad } from './load/bench-load';
+import { benchLoad, LOAD_SIZES } from './load/bench-load';
 import { loadUrl } from './load-url';
 import { benchQuickOrder, codesFromSearch } from './quick-order';
 import { benchSearch } from './search';
@@ -259,7 +260,8 @@ async function searchRelevanceAlone(): Promise<boolean> {
 
 /** The tables `npm run bench -- <name>` runs alone; each resolves false when its acceptance fails. */
 const ONE_TABLE: Record<string, () => Promise<boolean>> = {
-  load: benchLoad,
+  load: () => benchLoad(LOAD_SIZES.load),
+  'load-3x': () => benchLoad(LOAD_SIZES['load-3x']),
   edge: () => benchEdge(SECONDS, CONNECTIONS).then(() => true),
   'customer-paint': customerPaintAlone,
   lighthouse: lighthouseAlone,

@@ -1,9 +1,9 @@
 import { customersReadyToOrder, ShopClient, type Answer, type Origin } from '../../cluster/support/shop-client';
 import { SIGNED_IN_CALLS } from '../cluster';
-import { BROWSER_HEADERS, type Traffic } from './traffic';
+import { BROWSER_HEADERS, customerCallKind, type Traffic } from './traffic';
 import { pick, thinkTime } from './guests';
 
-/** A customer whose every call is timed and checked into the run's traffic. */
+/** A customer whose every call is timed and checked into the run's traffic, by its kind. */
 class TimedClient extends ShopClient {
   constructor(private readonly traffic: Traffic) {
     super();
@@ -13,10 +13,11 @@ class TimedClient extends ShopClient {
     const started = performance.now();
     try {
       const answer = await super.call(on, method, path, body);
-      this.traffic.record('customer call', method, on.url + path, answer.status, performance.now() - started, null);
+      this.traffic.record(customerCallKind(method, path), method, on.url + path, answer.status, performance.now() - started, null);
       return answer;
     } catch (error) {
-      this.traffic.record('customer call', method, on.url + path, error instanceof Error ? error.message : String(error), performance.now() - started, null);
+      const failure = error instanceof Error ? error.message : String(error);
+      this.traffic.record(customerCallKind(method, path), method, on.url + path, failure, performance.now() - started, null);
       throw error;
     }
   }

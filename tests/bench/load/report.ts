@@ -1,9 +1,12 @@
 import os from 'node:os';
-import { printTable } from '../figures';
+import { percentile, printTable } from '../figures';
+import type { GeneratorFigures } from './generator';
+import { isGuestPage, type EdgeRequest } from './nginx-log';
 import { ordersHold, type OrdersCheck } from './orders-check';
-import type { RequestKind, Traffic } from './traffic';
+import { RSS_EVERY_MS } from './rss-watch';
+import { CUSTOMER_CALLS, type RequestKind, type Traffic } from './traffic';
 
-const ms = (n: number) => (Number.isNaN(n) ? '–' : `${Math.round(n)} ms`);
+export const ms = (n: number) => (Number.isNaN(n) ? '–' : `${Math.round(n)} ms`);
 
 /** "HIT 95% (HIT 950, MISS 40, EXPIRED 10)" of a kind's X-Cache-Status counts. */
 function cacheLine(statuses: ReadonlyMap<string, number>): string {
@@ -13,35 +16,63 @@ function cacheLine(statuses: ReadonlyMap<string, number>): string {
   return `HIT ${total ? ((100 * hit) / total).toFixed(1) : '0'}% (${parts.join(', ')})`;
 }
 
+/** Guest pages as nginx's access log timed them, by cache status: nginx's own time, and of it the instance's (upstream). */
+function edgeRows(edge: readonly EdgeRequest[]): string[][] {
+  const pages = edge.filter(isGuestPage);
+  const sorted = (times: number[]) => times.sort((a, b) => a - b);
+  return [...new Set(pages.map((r) => r.cache))].sort().map((cache) => {
+    const of = pages.filter((r) => r.cache === cache);
+    const own = sorted(of.map((r) => r.ms));
+    const upstream = sorted(of.flatMap((r) => (r.upstreamMs === null ? [] : [r.upstreamMs])));
+    const upstreamPart = upstream.length ? `; upstream p50 ${ms(percentile(upstream, 50))}, p99 ${ms(percentile(upstream, 99))}` : '; no upstream';
+    return [`  at nginx, ${cache} (access log)`, String(of.length), `p50 ${ms(percentile(own, 50))}, p99 ${ms(percentile(own, 99))}${upstreamPart}`];
+  });
+}
+
 export interface LoadReport {
   title: string;
   seconds: number;
   traffic: Traffic;
   orders: OrdersCheck;
-  /** "A 412 MB" per instance */
-  rss: string[];
+  generator: GeneratorFigures;
+  /** the guest and customer requests of the run in nginx's access log */
+  edge: readonly EdgeRequest[];
+  /** per instance, MB: the highest reading during the run, right after it, and `settledSeconds` later */
+  rss: { names: string[]; highest: number[]; atEnd: number[]; settled: number[]; settledSeconds: number };
   /** the machine's 1-minute load average when the run started and when it ended: the load shares the cores with whatever else runs */
   loadAverage: [number, number];
 }
 
 /** Prints the load table and every failed request by URL; true when the acceptance holds (0 errors, orders exact). */
-export function printLoadReport({ title, seconds, traffic, orders, rss, loadAverage }: LoadReport): boolean {
-  const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', 'customer call'];
-  const total = kinds.reduce((sum, k) => sum + traffic.count(k), 0);
-  const line = (kind: RequestKind, p: number) => [
-    kind === 'guest search' ? 'guest search calls' : `${kind}s`,
-    String(traffic.count(kind)),
-    `p50 ${ms(traffic.percentile(kind, 50))}, p${p} ${ms(traffic.percentile(kind, p))}`,
+export function printLoadReport({ title, seconds, traffic, orders, generator, edge, rss, loadAverage }: LoadReport): boolean {
+  const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', ...CUSTOMER_CALLS];
+  const total = traffic.count(kinds);
+  const line = (label: string, of: RequestKind | readonly RequestKind[], p: number) => [
+    label,
+    String(traffic.count(of)),
+    `p50 ${ms(traffic.percentile(of, 50))}, p${p} ${ms(traffic.percentile(of, p))}`,
   ];
+  const byCache = [...traffic.cacheStatuses('guest page')]
+    .sort((a, b) => b[1] - a[1])
+    .map(([status]) => [
+      `  nginx ${status}${status === 'MISS' ? ` (${traffic.distinctUrls('guest page', 'MISS')} distinct URLs)` : ''}`,
+      String(traffic.count('guest page', status)),
+      `p50 ${ms(traffic.percentile('guest page', 50, status))}, p99 ${ms(traffic.percentile('guest page', 99, status))}`,
+    ]);
+  const perInstance = (mb: readonly number[]) => rss.names.map((name, k) => `${name} ${Math.round(mb[k] ?? NaN)} MB`).join(', ');
   const errors = traffic.errorCount();
   const rows = [
-    line('guest page', 99),
-    ['guest pages nginx had (HIT)', '', `p50 ${ms(traffic.percentile('guest page', 50, 'HIT'))}, p99 ${ms(traffic.percentile('guest page', 99, 'HIT'))}`],
-    ['guest pages rendered (MISS)', '', `p50 ${ms(traffic.percentile('guest page', 50, 'MISS'))}, p99 ${ms(traffic.percentile('guest page', 99, 'MISS'))}`],
-    line('guest asset', 99),
-    line('guest search', 99),
-    line('customer page', 95),
-    line('customer call', 95),
+    line('guest pages', 'guest page', 99),
+    ...byCache,
+    ...edgeRows(edge),
+    line('guest assets', 'guest asset', 99),
+    line('guest search calls', 'guest search', 99),
+    line('customer pages', 'customer page', 95),
+    line('customer page calls', 'customer page call', 95),
+    line('add to basket', 'add to basket', 95),
+    line('place order', 'place order', 95),
+    line('checkout calls', 'checkout call', 95),
+    line('all customer calls', CUSTOMER_CALLS, 95),
     ['all requests', String(total), `${(total / seconds).toFixed(1)} req/s`],
     ['nginx, guest pages', '', cacheLine(traffic.cacheStatuses('guest page'))],
     ['nginx, guest assets', '', cacheLine(traffic.cacheStatuses('guest asset'))],
@@ -51,7 +82,14 @@ export function printLoadReport({ title, seconds, traffic, orders, rss, loadAver
     ['orders lost / duplicated', `${orders.lost} / ${orders.duplicated}`, ordersHold(orders) ? 'ok' : 'FAIL'],
     ['orders placed though their call failed', String(orders.unanswered), 'a timeout while the order committed (under errors)'],
     ['SQL invariants (issue 21)', Object.values(orders.broken).every((n) => n === 0) ? 'all 0' : JSON.stringify(orders.broken), ''],
-    ['RSS after the run', rss.join(', '), ''],
+    [
+      'load generator: event-loop lag, CPU',
+      '',
+      `p50 ${ms(generator.lag.p50)}, p99 ${ms(generator.lag.p99)}, max ${ms(generator.lag.max)}; ${generator.cores.toFixed(2)} cores`,
+    ],
+    [`RSS, highest during the run (every ${RSS_EVERY_MS / 1000} s)`, perInstance(rss.highest), ''],
+    ['RSS right after the run', perInstance(rss.atEnd), ''],
+    [`RSS ${rss.settledSeconds} s after the run`, perInstance(rss.settled), ''],
   ];
   console.log(`\n${title}`);
   printTable(['figure', 'count', 'value'], rows);

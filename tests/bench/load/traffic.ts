@@ -1,7 +1,25 @@
+import { SIGNED_IN_CALLS } from '../cluster';
 import { percentile } from '../figures';
 
-/** What a request was for: the acceptance figures are per kind (guest page p99, customer call p95). */
-export type RequestKind = 'guest page' | 'guest asset' | 'guest search' | 'customer page' | 'customer call';
+/**
+ * What a request was for: the acceptance figures are per kind (issue 49: guest page p99, customer
+ * page call p95, add to basket p95, place order p95). A customer's calls: `customer page call` the
+ * calls a signed-in page makes besides its HTML (session check, the header's basket), wherever
+ * they are made; `add to basket` and `place order` the one call of that step; `checkout call` the rest.
+ */
+export type RequestKind =
+  'guest page' | 'guest asset' | 'guest search' | 'customer page' | 'customer page call' | 'add to basket' | 'place order' | 'checkout call';
+
+/** Every call a customer makes, of whatever kind: the issue's "customer calls" before it split them. */
+export const CUSTOMER_CALLS: readonly RequestKind[] = ['customer page call', 'add to basket', 'place order', 'checkout call'];
+
+/** The kind of a customer's call to /admin/v1 (see RequestKind). */
+export function customerCallKind(method: string, path: string): RequestKind {
+  if (method === 'PUT' && path === '/admin/v1/basket/add') return 'add to basket';
+  if (method === 'PUT' && path.startsWith('/admin/v1/cart/order/')) return 'place order';
+  if (method === 'GET' && SIGNED_IN_CALLS.includes(path)) return 'customer page call';
+  return 'checkout call';
+}
 
 /** Headers a browser sends with a document request: nginx compresses for `Accept-Encoding`. */
 export const BROWSER_HEADERS = {
@@ -12,13 +30,15 @@ export const BROWSER_HEADERS = {
 };
 
 /**
- * Every request of a load run: its time per kind, nginx's X-Cache-Status per kind, and each
- * failure (any status but 2xx/3xx, or no answer at all) by method and URL path.
+ * Every request of a load run: its time per kind, nginx's X-Cache-Status per kind (with the
+ * distinct URLs of each), and each failure (any status but 2xx/3xx, or no answer at all) by method and URL path.
  */
 export class Traffic {
   /** request times by kind, and by kind and X-Cache-Status ("guest page HIT") */
   private readonly times = new Map<string, number[]>();
   private readonly cache = new Map<RequestKind, Map<string, number>>();
+  /** distinct path + query by kind and X-Cache-Status */
+  private readonly urls = new Map<string, Set<string>>();
   readonly errors = new Map<string, number>();
 
   record(kind: RequestKind, method: string, url: string, status: number | string, ms: number, cacheStatus: string | null): void {
@@ -30,8 +50,10 @@ export class Traffic {
     const counts = this.cache.get(kind) ?? new Map<string, number>();
     counts.set(cacheStatus ?? 'none', (counts.get(cacheStatus ?? 'none') ?? 0) + 1);
     this.cache.set(kind, counts);
-    if (typeof status === 'number' && status >= 200 && status < 400) return;
     const { pathname, search } = new URL(url);
+    const urls = this.urls.get(`${kind} ${cacheStatus ?? 'none'}`) ?? new Set<string>();
+    this.urls.set(`${kind} ${cacheStatus ?? 'none'}`, urls.add(pathname + search));
+    if (typeof status === 'number' && status >= 200 && status < 400) return;
     const key = `${method} ${pathname}${search} → ${status}`;
     this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
   }
@@ -54,20 +76,31 @@ export class Traffic {
   clear(): void {
     this.times.clear();
     this.cache.clear();
+    this.urls.clear();
     this.errors.clear();
   }
 
-  count(kind: RequestKind): number {
-    return this.times.get(kind)?.length ?? 0;
+  /** Requests of the kinds (those nginx answered with `cacheStatus` only, when given). */
+  count(kinds: RequestKind | readonly RequestKind[], cacheStatus?: string): number {
+    return this.timesOf(kinds, cacheStatus).length;
   }
 
-  /** The p-th percentile of the kind's request times (those nginx answered with `cacheStatus` only, when given), in ms. */
-  percentile(kind: RequestKind, p: number, cacheStatus?: string): number {
-    const times = this.times.get(cacheStatus ? `${kind} ${cacheStatus}` : kind) ?? [];
+  /** The p-th percentile of the kinds' request times (those nginx answered with `cacheStatus` only, when given), in ms. */
+  percentile(kinds: RequestKind | readonly RequestKind[], p: number, cacheStatus?: string): number {
     return percentile(
-      [...times].sort((a, b) => a - b),
+      this.timesOf(kinds, cacheStatus).sort((a, b) => a - b),
       p,
     );
+  }
+
+  /** How many distinct URLs (path and query) of the kind nginx answered with `cacheStatus`. */
+  distinctUrls(kind: RequestKind, cacheStatus: string): number {
+    return this.urls.get(`${kind} ${cacheStatus}`)?.size ?? 0;
+  }
+
+  private timesOf(kinds: RequestKind | readonly RequestKind[], cacheStatus?: string): number[] {
+    const all = typeof kinds === 'string' ? [kinds] : kinds;
+    return all.flatMap((kind) => this.times.get(cacheStatus ? `${kind} ${cacheStatus}` : kind) ?? []);
   }
 
   /** X-Cache-Status counts of the kind, e.g. { HIT: 950, MISS: 40, none: 0 }. */

@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import client from 'prom-client';
+import { histogramQuantile } from '@/tests/bench/load/histogram';
+import { runFigures } from '@/tests/bench/load/instance-metrics';
+import { parsePrometheusText } from '@/tests/bench/load/prometheus-text';
+
+/**
+ * A registry as an instance's (lib/runtime/metrics/registry.mjs): prom-client's default process
+ * figures and the request and shared-cache series under the shop's names.
+ */
+function instanceRegistry() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const requests = new client.Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'test',
+    labelNames: ['kind', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const lookups = new client.Counter({ name: 'shop_shared_cache_lookups_total', help: 'test', labelNames: ['cache', 'result'], registers: [registry] });
+  return { requests, lookups, scrape: async () => parsePrometheusText(await registry.metrics()) };
+}
+
+describe("an instance's figures over a run", () => {
+  it('counts only what happened between the scrapes, and reads memory at the end', async () => {
+    const { requests, lookups, scrape } = instanceRegistry();
+    requests.observe({ kind: 'page', status: '200' }, 3);
+    lookups.inc({ cache: 'page', result: 'miss' }, 7);
+    const before = await scrape();
+    for (let k = 0; k < 20; k++) requests.observe({ kind: 'admin', status: '200' }, 0.03);
+    requests.observe({ kind: 'page', status: '200' }, 0.2);
+    lookups.inc({ cache: 'page', result: 'hit' }, 4);
+    lookups.inc({ cache: 'page', result: 'miss' }, 1);
+    const after = await scrape();
+
+    const figures = runFigures(before, after, 10);
+    expect(figures.requests.admin.count).toBe(20);
+    expect(figures.requests.page.count).toBe(1);
+    expect(histogramQuantile(figures.requests.page, 0.99)).toBeLessThanOrEqual(0.25);
+    expect(figures.requests.static.count).toBe(0);
+    expect(figures.pageCache).toEqual({ hit: 4, miss: 1 });
+    expect(figures.rssMb).toBeGreaterThan(10);
+    expect(figures.heapUsedMb).toBeGreaterThan(1);
+    expect(figures.heapUsedMb).toBeLessThanOrEqual(figures.heapTotalMb);
+    expect(figures.cores).toBeGreaterThanOrEqual(0);
+    expect(figures.lag.p99).toBeGreaterThanOrEqual(0);
+  });
+});
