@@ -9,7 +9,7 @@ import { TICK_MS, watchGenerator } from './generator';
 import { browseAsGuest } from './guests';
 import { printInstanceReport } from './instance-report';
 import { runFigures, scrapeMetrics } from './instance-metrics';
-import { readEdgeLog } from './nginx-log';
+import { edgeErrorsSize, edgeFailures, readEdgeErrors, readEdgeLog } from './nginx-log';
 import { checkOrders } from './orders-check';
 import { printLoadReport } from './report';
 import { watchRss } from './rss-watch';
@@ -59,6 +59,7 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
     traffic.clear();
     await sleep(LOG_FLUSH_MS);
     const logFrom = fs.statSync(nginx.accessLog).size;
+    const errorsFrom = edgeErrorsSize(nginx.accessLog);
     const scrapeAll = () => Promise.all(cluster.instances.map((i) => scrapeMetrics(i.url)));
     const before = await scrapeAll();
     const rss = watchRss(cluster.instances);
@@ -82,6 +83,7 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
       orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
       generator: generatorFigures,
       edge: readEdgeLog(nginx.accessLog, logFrom),
+      edgeFailures: edgeFailures(readEdgeErrors(nginx.accessLog, errorsFrom)),
       rss: { names: cluster.instances.map((i) => i.name), highest, atEnd, settled: rss.read(), settledSeconds: SETTLE_MS / 1000 },
       loadAverage: [loadBefore, loadAfter],
     });

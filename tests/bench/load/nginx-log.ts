@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { routeKind } from '../../../lib/runtime/metrics/request-metrics';
 
 /** One request in the access log of the edge nginx (scripts/lib/edge/nginx-config.ts, log_format `edge`). */
@@ -42,3 +43,35 @@ export function readEdgeLog(file: string, from = 0): EdgeRequest[] {
   const text = fs.readFileSync(file);
   return parseEdgeLog(text.subarray(from).toString('utf8'));
 }
+
+/** What nginx's error log says went wrong with the instances, by its own words. */
+const EDGE_FAILURES: ReadonlyArray<[string, RegExp]> = [
+  ['no live upstreams', /no live upstreams/],
+  ['upstream timed out', /upstream timed out/],
+  ['connect() failed', /connect\(\) failed/],
+  ['upstream closed early', /upstream prematurely closed/],
+  ['recv() failed', /recv\(\) failed/],
+];
+
+/** Failures of the instances in nginx's error log, counted by kind ("other" for any other error line). */
+export function edgeFailures(errorLog: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of errorLog.split('\n')) {
+    if (!/\[(error|crit|alert|emerg)\]/.test(line)) continue;
+    const kind = EDGE_FAILURES.find(([, pattern]) => pattern.test(line))?.[0] ?? 'other';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** nginx's error log beside its access log (scripts/lib/edge/nginx-config.ts), from byte `from` on; '' when there is none. */
+export function readEdgeErrors(accessLog: string, from = 0): string {
+  const file = path.join(path.dirname(accessLog), 'error.log');
+  return fs.existsSync(file) ? fs.readFileSync(file).subarray(from).toString('utf8') : '';
+}
+
+/** The size of nginx's error log now (where a run's lines start). */
+export const edgeErrorsSize = (accessLog: string) => {
+  const file = path.join(path.dirname(accessLog), 'error.log');
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+};

@@ -37,6 +37,8 @@ export interface LoadReport {
   generator: GeneratorFigures;
   /** the guest and customer requests of the run in nginx's access log */
   edge: readonly EdgeRequest[];
+  /** nginx's error log lines of the run about the instances, by kind */
+  edgeFailures: ReadonlyMap<string, number>;
   /** per instance, MB: the highest reading during the run, right after it, and `settledSeconds` later */
   rss: { names: string[]; highest: number[]; atEnd: number[]; settled: number[]; settledSeconds: number };
   /** the machine's 1-minute load average when the run started and when it ended: the load shares the cores with whatever else runs */
@@ -44,7 +46,7 @@ export interface LoadReport {
 }
 
 /** Prints the load table and every failed request by URL; true when the acceptance holds (0 errors, orders exact). */
-export function printLoadReport({ title, seconds, traffic, orders, generator, edge, rss, loadAverage }: LoadReport): boolean {
+export function printLoadReport({ title, seconds, traffic, orders, generator, edge, edgeFailures, rss, loadAverage }: LoadReport): boolean {
   const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', ...CUSTOMER_CALLS];
   const total = traffic.count(kinds);
   const line = (label: string, of: RequestKind | readonly RequestKind[], p: number) => [
@@ -78,6 +80,11 @@ export function printLoadReport({ title, seconds, traffic, orders, generator, ed
     ['nginx, guest assets', '', cacheLine(traffic.cacheStatuses('guest asset'))],
     ['nginx, customer pages', '', cacheLine(traffic.cacheStatuses('customer page'))],
     ['errors (not 2xx/3xx, or no answer)', String(errors), errors === 0 ? 'ok' : 'FAIL'],
+    [
+      "nginx's error log on the instances",
+      String([...edgeFailures.values()].reduce((sum, n) => sum + n, 0)),
+      [...edgeFailures].map(([kind, n]) => `${kind} ${n}`).join(', '),
+    ],
     ['orders answered 200 / rows in SQL', `${orders.placed} / ${orders.rows}`, ''],
     ['orders lost / duplicated', `${orders.lost} / ${orders.duplicated}`, ordersHold(orders) ? 'ok' : 'FAIL'],
     ['orders placed though their call failed', String(orders.unanswered), 'a timeout while the order committed (under errors)'],

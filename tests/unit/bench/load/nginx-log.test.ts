@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isGuestPage, parseEdgeLog } from '@/tests/bench/load/nginx-log';
+import { edgeFailures, isGuestPage, parseEdgeLog } from '@/tests/bench/load/nginx-log';
 
 /** Lines as nginx writes them with the `edge` log_format of scripts/lib/edge/nginx-config.ts. */
 const LOG = [
@@ -25,5 +25,22 @@ describe('the edge access log', () => {
 
   it('tells guest pages from customer pages (BYPASS), files and calls', () => {
     expect(requests.filter(isGuestPage).map((r) => r.url)).toEqual(['/category/cctv?or=2', '/', '/product/kamera-x']);
+  });
+});
+
+describe("the edge's error log", () => {
+  it('counts what went wrong with the instances, by nginx’s words', () => {
+    const log = [
+      '2026/11/30 08:15:01 [error] 12#12: *881 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 127.0.0.1',
+      '2026/11/30 08:15:02 [error] 12#12: *882 no live upstreams while connecting to upstream, client: 127.0.0.1',
+      '2026/11/30 08:15:02 [error] 12#12: *883 no live upstreams while connecting to upstream, client: 127.0.0.1',
+      '2026/11/30 08:15:03 [warn] 12#12: *884 an upstream response is buffered to a temporary file',
+      '2026/11/30 08:15:04 [error] 12#12: *885 connect() failed (111: Connection refused) while connecting to upstream',
+    ].join('\n');
+    expect([...edgeFailures(log)]).toEqual([
+      ['upstream timed out', 1],
+      ['no live upstreams', 2],
+      ['connect() failed', 1],
+    ]);
   });
 });
