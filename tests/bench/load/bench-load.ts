@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productWithStock } from '../../cluster/support/invariants';
 import { behindNginx } from '../behind-nginx';
 import { SETTLE_MS } from '../process-memory';
+import { coresByCommand, cpuTicksByCommand } from './cpu-by-command';
 import { customers } from './customers';
 import { TICK_MS, watchGenerator } from './generator';
 import { browseAsGuest } from './guests';
@@ -65,12 +66,14 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
     const rss = watchRss(cluster.instances);
     const generator = watchGenerator();
     const [loadBefore = 0] = os.loadavg();
+    const cpuBefore = cpuTicksByCommand();
     const started = performance.now();
     const until = Date.now() + seconds * 1000;
     const guests = Array.from({ length: size.guests }, () => arrival(seconds).then(() => browseAsGuest(nginx.url, traffic, until)));
     await Promise.all([...guests, shoppers.run(until)]);
     const ran = (performance.now() - started) / 1000;
     const generatorFigures = generator();
+    const machineCpu = coresByCommand(cpuBefore, cpuTicksByCommand(), ran);
     const after = await scrapeAll();
     const highest = rss.stop();
     const atEnd = rss.read();
@@ -84,6 +87,7 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
       generator: generatorFigures,
       edge: readEdgeLog(nginx.accessLog, logFrom),
       edgeFailures: edgeFailures(readEdgeErrors(nginx.accessLog, errorsFrom)),
+      machineCpu,
       rss: { names: cluster.instances.map((i) => i.name), highest, atEnd, settled: rss.read(), settledSeconds: SETTLE_MS / 1000 },
       loadAverage: [loadBefore, loadAfter],
     });

@@ -39,6 +39,8 @@ export interface LoadReport {
   edge: readonly EdgeRequest[];
   /** nginx's error log lines of the run about the instances, by kind */
   edgeFailures: ReadonlyMap<string, number>;
+  /** cores per command name on the whole machine over the run, most first */
+  machineCpu: ReadonlyArray<[string, number]>;
   /** per instance, MB: the highest reading during the run, right after it, and `settledSeconds` later */
   rss: { names: string[]; highest: number[]; atEnd: number[]; settled: number[]; settledSeconds: number };
   /** the machine's 1-minute load average when the run started and when it ended: the load shares the cores with whatever else runs */
@@ -46,7 +48,7 @@ export interface LoadReport {
 }
 
 /** Prints the load table and every failed request by URL; true when the acceptance holds (0 errors, orders exact). */
-export function printLoadReport({ title, seconds, traffic, orders, generator, edge, edgeFailures, rss, loadAverage }: LoadReport): boolean {
+export function printLoadReport({ title, seconds, traffic, orders, generator, edge, edgeFailures, machineCpu, rss, loadAverage }: LoadReport): boolean {
   const kinds: RequestKind[] = ['guest page', 'guest asset', 'guest search', 'customer page', ...CUSTOMER_CALLS];
   const total = traffic.count(kinds);
   const line = (label: string, of: RequestKind | readonly RequestKind[], p: number) => [
@@ -93,6 +95,14 @@ export function printLoadReport({ title, seconds, traffic, orders, generator, ed
       'load generator: event-loop lag, CPU',
       '',
       `p50 ${ms(generator.lag.p50)}, p99 ${ms(generator.lag.p99)}, max ${ms(generator.lag.max)}; ${generator.cores.toFixed(2)} cores`,
+    ],
+    [
+      'CPU on the machine by command',
+      machineCpu.reduce((sum, [, cores]) => sum + cores, 0).toFixed(2),
+      machineCpu
+        .slice(0, 6)
+        .map(([command, cores]) => `${command} ${cores.toFixed(2)}`)
+        .join(', '),
     ],
     [`RSS, highest during the run (every ${RSS_EVERY_MS / 1000} s)`, perInstance(rss.highest), ''],
     ['RSS right after the run', perInstance(rss.atEnd), ''],
