@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { readMenu } from '@/lib/server/catalogue/menu';
 import { loadLineCounts, loadProductUrls, productSitemapFiles } from '@/lib/server/catalogue/sitemap';
@@ -16,6 +17,10 @@ export async function generateSitemaps() {
 
 /** Every product page, from the listing of each product line (the contract has no sitemap call). */
 export default async function productSitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  // Rendered at each request from the cached reads below. As a static file, an instance with
+  // REDIS_URL rendered it again at run time in Next's static mode, where the shared cache client's
+  // clock reads (Date.now()) abort the render: 500 on every instance (tests/cluster/warm.test.ts).
+  await connection();
   const chunk = Number(await id);
   if (!Number.isInteger(chunk) || chunk < 0) return [];
   const urls = await loadProductUrls(await lineCounts(), DEFAULT_LOCALE, chunk);
