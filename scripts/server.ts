@@ -5,7 +5,8 @@
  * the client address computed from TRUSTED_PROXIES, a graceful stop on SIGTERM/SIGINT, and the
  * shorter life a shared cache in front may keep pages (SHARED_CACHE_MAX_AGE), and the /admin/v1 calls
  * answered by their route's handler without Next's routing (lib/runtime/instance/api-fast-path.ts),
- * and the Prometheus metrics at /api/metrics (lib/runtime/metrics, docs/decisions/068-metrics.md).
+ * and the Prometheus metrics at /api/metrics (lib/runtime/metrics, docs/decisions/068-metrics.md), and
+ * the shared cache warmed before it says ready (docs/decisions/072-warm-cache.md).
  *
  * Runs as plain `node .next/instance-server.cjs`, this file bundled by scripts/lib/instance-bundle.ts
  * (no tsx loader in the long-running process), without the react-server condition the other
@@ -36,6 +37,7 @@ import { countRequests } from '../lib/runtime/metrics/request-metrics';
 import { guardRequests } from '../lib/runtime/instance/request-guards';
 import { capSharedCacheLifetime } from '../lib/runtime/instance/shared-cache-lifetime';
 import { reportMemoryOnSignal } from './lib/memory-report';
+import { warmShop } from './lib/warm';
 
 async function main() {
   // Source maps off, as `next start` runs, even when NODE_OPTIONS turns them on: Node would read,
@@ -72,7 +74,18 @@ async function main() {
   guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
   collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });
-  server.listen(port, hostname, () => log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening'));
+  server.listen(port, hostname, () => {
+    log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening');
+    // Pages rendered now land in the shared cache every instance reads; without REDIS_URL they would
+    // only fill this process's memory. /api/ready says "warming" meanwhile (docs/decisions/072-warm-cache.md).
+    if (settings.REDIS_URL && settings.WARM_SECONDS > 0) {
+      const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+      const origin = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
+      warmShop(origin, { seconds: settings.WARM_SECONDS, shuffle: true, log: log() }).catch((error: unknown) =>
+        log().warn({ err: error }, 'warm: skipped, the shop could not be read'),
+      );
+    }
+  });
 }
 
 main().catch((error: unknown) => {

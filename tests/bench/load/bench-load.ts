@@ -30,6 +30,9 @@ export const LOAD_SIZES = {
 } as const satisfies Record<string, LoadSize>;
 
 const STOCK = 1_000_000;
+/** The instances' warm at start: their default (docs/settings.md) is 120 s, the harness waits 120 s for readiness. */
+const WARM_SECONDS = 90;
+
 /** nginx writes its access log at most this long after a request (buffer=64k flush=1s). */
 const LOG_FLUSH_MS = 1500;
 
@@ -41,6 +44,7 @@ const arrival = (seconds: number) => new Promise((r) => setTimeout(r, Math.rando
  * `customers` customers who order, through nginx in front of two instances on PostgreSQL + Redis,
  * for `seconds` (BENCH_LOAD_SECONDS overrides either size's). Ports: the instances on CLUSTER_PORT
  * (4210) and the next, nginx on BENCH_NGINX_PORT (else a free one), PostgreSQL and Redis on free ones.
+ * The instances warm the shared cache at start for up to 90 s, as a release does (BENCH_LOAD_WARM_SECONDS=0: not at all).
  *
  * Prints two tables. The first, as the guest and the customer saw it: time per request kind (guest
  * pages by nginx's X-Cache-Status, with nginx's own time for them from its access log; customer
@@ -53,58 +57,68 @@ const arrival = (seconds: number) => new Promise((r) => setTimeout(r, Math.rando
  */
 export function benchLoad(size: LoadSize): Promise<boolean> {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS || size.seconds);
-  return behindNginx(2, async (nginx, cluster) => {
+  // as a release starts them (docs/decisions/072-warm-cache.md); BENCH_LOAD_WARM_SECONDS=0 for the control without
+  const warmSeconds = Number(process.env.BENCH_LOAD_WARM_SECONDS ?? WARM_SECONDS);
+  return behindNginx(
+    2,
+    async (nginx, cluster) => {
+      for (const instance of cluster.instances) {
+      const warm = fs.readFileSync(instance.log, 'utf8').split('\n').find((line) => line.includes('"msg":"warm:'));
+      console.log(`instance ${instance.name} at start: ${warm ?? 'no warm'}`);
+    }
     const traffic = new Traffic();
-    const product = await productWithStock(cluster.sql, STOCK, 4);
-    const shoppers = await customers(nginx, traffic, size.customers, product);
-    traffic.clear();
-    await sleep(LOG_FLUSH_MS);
-    const logFrom = fs.statSync(nginx.accessLog).size;
-    const errorsFrom = edgeErrorsSize(nginx.accessLog);
-    const scrapeAll = () => Promise.all(cluster.instances.map((i) => scrapeMetrics(i.url)));
-    const before = await scrapeAll();
-    const rss = watchRss(cluster.instances);
-    const generator = watchGenerator();
-    const [loadBefore = 0] = os.loadavg();
-    const cpuBefore = cpuTicksByCommand();
-    const started = performance.now();
-    const until = Date.now() + seconds * 1000;
-    const guests = Array.from({ length: size.guests }, () => arrival(seconds).then(() => browseAsGuest(nginx.url, traffic, until)));
-    await Promise.all([...guests, shoppers.run(until)]);
-    const ran = (performance.now() - started) / 1000;
-    const generatorFigures = generator();
-    const machineCpu = coresByCommand(cpuBefore, cpuTicksByCommand(), ran);
-    const after = await scrapeAll();
-    const highest = rss.stop();
-    const atEnd = rss.read();
-    const loadAfter = os.loadavg()[0] ?? 0;
-    await sleep(SETTLE_MS);
-    const ok = printLoadReport({
-      title: `Load through nginx in front of ${cluster.instances.length} instances on PostgreSQL + Redis: ${size.guests} guests browsing and ${size.customers} customers ordering for ${seconds} s (think time 0.5–2 s)`,
-      seconds,
-      traffic,
-      orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
-      generator: generatorFigures,
-      edge: readEdgeLog(nginx.accessLog, logFrom),
-      edgeFailures: edgeFailures(readEdgeErrors(nginx.accessLog, errorsFrom)),
-      machineCpu,
-      rss: { names: cluster.instances.map((i) => i.name), highest, atEnd, settled: rss.read(), settledSeconds: SETTLE_MS / 1000 },
-      loadAverage: [loadBefore, loadAfter],
-    });
-    const figures = cluster.instances.map((_, k) => {
-      const [b, a] = [before[k], after[k]];
-      return b && a ? runFigures(b, a, ran) : null;
-    });
-    printInstanceReport(
-      cluster.instances.map((i) => i.name),
-      figures,
-      Math.round(ran),
-    );
-    console.log(
-      `Event-loop lag: beyond the ${TICK_MS} ms sampling tick (perf_hooks.monitorEventLoopDelay; prom-client's on the instances). ` +
-        'RSS: VmRSS of the server process (/proc/<pid>/status, as ps shows it). In the shop: from reading the request to its last byte, ' +
-        'as the instance timed it; what a guest waited beyond that queued in nginx, on the loopback or in the load generator.',
-    );
-    return ok;
-  });
+      const product = await productWithStock(cluster.sql, STOCK, 4);
+      const shoppers = await customers(nginx, traffic, size.customers, product);
+      traffic.clear();
+      await sleep(LOG_FLUSH_MS);
+      const logFrom = fs.statSync(nginx.accessLog).size;
+      const errorsFrom = edgeErrorsSize(nginx.accessLog);
+      const scrapeAll = () => Promise.all(cluster.instances.map((i) => scrapeMetrics(i.url)));
+      const before = await scrapeAll();
+      const rss = watchRss(cluster.instances);
+      const generator = watchGenerator();
+      const [loadBefore = 0] = os.loadavg();
+      const cpuBefore = cpuTicksByCommand();
+      const started = performance.now();
+      const until = Date.now() + seconds * 1000;
+      const guests = Array.from({ length: size.guests }, () => arrival(seconds).then(() => browseAsGuest(nginx.url, traffic, until)));
+      await Promise.all([...guests, shoppers.run(until)]);
+      const ran = (performance.now() - started) / 1000;
+      const generatorFigures = generator();
+      const machineCpu = coresByCommand(cpuBefore, cpuTicksByCommand(), ran);
+      const after = await scrapeAll();
+      const highest = rss.stop();
+      const atEnd = rss.read();
+      const loadAfter = os.loadavg()[0] ?? 0;
+      await sleep(SETTLE_MS);
+      const ok = printLoadReport({
+        title: `Load through nginx in front of ${cluster.instances.length} instances on PostgreSQL + Redis: ${size.guests} guests browsing and ${size.customers} customers ordering for ${seconds} s (think time 0.5–2 s)`,
+        seconds,
+        traffic,
+        orders: await checkOrders(cluster.sql, shoppers.placed, product, STOCK),
+        generator: generatorFigures,
+        edge: readEdgeLog(nginx.accessLog, logFrom),
+        edgeFailures: edgeFailures(readEdgeErrors(nginx.accessLog, errorsFrom)),
+        machineCpu,
+        rss: { names: cluster.instances.map((i) => i.name), highest, atEnd, settled: rss.read(), settledSeconds: SETTLE_MS / 1000 },
+        loadAverage: [loadBefore, loadAfter],
+      });
+      const figures = cluster.instances.map((_, k) => {
+        const [b, a] = [before[k], after[k]];
+        return b && a ? runFigures(b, a, ran) : null;
+      });
+      printInstanceReport(
+        cluster.instances.map((i) => i.name),
+        figures,
+        Math.round(ran),
+      );
+      console.log(
+        `Event-loop lag: beyond the ${TICK_MS} ms sampling tick (perf_hooks.monitorEventLoopDelay; prom-client's on the instances). ` +
+          'RSS: VmRSS of the server process (/proc/<pid>/status, as ps shows it). In the shop: from reading the request to its last byte, ' +
+          'as the instance timed it; what a guest waited beyond that queued in nginx, on the loopback or in the load generator.',
+      );
+      return ok;
+    },
+    { WARM_SECONDS: String(warmSeconds) },
+  );
 }

@@ -119,6 +119,8 @@ export async function startCluster({ count = 2, extra = () => ({}), database }: 
     SIGN_UPS_PER_HOUR: '100000',
     // no load balancer to drain before a stop: the suite stops instances only when a scenario is over
     SHUTDOWN_DELAY_MS: '0',
+    // scenarios start clusters by the dozen: warming at start (docs/decisions/072-warm-cache.md) is the bench's and warm.test.ts's
+    WARM_SECONDS: '0',
   });
   const instances: Instance[] = [];
   const sql = new Pool({ connectionString: seeded.url, max: 4 });
