@@ -1,6 +1,6 @@
 import { warmCache, whileWarming, type WarmResult } from '../../lib/runtime/warm/warm-cache';
 import type { Logger } from '../../lib/runtime/instance/log';
-import { warmPaths } from '../../lib/shop/catalogue/warm-paths';
+import { secondListingPage, warmPaths } from '../../lib/shop/catalogue/warm-paths';
 
 /** Renders at once: the instance's two cores (docs/deploying.md) each take one, guests' requests queue behind neither for long. */
 export const WARM_CONCURRENCY = 2;
@@ -30,6 +30,6 @@ export function warmShop(origin: string, { seconds, shuffle, log }: { seconds: n
     };
     const tiers = await warmPaths(read);
     const paths = tiers.flatMap((tier) => (shuffle ? shuffled(tier) : tier));
-    return warmCache({ origin, paths, concurrency: WARM_CONCURRENCY, boundMs: seconds * 1000, log });
+    return warmCache({ origin, paths, concurrency: WARM_CONCURRENCY, boundMs: seconds * 1000, log, follow: secondListingPage });
   });
 }

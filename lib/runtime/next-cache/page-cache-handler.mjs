@@ -8,6 +8,9 @@ import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 /** @typedef {ConstructorParameters<typeof TurboRedisCacheHandler>[0]} Options */
 /** @typedef {TurboRedisCacheHandler} Inner */
 
+/** How long a page read from or written to Redis stays in this process's memory as well. */
+const PAGE_MEMORY_MS = 1000;
+
 /** Where an entry's lifetime (Next's cacheControl: revalidate, expire) rides inside the stored value. */
 const LIFETIME = '__storefrontCacheControl';
 
@@ -37,7 +40,18 @@ export default class PageCacheHandler {
   /** @param {Options} options */
   constructor(options) {
     /** @type {Inner} */
-    this.inner = new TurboRedisCacheHandler({ ...options, redisUrl: redisUrl(), database: 0, keyPrefix: cacheKeyPrefix() });
+    this.inner = new TurboRedisCacheHandler({
+      ...options,
+      redisUrl: redisUrl(),
+      database: 0,
+      keyPrefix: cacheKeyPrefix(),
+      // The package keeps each page it read or wrote in memory for this long (10 s by default) to
+      // spare Redis a second read. A page entry (HTML, RSC payload, segments) is large and nginx
+      // in front asks for each page about once a minute: at start, warming wrote a thousand of them
+      // in a row and they sat in the heap (docs/decisions/072-warm-cache.md). Concurrent reads of one
+      // page are still merged while the read is in flight.
+      inMemoryCachingTime: PAGE_MEMORY_MS,
+    });
   }
 
   /** @param {Parameters<Inner['get']>} args */

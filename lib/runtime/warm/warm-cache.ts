@@ -35,6 +35,8 @@ export interface WarmOptions {
   concurrency: number;
   /** no request starts after this many ms from the start: a release never waits longer */
   boundMs: number;
+  /** a page its answer names to ask for next, before the rest (a listing's second page) */
+  follow?: (path: string, html: string) => string | null;
   log: Logger;
 }
 
@@ -54,28 +56,32 @@ export interface WarmResult {
  * and every instance of the build then serves it from there instead of rendering it on a guest's
  * request (docs/decisions/072-warm-cache.md).
  */
-export async function warmCache({ origin, paths, concurrency, boundMs, log }: WarmOptions): Promise<WarmResult> {
+export async function warmCache({ origin, paths, concurrency, boundMs, log, follow }: WarmOptions): Promise<WarmResult> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
-  let next = 0;
+  const queue = [...paths];
   let warmed = 0;
   let failed = 0;
+  const ask = (path: string) =>
+    fetch(origin + path, { headers: GUEST_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
+      async (res) => (res.ok ? res.text() : (await res.arrayBuffer(), null)),
+      () => null,
+    );
   const worker = async () => {
-    while (next < paths.length && elapsed() < boundMs) {
-      const path = paths[next++]!;
-      const ok = await fetch(origin + path, { headers: GUEST_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
-        async (res) => {
-          await res.arrayBuffer();
-          return res.ok;
-        },
-        () => false,
-      );
-      if (ok) warmed++;
-      else failed++;
+    while (queue.length > 0 && elapsed() < boundMs) {
+      const path = queue.shift()!;
+      const html = await ask(path);
+      if (html === null) {
+        failed++;
+        continue;
+      }
+      warmed++;
+      const next = follow?.(path, html);
+      if (next) queue.unshift(next);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  const result = { warmed, failed, left: paths.length - next, ms: Math.round(elapsed()) };
+  const result = { warmed, failed, left: queue.length, ms: Math.round(elapsed()) };
   log.info(result, `warm: ${warmed} pages in the shared cache in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }

@@ -38,6 +38,15 @@ describe('warming the shared cache', () => {
     expect(parsed().some((line) => String(line.msg).startsWith('warm: 4 pages'))).toBe(true);
   });
 
+  it('asks for the page an answer names right after it, before the rest', async () => {
+    const s = await shop(5);
+    const { logger } = capturedLogger();
+    const follow = (path: string) => (path === '/category/a' ? '/category/a?pg=2' : null);
+    await warmCache({ origin: s.origin, paths: ['/category/a', '/product/b'], concurrency: 1, boundMs: 10_000, log: logger, follow });
+    s.close();
+    expect(s.asked).toEqual(['/category/a', '/category/a?pg=2', '/product/b']);
+  });
+
   it('starts no request after the time bound, and says how many it left', async () => {
     const s = await shop(100);
     const { logger } = capturedLogger();

@@ -1,4 +1,4 @@
-import { sitemapPaths, warmPaths } from '@/lib/shop/catalogue/warm-paths';
+import { secondListingPage, sitemapPaths, warmPaths } from '@/lib/shop/catalogue/warm-paths';
 
 const SITE = 'https://shop.example.sk';
 const index = (files: string[]) =>
@@ -25,12 +25,20 @@ describe('the pages an instance warms', () => {
     expect(tiers[4]).toEqual(['/blog/sk/novinky', '/page/sk/kontakt']);
   });
 
-  it('warms each category in the orderings a visitor picks and their second page, as the listing links them', async () => {
+  it('warms each category in the other orderings a visitor picks', async () => {
     const listings = (await warmPaths(read))[3]!;
     expect(listings).toContain('/category/cctv?or=2');
-    expect(listings).toContain('/category/cctv?or=2&pg=2');
-    expect(listings).toContain('/category/cctv?pg=2');
+    expect(listings).toContain('/category/cctv/kamery?or=7');
     expect(listings).not.toContain('/category/cctv');
+    expect(listings.some((p) => p.includes('pg='))).toBe(false);
+  });
+
+  it("asks for a listing's second page only where its first page links to it", () => {
+    const paginated = '<nav><a href="/category/cctv?or=2&amp;pg=2">2</a></nav>';
+    expect(secondListingPage('/category/cctv?or=2', paginated)).toBe('/category/cctv?or=2&pg=2');
+    expect(secondListingPage('/category/cctv?or=2', '<nav></nav>')).toBeNull();
+    expect(secondListingPage('/category/cctv?or=2&pg=2', paginated)).toBeNull();
+    expect(secondListingPage('/product/kamera-1', paginated)).toBeNull();
   });
 
   it('asks for each page once, in the first tier that has it', async () => {
