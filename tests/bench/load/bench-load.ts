@@ -44,7 +44,8 @@ const arrival = (seconds: number) => new Promise((r) => setTimeout(r, Math.rando
  * `customers` customers who order, through nginx in front of two instances on PostgreSQL + Redis,
  * for `seconds` (BENCH_LOAD_SECONDS overrides either size's). Ports: the instances on CLUSTER_PORT
  * (4210) and the next, nginx on BENCH_NGINX_PORT (else a free one), PostgreSQL and Redis on free ones.
- * The instances warm the shared cache at start for up to 90 s, as a release does (BENCH_LOAD_WARM_SECONDS=0: not at all).
+ * The instances warm the shared cache at start for up to 90 s, as a release does (BENCH_LOAD_WARM_SECONDS=0: not at all);
+ * BENCH_INSTANCE_NODE_OPTIONS is their NODE_OPTIONS (a heap limit to try).
  *
  * Prints two tables. The first, as the guest and the customer saw it: time per request kind (guest
  * pages by nginx's X-Cache-Status, with nginx's own time for them from its access log; customer
@@ -63,10 +64,13 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
     2,
     async (nginx, cluster) => {
       for (const instance of cluster.instances) {
-      const warm = fs.readFileSync(instance.log, 'utf8').split('\n').find((line) => line.includes('"msg":"warm:'));
-      console.log(`instance ${instance.name} at start: ${warm ?? 'no warm'}`);
-    }
-    const traffic = new Traffic();
+        const warm = fs
+          .readFileSync(instance.log, 'utf8')
+          .split('\n')
+          .find((line) => line.includes('"msg":"warm:'));
+        console.log(`instance ${instance.name} at start: ${warm ?? 'no warm'}`);
+      }
+      const traffic = new Traffic();
       const product = await productWithStock(cluster.sql, STOCK, 4);
       const shoppers = await customers(nginx, traffic, size.customers, product);
       traffic.clear();
@@ -119,6 +123,6 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
       );
       return ok;
     },
-    { WARM_SECONDS: String(warmSeconds) },
+    { WARM_SECONDS: String(warmSeconds), ...(process.env.BENCH_INSTANCE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_INSTANCE_NODE_OPTIONS } : {}) },
   );
 }
