@@ -24,7 +24,7 @@ import next from 'next';
 import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
 import { stopOnSignals } from '../lib/runtime/instance/graceful-stop';
-import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
+import { collectNow, collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
 import { withApiFastPath } from '../lib/runtime/instance/api-fast-path';
 import { contentSecurityPolicy } from '../lib/runtime/config/content-security-policy.mjs';
 import { withContentSecurityPolicy } from '../lib/runtime/instance/content-security-policy';
@@ -81,9 +81,10 @@ async function main() {
     if (settings.REDIS_URL && settings.WARM_SECONDS > 0) {
       const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
       const origin = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
-      warmShop(origin, { seconds: settings.WARM_SECONDS, shuffle: true, log: log() }).catch((error: unknown) =>
-        log().warn({ err: error }, 'warm: skipped, the shop could not be read'),
-      );
+      warmShop(origin, { seconds: settings.WARM_SECONDS, shuffle: true, log: log() })
+        // the warm's renders grew the heap to what a thousand pages in a row needed; give it back before traffic comes
+        .then(() => collectNow(log()))
+        .catch((error: unknown) => log().warn({ err: error }, 'warm: skipped, the shop could not be read'));
     }
   });
 }

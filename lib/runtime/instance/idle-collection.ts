@@ -58,6 +58,27 @@ export function v8Heap(): Heap {
 }
 
 /**
+ * One compacting full collection now, logged with the heap before and after as `what`; the heap's
+ * use after it. For a moment the instance knows is quiet: idle (below), or its warm at start done
+ * before it says ready (docs/decisions/072-warm-cache.md).
+ */
+export function collectNow(log: Logger, heap: Heap = v8Heap(), what = 'heap collection after the warm'): number {
+  const before = heap.usage();
+  const started = performance.now();
+  heap.collect();
+  const after = heap.usage();
+  log.info(
+    {
+      heapUsedMb: [before.used, after.used].map((bytes) => Math.round(bytes / MB)),
+      heapTotalMb: [before.total, after.total].map((bytes) => Math.round(bytes / MB)),
+      ms: Math.round(performance.now() - started),
+    },
+    what,
+  );
+  return after.used;
+}
+
+/**
  * Gives the memory a burst of traffic left back once the instance falls quiet. V8 collects its old
  * generation only when the heap nears the limit it grew to under load, so an idle server keeps the
  * load's garbage: after the bench's load run next-server's RSS depended on whether a major
@@ -76,20 +97,8 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
   let heapAfterLast = heap.usage().used;
 
   const collectIfGrown = () => {
-    const before = heap.usage();
-    if (before.used - heapAfterLast < options.minGrowthBytes) return;
-    const started = performance.now();
-    heap.collect();
-    const after = heap.usage();
-    heapAfterLast = after.used;
-    options.log.info(
-      {
-        heapUsedMb: [before.used, after.used].map((bytes) => Math.round(bytes / MB)),
-        heapTotalMb: [before.total, after.total].map((bytes) => Math.round(bytes / MB)),
-        ms: Math.round(performance.now() - started),
-      },
-      'idle heap collection',
-    );
+    if (heap.usage().used - heapAfterLast < options.minGrowthBytes) return;
+    heapAfterLast = collectNow(options.log, heap, 'idle heap collection');
   };
 
   // Scheduled in the context collectWhenIdle runs in, not the last request's: its log line is the

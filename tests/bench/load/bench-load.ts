@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Instance } from '../../cluster/support/cluster';
 import { productWithStock } from '../../cluster/support/invariants';
 import { behindNginx } from '../behind-nginx';
 import { SETTLE_MS } from '../process-memory';
@@ -15,6 +16,21 @@ import { checkOrders } from './orders-check';
 import { printLoadReport } from './report';
 import { watchRss } from './rss-watch';
 import { Traffic } from './traffic';
+
+/** The distinct error lines of each instance's log (message and error), so a failed request in the table has its cause beside it. */
+function printInstanceErrors(instances: readonly Instance[]) {
+  for (const instance of instances) {
+    const errors = new Map<string, number>();
+    for (const line of fs.readFileSync(instance.log, 'utf8').split('\n')) {
+      if (!/"level":"(error|fatal)"/.test(line)) continue;
+      const { msg, err } = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+      const key = `${msg ?? ''}: ${err?.message ?? ''}`.slice(0, 300);
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+    }
+    console.log(`instance ${instance.name}'s log, error lines: ${errors.size === 0 ? 'none' : ''}`);
+    for (const [key, times] of [...errors].slice(0, 8)) console.log(`  ${times} × ${key}`);
+  }
+}
 
 /** A load run's size: browsing guests, ordering customers, seconds. */
 export interface LoadSize {
@@ -121,6 +137,7 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
           'RSS: VmRSS of the server process (/proc/<pid>/status, as ps shows it). In the shop: from reading the request to its last byte, ' +
           'as the instance timed it; what a guest waited beyond that queued in nginx, on the loopback or in the load generator.',
       );
+      printInstanceErrors(cluster.instances);
       return ok;
     },
     { WARM_SECONDS: String(warmSeconds), ...(process.env.BENCH_INSTANCE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_INSTANCE_NODE_OPTIONS } : {}) },
