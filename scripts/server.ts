@@ -32,6 +32,7 @@ import { refuseForeignActions } from '../lib/runtime/instance/foreign-actions';
 import { trustedProxyList } from '../lib/runtime/instance/forwarded-for';
 import { instrument } from '../lib/runtime/instance/instrument';
 import { log } from '../lib/runtime/instance/log';
+import { nextHostname } from '../lib/runtime/instance/next-hostname';
 import { withMetricsEndpoint } from '../lib/runtime/metrics/endpoint';
 import { countRequests } from '../lib/runtime/metrics/request-metrics';
 import { guardRequests } from '../lib/runtime/instance/request-guards';
@@ -60,7 +61,7 @@ async function main() {
   if (values['memory-report']) reportMemoryOnSignal(log());
   const port = Number(values.port ?? settings.PORT ?? 3000);
   const hostname = values.hostname;
-  const app = next({ dev: false, hostname, port }); // as `next start` passes them
+  const app = next({ dev: false, hostname: nextHostname(hostname), port });
   await app.prepare();
   const cached = capSharedCacheLifetime(app.getRequestHandler(), settings.SHARED_CACHE_MAX_AGE);
   const policy = contentSecurityPolicy(settings.PACKETA_API_KEY ? settings.PACKETA_WIDGET_URL : undefined);
