@@ -3,6 +3,7 @@ import { CartLineItem } from '@/components/cart/cart-line-item';
 import type { CartLine } from '@/lib/contract/schemas/cart';
 import type { WarehouseStock } from '@/lib/contract/schemas/warehouse-stock';
 import { renderWithIntl } from '../render-with-intl';
+import { DEMO_WAREHOUSES } from '../../lib/shop/stock/demo-warehouses';
 
 const LINE: CartLine = {
   id: 7,
@@ -19,11 +20,7 @@ const LINE: CartLine = {
 };
 
 const STOCK: WarehouseStock = {
-  warehouses: [
-    { id: 1, label: 'Bratislava', place: 'v Bratislave', pick_up: true, cut_off: '12:00', ready_from: '14:00' },
-    { id: 2, label: 'Košice', place: 'v Košiciach', pick_up: true, cut_off: '11:00', ready_from: '13:30' },
-    { id: 3, label: 'Centrálny sklad', place: 'v Senci', pick_up: false },
-  ],
+  warehouses: DEMO_WAREHOUSES,
   products: [
     {
       id: 10,

@@ -1,31 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { IntlProvider } from '@/components/layout/intl-provider';
 import { browserApi } from '@/lib/browser/api';
 import { forgetCartOutboxes, readOutbox } from '@/lib/browser/cart-outbox';
 import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { useCart } from '@/lib/browser/use-cart';
 import { DEMO_USER } from '../../components/auth/api-mock';
+import { CartHookWrapper } from './cart-hook-wrapper';
 import { fakeCartServer } from './fake-cart-server';
 
 jest.mock('@/lib/browser/api', () => ({ browserApi: { send: jest.fn() } }));
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale="sk" timeZone="Europe/Bratislava" messages={{}}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
-  );
-}
 
 let online = true;
 
 async function renderCart(options: Parameters<typeof fakeCartServer>[0] = {}) {
   const server = fakeCartServer({ extensions: true, idempotency: true, ...options });
   jest.mocked(browserApi.send).mockImplementation((method, path, body, init) => server.send(method, path, body, init));
-  const hook = renderHook(() => useCart(), { wrapper });
+  const hook = renderHook(() => useCart(), { wrapper: CartHookWrapper });
   await waitFor(() => expect(hook.result.current.cart.products).toHaveLength(1));
   return { server, ...hook };
 }

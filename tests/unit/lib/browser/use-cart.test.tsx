@@ -1,23 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { IntlProvider } from '@/components/layout/intl-provider';
 import { EMPTY_CART } from '@/lib/contract/schemas/cart';
 import { browserApi } from '@/lib/browser/api';
 import { forgetMissingExtensions } from '@/lib/browser/missing-extensions';
 import { clearToasts, getToasts } from '@/lib/browser/toast-store';
 import { useCart } from '@/lib/browser/use-cart';
+import { CartHookWrapper } from './cart-hook-wrapper';
 import { fakeCartServer } from './fake-cart-server';
 
 jest.mock('@/lib/browser/api', () => ({ browserApi: { send: jest.fn() } }));
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale="sk" timeZone="Europe/Bratislava" messages={{}}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
-  );
-}
 
 type ServerOptions = Parameters<typeof fakeCartServer>[0];
 
@@ -29,7 +19,7 @@ function serve(options?: ServerOptions) {
 
 async function renderCart(options?: ServerOptions) {
   const server = serve(options);
-  const hook = renderHook(() => useCart(), { wrapper });
+  const hook = renderHook(() => useCart(), { wrapper: CartHookWrapper });
   if (options?.signedIn !== false) await waitFor(() => expect(hook.result.current.cart.products).toHaveLength(1));
   return { server, ...hook };
 }

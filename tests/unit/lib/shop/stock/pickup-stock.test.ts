@@ -1,5 +1,6 @@
 import type { WarehouseStock } from '@/lib/contract/schemas/warehouse-stock';
 import { beforeReservation, linesAt, pickupWhen, type PickupWhen } from '@/lib/shop/stock/pickup-stock';
+import { DEMO_WAREHOUSES } from './demo-warehouses';
 
 const BRATISLAVA = { cutOff: '12:00', readyFrom: '14:00' };
 // Wednesday 25 November 2026, 10:00 in Bratislava: before the cut-off
@@ -52,11 +53,7 @@ describe('pickup by where the pieces are (decision 066)', () => {
 
 const STOCK: WarehouseStock = {
   success: true,
-  warehouses: [
-    { id: 1, label: 'Bratislava', place: 'v Bratislave', pick_up: true, cut_off: '12:00', ready_from: '14:00' },
-    { id: 2, label: 'Košice', place: 'v Košiciach', pick_up: true, cut_off: '11:00', ready_from: '13:30' },
-    { id: 3, label: 'Centrálny sklad', place: 'v Senci', pick_up: false },
-  ],
+  warehouses: DEMO_WAREHOUSES,
   products: [
     {
       id: 10,
