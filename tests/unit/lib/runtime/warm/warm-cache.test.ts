@@ -20,7 +20,15 @@ function shop(delayMs: number) {
   });
   return new Promise<{ origin: string; asked: string[]; most: () => number; close: () => void }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, most: () => most, close: () => server.close() }),
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        asked,
+        most: () => most,
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
+      }),
     ),
   );
 }
