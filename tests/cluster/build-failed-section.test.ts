@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TSX } from '../../scripts/lib/run';
 import { startCluster, type Cluster } from './support/cluster';
 import { startHangingProxy, type HangingProxy } from './support/hanging-proxy';
-import { isRunning, signalProcess, startProcess } from './support/processes';
+import { startBackend } from './support/backend-process';
+import { signalProcess } from './support/processes';
 import { clusterPort } from './support/setup-state';
 
 // Issue 43 item 4: one home section's call hangs while the shop is built. The build finishes, says
@@ -33,18 +33,9 @@ const before = new Map<string, string | null>();
 beforeAll(async () => {
   for (const file of REWRITTEN) before.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   cluster = await startCluster({ count: 0 });
-  const port = clusterPort(40);
-  const work = path.dirname(cluster.mailDir);
-  const log = path.join(work, 'backend.log');
-  backend = startProcess(TSX[0], [TSX[1], 'scripts/backend.ts'], { ...cluster.env, PORT: String(port), DATA_DIR: path.join(work, 'data-backend') }, log);
-  const backendUrl = `http://127.0.0.1:${port}`;
-  const menu = () =>
-    fetch(`${backendUrl}/admin/v1/menu/bottom-second/sk`).then(
-      (r) => r.status,
-      () => 0,
-    );
-  while ((await menu()) !== 200 && isRunning(backend)) await new Promise((r) => setTimeout(r, 250));
-  if (!isRunning(backend)) throw new Error(`npm run backend stopped:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+  const started = await startBackend(cluster, clusterPort(40), 'backend');
+  backend = started.child;
+  const backendUrl = started.url;
   proxy = await startHangingProxy(clusterPort(41), backendUrl, HUNG_CALL);
 });
 

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { TSX } from '../../scripts/lib/run';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
 import { startCluster, type Cluster } from './support/cluster';
-import { isRunning, signalProcess, startProcess } from './support/processes';
+import { startBackend } from './support/backend-process';
+import { signalProcess } from './support/processes';
 import { clusterPort } from './support/setup-state';
 
 // Issue 49 item 4: with OTEL_EXPORTER_OTLP_ENDPOINT set, a product page's trace reaches an OTLP/HTTP
@@ -90,23 +88,9 @@ test('embedded backend: Next request span → backend call → SQL statements, i
 });
 
 test('API_URL: the storefront call carries the trace to `npm run backend`, whose SQL statements join it', async () => {
-  const port = clusterPort(31);
-  const work = path.dirname(cluster.mailDir);
-  const log = path.join(work, 'backend-traced.log');
-  backend = startProcess(
-    TSX[0],
-    [TSX[1], 'scripts/backend.ts'],
-    { ...cluster.env, ...TRACED(receiver.url), PORT: String(port), DATA_DIR: path.join(work, 'data-backend') },
-    log,
-  );
-  const backendUrl = `http://127.0.0.1:${port}`;
-  const menu = () =>
-    fetch(`${backendUrl}/admin/v1/menu/bottom-second/sk`).then(
-      (r) => r.status,
-      () => 0,
-    );
-  while ((await menu()) !== 200 && isRunning(backend)) await new Promise((r) => setTimeout(r, 250));
-  if (!isRunning(backend)) throw new Error(`npm run backend stopped:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+  const started = await startBackend(cluster, clusterPort(31), 'backend-traced', TRACED(receiver.url));
+  backend = started.child;
+  const backendUrl = started.url;
   const instance = await cluster.startInstance('P', clusterPort(1), { ...TRACED(receiver.url), API_URL: backendUrl });
   const slug = (await unrenderedProducts())[1]!;
   const requestId = await openProduct(instance.url, slug);
