@@ -149,8 +149,12 @@ async function outboxState(read) {
 
 /** @typedef {ReturnType<typeof define>} Metrics */
 
-/** @returns {Metrics} */
-function create() {
+/**
+ * A registry with every metric of the shop, as each process makes one on first use (`metrics()`);
+ * the load bench's tests make their own to read its text as an instance's.
+ * @returns {Metrics}
+ */
+export function createMetrics() {
   const registry = new client.Registry();
   // process and Node figures: CPU, RSS, heap, event-loop lag (its percentiles), handles, GC
   client.collectDefaultMetrics({ register: registry });
@@ -163,5 +167,5 @@ function create() {
  */
 export function metrics() {
   const holder = /** @type {Record<symbol, Metrics | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (holder[KEY] ??= create());
+  return (holder[KEY] ??= createMetrics());
 }

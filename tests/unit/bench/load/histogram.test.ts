@@ -1,20 +1,12 @@
 /** @jest-environment node */
-import client from 'prom-client';
+import { createMetrics } from '@/lib/runtime/metrics/registry.mjs';
 import { histogramDiff, histogramOf, histogramQuantile } from '@/tests/bench/load/histogram';
 import { parsePrometheusText, sumOf } from '@/tests/bench/load/prometheus-text';
 
-/** A registry with the instance's request histogram (same name, labels and buckets as lib/runtime/metrics/registry.mjs). */
+/** The instance's own request histogram, in a registry of its own. */
 function requestHistogram() {
-  const registry = new client.Registry();
-  const histogram = new client.Histogram({
-    name: 'shop_http_request_duration_seconds',
-    help: 'test',
-    labelNames: ['kind', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const scrape = async () => parsePrometheusText(await registry.metrics());
-  return { histogram, scrape };
+  const { requestDuration: histogram, registry } = createMetrics();
+  return { histogram, scrape: async () => parsePrometheusText(await registry.metrics()) };
 }
 
 describe('a scrape of prom-client text', () => {

@@ -1,24 +1,12 @@
 /** @jest-environment node */
-import client from 'prom-client';
+import { createMetrics } from '@/lib/runtime/metrics/registry.mjs';
 import { histogramQuantile } from '@/tests/bench/load/histogram';
 import { runFigures } from '@/tests/bench/load/instance-metrics';
 import { parsePrometheusText } from '@/tests/bench/load/prometheus-text';
 
-/**
- * A registry as an instance's (lib/runtime/metrics/registry.mjs): prom-client's default process
- * figures and the request and shared-cache series under the shop's names.
- */
+/** An instance's registry (lib/runtime/metrics/registry.mjs), of its own: the request and shared-cache series and the process figures. */
 function instanceRegistry() {
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
-  const requests = new client.Histogram({
-    name: 'shop_http_request_duration_seconds',
-    help: 'test',
-    labelNames: ['kind', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const lookups = new client.Counter({ name: 'shop_shared_cache_lookups_total', help: 'test', labelNames: ['cache', 'result'], registers: [registry] });
+  const { requestDuration: requests, sharedCacheLookups: lookups, registry } = createMetrics();
   return { requests, lookups, scrape: async () => parsePrometheusText(await registry.metrics()) };
 }
 
