@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from './log';
+import { onResponseDone } from './response-done';
 
 type Closer = () => Promise<void>;
 type GlobalWithStop = typeof globalThis & { __storefrontStopping?: boolean; __storefrontClosers?: Closer[] };
@@ -50,7 +51,7 @@ function trackResponses(server: Server): Set<ServerResponse> {
   server.on('request', (_req, res: ServerResponse) => {
     inFlight.add(res);
     if (isStopping()) res.setHeader('Connection', 'close');
-    res.once('close', () => {
+    onResponseDone(res, () => {
       inFlight.delete(res);
       if (isStopping()) server.closeIdleConnections();
     });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Logger } from './log';
+import { onResponseDone } from './response-done';
 
 /** The heap as the idle collection sees it: V8's (`v8Heap()`), or a test's. */
 export interface Heap {
@@ -110,7 +111,7 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
   server.on('request', (_req, res) => {
     inFlight += 1;
     clearTimeout(timer);
-    res.once('close', () => {
+    onResponseDone(res, () => {
       inFlight -= 1;
       if (inFlight === 0) scheduleCollection();
     });

@@ -3,6 +3,7 @@ import type { BlockList } from 'node:net';
 import { clientAddressThroughProxies, isTrustedProxy, normaliseAddress } from './forwarded-for';
 import type { Logger } from './log';
 import { requestContext, requestIdFrom } from './request-context';
+import { onResponseDone } from './response-done';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -52,7 +53,7 @@ export function instrument(handle: RequestListener, options: { trustedProxies: B
     else delete req.headers['x-forwarded-for'];
     if (!fromTrustedProxy(req, options.trustedProxies)) for (const name of FORWARDED_REQUEST_FACTS) delete req.headers[name];
     const path = loggedPath(req.url);
-    res.once('close', () => {
+    onResponseDone(res, () => {
       const fields = {
         reqId: requestId,
         method: req.method,

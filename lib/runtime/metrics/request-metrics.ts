@@ -1,6 +1,7 @@
 import type { RequestListener } from '../instance/instrument';
 import { loggedPath } from '../instance/instrument';
 import { metrics } from './registry.mjs';
+import { onResponseDone } from '../instance/response-done';
 
 export type RouteKind = 'page' | 'admin' | 'api' | 'static';
 
@@ -29,7 +30,7 @@ export function countRequests(handle: RequestListener): RequestListener {
   return (req, res) => {
     const started = performance.now();
     requestsInFlight.inc();
-    res.once('close', () => {
+    onResponseDone(res, () => {
       requestsInFlight.dec();
       const labels = { kind: routeKind(loggedPath(req.url)), status: String(res.statusCode) };
       requestDuration.observe(labels, (performance.now() - started) / 1000);
