@@ -93,12 +93,20 @@ test.describe('html-validate (recommended rules, React serialisation aside)', ()
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test("a signed-in customer's account pages, an order and its confirmation are valid HTML", async ({ page }) => {
+  // Two tests, not one: the nine signed-in pages together took 23 of a test's 30 s alone and ran out
+  // of time under the full suite's load.
+  test("a signed-in customer's account pages are valid HTML", async ({ page }) => {
+    await signInAsDemo(page);
+    const problems = await problemsOf(page, ACCOUNT_PAGES);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test("a signed-in customer's order, its confirmation and the cart are valid HTML", async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/account/orders');
     const detail = await page.getByRole('main').locator('a[href^="/account/orderdetail/"]').first().getAttribute('href');
     const confirmation = await page.getByRole('main').locator('a[href^="/objednavka/"]').first().getAttribute('href');
-    const problems = await problemsOf(page, [...ACCOUNT_PAGES, detail!, confirmation!, '/cart']);
+    const problems = await problemsOf(page, [detail!, confirmation!, '/cart']);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
