@@ -3,13 +3,11 @@ import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { countLookup } from '../metrics/shared-cache.mjs';
 import { optional, required } from './outage-guard.mjs';
+import { pageEntrySerializer, plainEntry } from './page-entry-serializer.mjs';
 import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
 /** @typedef {ConstructorParameters<typeof TurboRedisCacheHandler>[0]} Options */
 /** @typedef {TurboRedisCacheHandler} Inner */
-
-/** How long a page read from or written to Redis stays in this process's memory as well. */
-const PAGE_MEMORY_MS = 1000;
 
 /** Where an entry's lifetime (Next's cacheControl: revalidate, expire) rides inside the stored value. */
 const LIFETIME = '__storefrontCacheControl';
@@ -45,19 +43,21 @@ export default class PageCacheHandler {
       redisUrl: redisUrl(),
       database: 0,
       keyPrefix: cacheKeyPrefix(),
-      // The package keeps each page it read or wrote in memory for this long (10 s by default) to
-      // spare Redis a second read. A page entry (HTML, RSC payload, segments) is large and nginx
-      // in front asks for each page about once a minute: at start, warming wrote a thousand of them
-      // in a row and they sat in the heap (docs/decisions/072-warm-cache.md). Concurrent reads of one
-      // page are still merged while the read is in flight.
-      inMemoryCachingTime: PAGE_MEMORY_MS,
+      // Each read goes to Redis. The package's merging of reads (on by default) keeps each page
+      // read or written in memory for a while and hands every reader a structured clone, having
+      // written the whole entry as JSON once more for its debug line: three copies of a page per
+      // read. nginx in front asks an instance for a page about once a minute, so there was little
+      // to merge; at start, warming wrote a thousand pages in a row and they sat in the heap
+      // (docs/decisions/073-page-reads.md).
+      redisGetDeduplication: false,
+      valueSerializer: pageEntrySerializer,
     });
   }
 
   /** @param {Parameters<Inner['get']>} args */
   async get(...args) {
     const read = async () => {
-      const entry = await this.inner.get(...args);
+      const entry = plainEntry(await this.inner.get(...args));
       // a tag revalidated since the entry was stored makes it a miss (tag-revalidations.mjs says why)
       return entry && (await revalidatedSince(entry.tags, entry.lastModified)) ? null : entry;
     };

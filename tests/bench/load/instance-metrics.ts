@@ -20,6 +20,10 @@ export interface InstanceFigures {
   /** at the end of the run, MB */
   heapUsedMb: number;
   heapTotalMb: number;
+  /** the heap used at the end by V8's spaces: old objects, large objects (one per page: big strings, arrays), code, the young */
+  heapSpacesMb: { old: number; largeObject: number; code: number; young: number };
+  /** outside the heap at the end: Buffers and other external memory, of which ArrayBuffers */
+  externalMb: number;
   rssMb: number;
   /** shared cache (Redis) reads during the run: Next's page cache and 'use cache' data */
   pageCache: { hit: number; miss: number };
@@ -31,6 +35,8 @@ export interface InstanceFigures {
 }
 
 const MB = 1024 * 1024;
+
+const spaceMb = (samples: readonly Sample[], space: string) => sumOf(samples, 'nodejs_heap_space_size_used_bytes', { space }) / MB;
 
 /** The figures of a run between two scrapes of one instance, `seconds` apart. */
 export function runFigures(before: readonly Sample[], after: readonly Sample[], seconds: number): InstanceFigures {
@@ -55,6 +61,13 @@ export function runFigures(before: readonly Sample[], after: readonly Sample[], 
     lag: { p50: lagMs('nodejs_eventloop_lag_p50_seconds'), p99: lagMs('nodejs_eventloop_lag_p99_seconds'), max: lagMs('nodejs_eventloop_lag_max_seconds') },
     heapUsedMb: sumOf(after, 'nodejs_heap_size_used_bytes') / MB,
     heapTotalMb: sumOf(after, 'nodejs_heap_size_total_bytes') / MB,
+    heapSpacesMb: {
+      old: spaceMb(after, 'old'),
+      largeObject: spaceMb(after, 'large_object'),
+      code: spaceMb(after, 'code') + spaceMb(after, 'code_large_object'),
+      young: spaceMb(after, 'new') + spaceMb(after, 'new_large_object'),
+    },
+    externalMb: sumOf(after, 'nodejs_external_memory_bytes') / MB,
     rssMb: sumOf(after, 'process_resident_memory_bytes') / MB,
     pageCache: cache('page'),
     dataCache: cache('data'),

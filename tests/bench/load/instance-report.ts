@@ -46,6 +46,11 @@ export function printInstanceReport(names: readonly string[], figures: ReadonlyA
     ],
     ['event-loop lag', ...each((f) => `p50 ${ms(f.lag.p50)}, p99 ${ms(f.lag.p99)}, max ${ms(f.lag.max)}`)],
     ['heap used / total at the end', ...each((f) => `${Math.round(f.heapUsedMb)} / ${Math.round(f.heapTotalMb)} MB`)],
+    [
+      'of the heap used: old / large objects / code / young',
+      ...each((f) => [f.heapSpacesMb.old, f.heapSpacesMb.largeObject, f.heapSpacesMb.code, f.heapSpacesMb.young].map(Math.round).join(' / ') + ' MB'),
+    ],
+    ['outside the heap: Buffers and external memory', ...each((f) => `${Math.round(f.externalMb)} MB`)],
     ['RSS at the end (process_resident_memory_bytes)', ...each((f) => `${Math.round(f.rssMb)} MB`)],
     ['PostgreSQL pool: size, queries waiting at the end', ...each((f) => `${f.poolMax}, ${f.poolWaiting}`)],
   ];

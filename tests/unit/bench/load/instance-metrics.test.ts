@@ -31,6 +31,11 @@ describe("an instance's figures over a run", () => {
     expect(figures.rssMb).toBeGreaterThan(10);
     expect(figures.heapUsedMb).toBeGreaterThan(1);
     expect(figures.heapUsedMb).toBeLessThanOrEqual(figures.heapTotalMb);
+    // the spaces named are most of the heap used (the rest: map, shared, read-only spaces)
+    const spaces = figures.heapSpacesMb.old + figures.heapSpacesMb.largeObject + figures.heapSpacesMb.code + figures.heapSpacesMb.young;
+    expect(spaces).toBeGreaterThan(0.8 * figures.heapUsedMb);
+    expect(spaces).toBeLessThanOrEqual(figures.heapUsedMb + 0.01);
+    expect(figures.externalMb).toBeGreaterThan(0);
     expect(figures.cores).toBeGreaterThanOrEqual(0);
     expect(figures.lag.p99).toBeGreaterThanOrEqual(0);
   });
