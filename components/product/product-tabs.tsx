@@ -64,7 +64,16 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={styles.tablist}
+        onKeyDown={onKeyDown}
+        // until hydration the tabs are disabled, and a phone's row that scrolls sideways must still
+        // take the keyboard's focus to be scrolled (axe: scrollable-region-focusable); after it the
+        // chosen tab does
+        tabIndex={hydrated ? undefined : 0}
+      >
         {visible.map((tab) => (
           <button
             key={tab.key}

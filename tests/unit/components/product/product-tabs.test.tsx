@@ -1,4 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from '@/components/layout/intl-provider';
+import { messages } from '@/lib/shared/i18n/messages';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -55,5 +58,28 @@ describe('ProductTabs', () => {
     expect(screen.queryByText('Formulár')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Otázka k produktu' }));
     expect(screen.getByText('Formulár')).toBeVisible();
+  });
+
+  // A phone's tab row scrolls sideways; before hydration every tab is disabled, so the row itself
+  // takes the keyboard's focus (axe: scrollable-region-focusable), and gives it back to the chosen tab.
+  it('lets the keyboard reach the row before hydration, and the chosen tab after', async () => {
+    const ui = (
+      <IntlProvider locale="sk" timeZone="Europe/Bratislava" messages={messages}>
+        <ProductTabs tabs={tabs} label="Info" />
+      </IntlProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const row = () => container.querySelector('[role="tablist"]');
+    expect(row()).toHaveAttribute('tabindex', '0');
+    expect(container.querySelectorAll('[role="tab"]:not([disabled])')).toHaveLength(0);
+    await act(async () => {
+      render(ui, { container, hydrate: true });
+    });
+    expect(row()).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('tab', { name: 'Popis' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Popis' })).toBeEnabled();
+    container.remove();
   });
 });
