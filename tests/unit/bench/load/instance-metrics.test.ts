@@ -31,10 +31,11 @@ describe("an instance's figures over a run", () => {
     expect(figures.rssMb).toBeGreaterThan(10);
     expect(figures.heapUsedMb).toBeGreaterThan(1);
     expect(figures.heapUsedMb).toBeLessThanOrEqual(figures.heapTotalMb);
-    // the spaces named are most of the heap used (the rest: map, shared, read-only spaces)
+    // the spaces named are most of the heap used (the rest: map, shared, read-only spaces); prom-client
+    // reads the spaces and the total in two calls, so what was allocated between them counts in one only
     const spaces = figures.heapSpacesMb.old + figures.heapSpacesMb.largeObject + figures.heapSpacesMb.code + figures.heapSpacesMb.young;
     expect(spaces).toBeGreaterThan(0.8 * figures.heapUsedMb);
-    expect(spaces).toBeLessThanOrEqual(figures.heapUsedMb + 0.01);
+    expect(spaces).toBeLessThan(1.1 * figures.heapUsedMb);
     expect(figures.externalMb).toBeGreaterThan(0);
     expect(figures.cores).toBeGreaterThanOrEqual(0);
     expect(figures.lag.p99).toBeGreaterThanOrEqual(0);
