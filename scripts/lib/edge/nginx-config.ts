@@ -53,8 +53,8 @@ ${upstreams.map((u) => `        server ${u} max_fails=3 fail_timeout=10s;`).join
     proxy_cache_path ${file('cache')} levels=1:2 keys_zone=storefront:20m max_size=1g inactive=7d use_temp_path=off;
 
     server {
-        # nginx's own default queue of connections not yet accepted is 511 on Linux: the load bench's
-        # 300 guests (six connections each, as browsers) overflowed it and connects timed out
+        # nginx's own default queue of connections not yet accepted is 511 on Linux, fewer than the
+        # load bench's 300 guests open at once (six connections each, as browsers)
         listen 127.0.0.1:${port} backlog=4096;
         client_max_body_size 12m;
         include ${file('storefront-locations.conf')};
