@@ -3,16 +3,25 @@
  * Redis client queues commands while the server is away and its handlers wait for a first
  * connection, so an instance whose Redis is down (or was down at its first request) would hold
  * each page until Next gives up, a minute later. Here a call that has not answered within
- * TIMEOUT_MS counts as an outage: reads become misses and writes are skipped, so pages are
+ * TIMEOUT_MS of free event-loop time (free-loop-timeout.mjs: time a render held the loop does not
+ * count) counts as an outage: reads become misses and writes are skipped, so pages are
  * rendered from the database as without a cache, and for PAUSE_MS no call is even tried (one
  * request per pause pays the wait). A revalidation is never skipped silently: it fails, so the
  * caller knows every instance may still serve the old content.
  */
 
 import { metrics } from '../metrics/registry.mjs';
+import { freeLoopTimeout } from './free-loop-timeout.mjs';
 
 const TIMEOUT_MS = 1000;
 const PAUSE_MS = 5000;
+
+/**
+ * The package's own bound on a read (`getTimeoutMs`, 500 ms by default) is a plain timer: under
+ * load it turned reads whose answers had arrived into misses. This guard decides what is late;
+ * the package's bound only frees a command a hung server never answers.
+ */
+export const PACKAGE_READ_TIMEOUT_MS = 10 * TIMEOUT_MS;
 const LATE = Symbol('late');
 
 let pausedUntil = 0;
@@ -23,16 +32,11 @@ let pausedUntil = 0;
  * @returns {Promise<T | typeof LATE>}
  */
 async function withinTimeout(call) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const late = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(LATE), TIMEOUT_MS);
-    timer.unref();
-  });
+  const timeout = freeLoopTimeout(TIMEOUT_MS);
   try {
-    return /** @type {T | typeof LATE} */ (await Promise.race([call(), late]));
+    return /** @type {T | typeof LATE} */ (await Promise.race([call(), timeout.elapsed.then(() => LATE)]));
   } finally {
-    clearTimeout(timer);
+    timeout.cancel();
   }
 }
 

@@ -2,7 +2,7 @@ import TurboRedisCacheHandler from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { countLookup } from '../metrics/shared-cache.mjs';
-import { optional, required } from './outage-guard.mjs';
+import { PACKAGE_READ_TIMEOUT_MS, optional, required } from './outage-guard.mjs';
 import { pageEntrySerializer, plainEntry } from './page-entry-serializer.mjs';
 import { recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
@@ -51,6 +51,7 @@ export default class PageCacheHandler {
       // (docs/decisions/073-page-reads.md).
       redisGetDeduplication: false,
       valueSerializer: pageEntrySerializer,
+      getTimeoutMs: PACKAGE_READ_TIMEOUT_MS,
     });
   }
 

@@ -2,10 +2,15 @@ import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-c
 import { redisUrl } from '../config/next-settings.mjs';
 import { cacheKeyPrefix } from './build-identity.mjs';
 import { countLookup } from '../metrics/shared-cache.mjs';
-import { optional, required } from './outage-guard.mjs';
+import { PACKAGE_READ_TIMEOUT_MS, optional, required } from './outage-guard.mjs';
 import { lastRevalidation, recordRevalidation, revalidatedSince } from './tag-revalidations.mjs';
 
-const inner = getRedisCacheComponentsHandler({ redisUrl: redisUrl(), database: 0, keyPrefix: cacheKeyPrefix() });
+const inner = getRedisCacheComponentsHandler({
+  redisUrl: redisUrl(),
+  database: 0,
+  keyPrefix: cacheKeyPrefix(),
+  getTimeoutMs: PACKAGE_READ_TIMEOUT_MS,
+});
 
 /**
  * The handler behind `'use cache'` (`cacheHandlers.default` and `.remote`): cached catalogue
