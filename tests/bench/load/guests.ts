@@ -45,7 +45,7 @@ export async function browseAsGuest(base: string, traffic: Traffic, until: numbe
     for (const asset of assets) cached.add(asset);
     const queue = [...assets];
     const connection = async () => {
-      for (let asset = queue.shift(); asset; asset = queue.shift()) await traffic.get('guest asset', base + asset, { ...BROWSER_HEADERS, Accept: '*/*' });
+      for (let asset = queue.shift(); asset; asset = queue.shift()) await traffic.load('guest asset', base + asset, { ...BROWSER_HEADERS, Accept: '*/*' });
     };
     await Promise.all(Array.from({ length: BROWSER_CONNECTIONS }, connection));
     await thinkTime();

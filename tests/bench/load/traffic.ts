@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { SIGNED_IN_CALLS } from '../cluster';
 import { percentile } from '../figures';
+import { bodyText, httpGet, type RawAnswer } from './http-get';
 
 /**
  * What a request was for: the acceptance figures are per kind (issue 49: guest page p99, customer
@@ -58,18 +60,31 @@ export class Traffic {
     this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
   }
 
-  /** GET `url` as a browser would, reading the whole body; the body, or '' when it failed (recorded). */
-  async get(kind: RequestKind, url: string, headers: Record<string, string>): Promise<string> {
+  /** Connections kept open between requests, as a browser keeps them. */
+  private readonly agent = new http.Agent({ keepAlive: true });
+
+  /** GET `url` as a browser would, reading the whole body; the answer, or null when it failed (recorded). */
+  private async timedGet(kind: RequestKind, url: string, headers: Record<string, string>): Promise<RawAnswer | null> {
     const started = performance.now();
     try {
-      const res = await fetch(url, { headers });
-      const body = await res.text();
-      this.record(kind, 'GET', url, res.status, performance.now() - started, res.headers.get('x-cache-status'));
-      return res.ok ? body : '';
+      const answer = await httpGet(url, headers, this.agent);
+      this.record(kind, 'GET', url, answer.status, performance.now() - started, answer.cacheStatus);
+      return answer;
     } catch (error) {
       this.record(kind, 'GET', url, error instanceof Error ? error.message : String(error), performance.now() - started, null);
-      return '';
+      return null;
     }
+  }
+
+  /** A page: its HTML, or '' when it failed (recorded). */
+  async get(kind: RequestKind, url: string, headers: Record<string, string>): Promise<string> {
+    const answer = await this.timedGet(kind, url, headers);
+    return answer && answer.status >= 200 && answer.status < 300 ? bodyText(answer) : '';
+  }
+
+  /** A script, a style or an image: loaded whole, as the browser does, and not decoded. */
+  async load(kind: RequestKind, url: string, headers: Record<string, string>): Promise<void> {
+    await this.timedGet(kind, url, headers);
   }
 
   /** Forgets everything recorded so far: the scene is set (sign-ups are not the load). */
