@@ -24,7 +24,7 @@ import next from 'next';
 import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
 import { stopOnSignals } from '../lib/runtime/instance/graceful-stop';
-import { collectNow, collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
+import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
 import { withApiFastPath } from '../lib/runtime/instance/api-fast-path';
 import { contentSecurityPolicy } from '../lib/runtime/config/content-security-policy.mjs';
 import { withContentSecurityPolicy } from '../lib/runtime/instance/content-security-policy';
@@ -74,7 +74,7 @@ async function main() {
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   guardRequests(server, log());
   stopOnSignals(server, { delayMs: settings.SHUTDOWN_DELAY_MS, log: log() });
-  collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });
+  const collections = collectWhenIdle(server, { ...IDLE_COLLECTION_DEFAULTS, log: log() });
   server.listen(port, hostname, () => {
     log().info({ port, hostname: hostname ?? 'all interfaces' }, 'shop listening');
     // Pages rendered now land in the shared cache every instance reads; without REDIS_URL they would
@@ -83,8 +83,9 @@ async function main() {
       const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
       const origin = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
       warmShop(origin, { seconds: settings.WARM_SECONDS, shuffle: true, log: log() })
-        // the warm's renders grew the heap to what a thousand pages in a row needed; give it back before traffic comes
-        .then(() => collectNow(log()))
+        // the warm's renders grew the heap to what a thousand pages in a row needed; give it back before
+        // traffic comes, and count the idle collection's growth from here, not from before the warm
+        .then(() => collections.collect('heap collection after the warm'))
         .catch((error: unknown) => log().warn({ err: error }, 'warm: skipped, the shop could not be read'));
     }
   });

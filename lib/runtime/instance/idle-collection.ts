@@ -60,10 +60,9 @@ export function v8Heap(): Heap {
 
 /**
  * One compacting full collection now, logged with the heap before and after as `what`; the heap's
- * use after it. For a moment the instance knows is quiet: idle (below), or its warm at start done
- * before it says ready (docs/decisions/072-warm-cache.md).
+ * size after it.
  */
-export function collectNow(log: Logger, heap: Heap = v8Heap(), what = 'heap collection after the warm'): number {
+function collectNow(log: Logger, heap: Heap, what: string): number {
   const before = heap.usage();
   const started = performance.now();
   heap.collect();
@@ -76,7 +75,16 @@ export function collectNow(log: Logger, heap: Heap = v8Heap(), what = 'heap coll
     },
     what,
   );
-  return after.used;
+  return after.total;
+}
+
+/** The instance's collections: the idle one (below) runs on its own; `collect` is for a moment the instance knows is quiet. */
+export interface IdleCollection {
+  /**
+   * A compacting full collection now, logged as `what`, from which the idle collection counts growth:
+   * the warm at start (docs/decisions/072-warm-cache.md), done before the instance says ready.
+   */
+  collect(what: string): void;
 }
 
 /**
@@ -90,16 +98,22 @@ export function collectNow(log: Logger, heap: Heap = v8Heap(), what = 'heap coll
  * by `minGrowthBytes` since the last one: a load balancer's probes every few seconds never trigger
  * it, and a busy instance is never quiet, so it costs a request nothing but the rare one arriving
  * within the pause (tens of milliseconds) right after a burst.
+ *
+ * Growth is counted on the pages the heap holds, not on what its objects use: V8's own collections
+ * under load free the objects but keep the pages, and those pages are the RSS the collection gives back.
  */
-export function collectWhenIdle(server: Server, options: IdleCollectionOptions): void {
+export function collectWhenIdle(server: Server, options: IdleCollectionOptions): IdleCollection {
   const heap = options.heap ?? v8Heap();
   let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
-  let heapAfterLast = heap.usage().used;
+  let heapAfterLast = heap.usage().total;
 
+  const collect = (what: string) => {
+    heapAfterLast = collectNow(options.log, heap, what);
+  };
   const collectIfGrown = () => {
-    if (heap.usage().used - heapAfterLast < options.minGrowthBytes) return;
-    heapAfterLast = collectNow(options.log, heap, 'idle heap collection');
+    if (heap.usage().total - heapAfterLast < options.minGrowthBytes) return;
+    collect('idle heap collection');
   };
 
   // Scheduled in the context collectWhenIdle runs in, not the last request's: its log line is the
@@ -116,4 +130,5 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
       if (inFlight === 0) scheduleCollection();
     });
   });
+  return { collect };
 }

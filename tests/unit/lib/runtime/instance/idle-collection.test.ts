@@ -26,32 +26,39 @@ function oldSpace() {
 
 /**
  * A heap whose use the test sets: V8 collects on its own whenever it likes, so what a burst leaves
- * for the idle collection cannot be fixed with V8's. A collection brings it back to the baseline.
+ * for the idle collection cannot be fixed with V8's. `used` is what objects use, `total` the pages
+ * the heap holds (20 MB more at the start). A collection brings both back to the baseline and what
+ * stays alive (`live`, none at first).
  */
 function testHeap() {
   const baseline = 80 * MB;
-  const heap = { used: baseline, collections: 0 };
+  const heap = { used: baseline, total: baseline + 20 * MB, live: 0, collections: 0 };
+  const grow = (bytes: number) => {
+    heap.used += bytes;
+    heap.total += bytes;
+  };
   const view: Heap = {
-    usage: () => ({ used: heap.used, total: heap.used + 20 * MB }),
+    usage: () => ({ used: heap.used, total: heap.total }),
     collect: () => {
       heap.collections += 1;
-      heap.used = baseline;
+      heap.used = baseline + heap.live;
+      heap.total = heap.used + 20 * MB;
     },
   };
-  return { heap, view };
+  return { heap, grow, view };
 }
 
 async function startServer(heap: Heap, handler: http.RequestListener) {
   const captured = capturedLogger();
   // as the instance server runs every request: in its request context (log lines carry its id)
   const server = http.createServer((req, res) => requestContext().run({ requestId: 'burst-request' }, () => handler(req, res)));
-  collectWhenIdle(server, { quietMs: QUIET_MS, minGrowthBytes: MIN_GROWTH, log: captured.logger, heap });
+  const idle = collectWhenIdle(server, { quietMs: QUIET_MS, minGrowthBytes: MIN_GROWTH, log: captured.logger, heap });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string) =>
     new Promise<void>((resolve, reject) => http.get(base + path, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject));
   const collections = () => captured.parsed().filter((line) => line.msg === 'idle heap collection');
-  return { get, collections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { get, collections, idle, lines: captured.parsed, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,9 +119,9 @@ describe('an instance that falls quiet after a burst', () => {
   });
 
   it('collects once no request has been in flight for the quiet time, not before, and logs the heap before and after as its own line', async () => {
-    const { heap, view } = testHeap();
+    const { heap, grow, view } = testHeap();
     const server = await startServer(view, (req, res) => {
-      if (req.url === '/burst') heap.used += 200 * MB;
+      if (req.url === '/burst') grow(200 * MB);
       res.end('ok');
     });
     try {
@@ -132,12 +139,12 @@ describe('an instance that falls quiet after a burst', () => {
   });
 
   it('waits for the last request in flight', async () => {
-    const { heap, view } = testHeap();
+    const { heap, grow, view } = testHeap();
     let release = () => {};
     const server = await startServer(view, (req, res) => {
       if (req.url === '/slow') release = () => res.end('ok');
       else {
-        heap.used += 200 * MB;
+        grow(200 * MB);
         res.end('ok');
       }
     });
@@ -156,9 +163,9 @@ describe('an instance that falls quiet after a burst', () => {
   });
 
   it("leaves growth below the threshold alone, as a load balancer's probes make, and counts it from the last collection", async () => {
-    const { heap, view } = testHeap();
+    const { heap, grow, view } = testHeap();
     const server = await startServer(view, (req, res) => {
-      heap.used += (req.url === '/burst' ? 200 : 4) * MB;
+      grow((req.url === '/burst' ? 200 : 4) * MB);
       res.end('ok');
     });
     try {
@@ -175,6 +182,45 @@ describe('an instance that falls quiet after a burst', () => {
       for (let probe = 0; probe < 3; probe += 1) await server.get('/api/ready');
       await sleep(QUIET_MS * 3);
       expect(heap.collections).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('collects when V8 freed the objects under load but kept their pages, which are the RSS', async () => {
+    const { heap, grow, view } = testHeap();
+    const server = await startServer(view, (req, res) => {
+      grow(200 * MB);
+      heap.used -= 200 * MB; // V8's own major collection during the burst: objects freed, pages kept
+      res.end('ok');
+    });
+    try {
+      await server.get('/burst');
+      await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(1);
+      expect(server.collections()[0]).toMatchObject({ heapUsedMb: [80, 80], heapTotalMb: [300, 100] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts growth from the collection the instance asked for after its warm, so the first quiet moment after it costs no second pause", async () => {
+    const { heap, grow, view } = testHeap();
+    const server = await startServer(view, (req, res) => {
+      grow((req.url === '/warm' ? 300 : 4) * MB);
+      if (req.url === '/warm') heap.live += 100 * MB; // the pages the warm cached stay in memory
+      res.end('ok');
+    });
+    try {
+      // the warm's requests come back to back and its collection follows at once, as scripts/server.ts runs it
+      await server.get('/warm');
+      server.idle.collect('heap collection after the warm');
+      expect(heap.collections).toBe(1);
+      expect(server.lines().find((line) => line.msg === 'heap collection after the warm')).toMatchObject({ heapUsedMb: [380, 180], heapTotalMb: [400, 200] });
+      // the first probe after it, then quiet: 4 MB since the warm's collection
+      await server.get('/api/ready');
+      await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(1);
     } finally {
       await server.close();
     }
