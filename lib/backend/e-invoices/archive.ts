@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eInvoices, invoices } from '../db/schema';
-import { loadInvoiceDocumentById } from '../invoices/invoice-data';
+import { loadInvoiceDocumentById, type InvoiceDocument } from '../invoices/invoice-data';
 import { buildInvoiceUbl } from '../invoices/invoice-ubl';
 
 /**
@@ -12,12 +12,22 @@ import { buildInvoiceUbl } from '../invoices/invoice-ubl';
  * for the provider (lib/backend/e-invoices/sender.ts); `false` keeps it as the archive only (the
  * demo's). The invoice id is the row's key: archiving twice keeps the first.
  */
-export async function archiveEInvoice(tx: Db, invoiceId: number, { send }: { send: boolean }): Promise<void> {
+export async function archiveEInvoice(tx: Db, invoiceId: number, options: { send: boolean }): Promise<void> {
   const document = await loadInvoiceDocumentById(tx, invoiceId);
   if (!document) throw new Error(`invoice ${invoiceId} has no order to build its e-invoice from`);
+  await archiveEInvoiceOf(tx, document, options);
+}
+
+/**
+ * The same from the rows as the issuing transaction wrote them (what `INSERT … RETURNING` gave it),
+ * without reading them back: placement issues its invoice while it holds the lock every order's
+ * numbering waits for, and each statement there is one more every other order waits through.
+ */
+export async function archiveEInvoiceOf(tx: Db, document: InvoiceDocument, { send }: { send: boolean }): Promise<void> {
+  const { invoice } = document;
   await tx
     .insert(eInvoices)
-    .values({ invoiceId, invoiceNumber: document.invoice.number, xml: buildInvoiceUbl(document), ...(send ? {} : { nextAttemptAt: null }) })
+    .values({ invoiceId: invoice.id, invoiceNumber: invoice.number, xml: buildInvoiceUbl(document), ...(send ? {} : { nextAttemptAt: null }) })
     .onConflictDoNothing();
 }
 

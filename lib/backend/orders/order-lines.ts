@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client';
 import { orderLines } from '../db/schema';
 import { companyPriceJoin, linePriceCents, priceListOfCart, productOf } from '../pricing/company-price';
 
-export interface LockedLine {
+export interface PricedLine {
   productId: number;
   code: string;
   name: string;
@@ -19,13 +19,13 @@ export interface LockedLine {
 
 /**
  * The cart's lines with the products' current prices for the cart's company, each by the break its
- * quantity reaches (lib/backend/pricing, read again here, in the order's transaction), the product
- * rows locked FOR UPDATE in id order (a fixed order, so two placements cannot deadlock). Withdrawn
- * products are left out, as the cart shows them.
+ * quantity reaches (lib/backend/pricing, read again here, in the order's transaction). Withdrawn
+ * products are left out, as the cart shows them. Nothing is locked: the rows placement changes are
+ * locked by `decrementStock`, as late as it can.
  */
-export async function lockCartLines(tx: Db, cartId: number): Promise<LockedLine[]> {
+export async function pricedCartLines(tx: Db, cartId: number): Promise<PricedLine[]> {
   const product = productOf('p');
-  return queryRows<LockedLine>(
+  return queryRows<PricedLine>(
     tx,
     sql`SELECT p.id AS "productId", p.code, p.name, p.slug, p.unit_of_measure AS unit, l.quantity,
           p.pack_size AS "packSize", p.min_quantity AS "minQuantity",
@@ -33,39 +33,53 @@ export async function lockCartLines(tx: Db, cartId: number): Promise<LockedLine[
         FROM cart_lines l JOIN products p ON p.id = l.product_id
         ${companyPriceJoin(product, priceListOfCart(cartId), 'cp')}
         WHERE l.cart_id = ${cartId} AND p.active
-        ORDER BY p.id
-        FOR UPDATE OF p`,
+        ORDER BY p.id`,
   );
 }
 
-/** The order's lines, a snapshot of name, code and price at the time of the order: one multi-row INSERT. */
-export async function insertOrderLines(tx: Db, orderId: number, lines: readonly LockedLine[]): Promise<void> {
-  await tx.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId,
-      productId: l.productId,
-      code: l.code,
-      name: l.name,
-      slug: l.slug,
-      unit: l.unit,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      totalCents: l.unitPriceCents * l.quantity,
-    })),
-  );
+/** The order's lines, a snapshot of name, code and price at the time of the order: one multi-row INSERT; the rows as written, in id order. */
+export async function insertOrderLines(tx: Db, orderId: number, lines: readonly PricedLine[]): Promise<Array<typeof orderLines.$inferSelect>> {
+  const rows = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        code: l.code,
+        name: l.name,
+        slug: l.slug,
+        unit: l.unit,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        totalCents: l.unitPriceCents * l.quantity,
+      })),
+    )
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
  * Takes the ordered quantities off stock: the product's total and the warehouse the order is
  * reserved from (the pickup sale point, otherwise the central warehouse: decision 066), one
  * statement each. Never refused for stock: the pieces beyond what is in stock are 'to order', so
- * stock may go below zero. Both decrements are relative (stock - quantity) and run while the product
- * rows `lockCartLines` locked in this transaction are held, so concurrent buyers of the last pieces
- * all count and the total stays the warehouses' sum. A product with no row for the warehouse gets
- * one (an import that wrote only the total). The VALUES are typed (::int): bound parameters alone
- * would be text.
+ * stock may go below zero. Both decrements are relative (stock - quantity), so concurrent buyers of
+ * the last pieces all count and the total stays the warehouses' sum. A product with no row for the
+ * warehouse gets one (an import that wrote only the total). The VALUES are typed (::int): bound
+ * parameters alone would be text.
+ *
+ * The product rows are locked first, in id order: the UPDATE would lock them in whatever order its
+ * plan reads them, and two placements of the same two products could then each wait for the other.
+ * FOR NO KEY UPDATE is the lock the UPDATE takes itself: it keeps a second placement of the product
+ * waiting until this one commits, but not the foreign key checks of rows pointing at the product (a
+ * basket line added to any cart). FOR UPDATE made every basket add of a product wait for each order
+ * of it to commit; under the load run that was most of add to basket's time (docs/performance.md).
  */
-export async function decrementStock(tx: Db, lines: readonly LockedLine[], salePointId: number | null): Promise<void> {
+export async function decrementStock(tx: Db, lines: readonly PricedLine[], salePointId: number | null): Promise<void> {
+  const ids = sql.join(
+    lines.map((l) => sql`${l.productId}::int`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT id FROM products WHERE id IN (${ids}) ORDER BY id FOR NO KEY UPDATE`);
   const rows = sql.join(
     lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
     sql`, `,

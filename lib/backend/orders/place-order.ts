@@ -8,14 +8,15 @@ import type { Db } from '../db/client';
 import { buildingSites, carts, customers, invoices, orders } from '../db/schema';
 import { withVatCents } from '../pricing/money';
 import { money } from '../http';
-import { archiveEInvoice } from '../e-invoices/archive';
+import { archiveEInvoiceOf } from '../e-invoices/archive';
 import { packRefusal } from '../cart/pack-refusal';
 import type { CartRow } from '../checkout/cart-access';
 import { isOnAccount, onAccountName, termsOf } from '../checkout/on-account';
 import { companyBalance, creditRefusal, lockCompanyCredit } from '../credit/company-credit';
 import { settledByTransfer } from '../invoices/bank-transfer';
+import type { InvoiceDocument } from '../invoices/invoice-data';
 import { checkoutChoices, type CheckoutChoices } from './checkout-state';
-import { decrementStock, insertOrderLines, lockCartLines, type LockedLine } from './order-lines';
+import { decrementStock, insertOrderLines, pricedCartLines, type PricedLine } from './order-lines';
 import { nextNumbers } from './numbers';
 import { queueOrderMail } from './order-mail';
 import { isCardPayment } from '../payments/card-orders';
@@ -60,15 +61,15 @@ interface OrderDraft {
  */
 export type Placement = { limitCents: number | null; approvedBy?: never } | { approvedBy: number; limitCents?: never };
 
-/** A cart's lines locked and priced now, its checkout choices and totals: what an order or an approval request is made of. */
+/** A cart's lines priced now, its checkout choices and totals: what an order or an approval request is made of. */
 export interface CartDraft {
-  lines: LockedLine[];
+  lines: PricedLine[];
   choices: CheckoutChoices;
   totals: OrderTotals;
 }
 
 /** The order's products, total excluding VAT (with shipping and payment) and total with VAT, in cents. */
-export function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoices): OrderTotals {
+export function orderTotals(lines: readonly PricedLine[], choices: CheckoutChoices): OrderTotals {
   const productsCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalExcVat = productsCents + choices.shipping.priceCents + choices.payment.priceCents;
   return { productsCents, totalExcVat, totalWithVat: withVatCents(totalExcVat, vatRate()) };
@@ -79,7 +80,7 @@ export function orderTotals(lines: readonly LockedLine[], choices: CheckoutChoic
  * have changed a pack after the line was added): the basket's refusal, one item per product with its
  * name as `params.product` (docs/decisions/058-trade-terms.md), the nearest quantities being the line's.
  */
-function linePackRefusals(lines: readonly LockedLine[]): ErrorItem[] {
+function linePackRefusals(lines: readonly PricedLine[]): ErrorItem[] {
   return lines.flatMap((line) => packRefusal(line, line.quantity, 0, { product: line.name }) ?? []);
 }
 
@@ -89,11 +90,11 @@ async function orderOfCart(tx: Db, cartId: number): Promise<PlaceResult> {
   return existing ? { kind: 'already-placed', orderId: existing.id, number: existing.number } : { kind: 'not-found' };
 }
 
-/** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns its id. */
+/** Writes the order row (prices excluding VAT, the VAT, the choices as they are now); returns the row as written. */
 async function insertOrder(
   tx: Db,
   { site, customerId, accountId, cart, choices, totals, followNews, orderNumber, now, approvedBy }: OrderDraft,
-): Promise<number> {
+): Promise<typeof orders.$inferSelect> {
   const { productsCents, totalExcVat, totalWithVat } = totals;
   const packeta = choices.shipping.isPacketa;
   const [order] = await tx
@@ -127,9 +128,9 @@ async function insertOrder(
       approvedBy,
       createdAt: now,
     })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new Error('order not inserted');
-  return order.id;
+  return order;
 }
 
 /** The site cart `siteId` is for (archived ones too: the cart was filled for it), or null. */
@@ -145,34 +146,28 @@ async function siteOfCart(tx: Db, siteId: number | null): Promise<OrderSite | nu
 
 /**
  * The order's invoice, unpaid, due in `dueDays`; its number is the variable symbol. Its e-invoice is
- * archived as issued and queued for sending in the same transaction. Resolves with its due date.
+ * archived as issued and queued for sending in the same transaction, built from `issued` (the rows
+ * the placement wrote) and the invoice row as inserted. Resolves with its due date.
  */
-async function issueInvoice(
-  tx: Db,
-  orderId: number,
-  payer: { customerId: number; accountId: number },
-  number: string,
-  amountCents: number,
-  now: Date,
-  dueDays: number,
-): Promise<Date> {
+async function issueInvoice(tx: Db, issued: Omit<InvoiceDocument, 'invoice'>, number: string, amountCents: number, now: Date, dueDays: number): Promise<Date> {
   const dueTo = new Date(now.getTime() + dueDays * DAY_MS);
   const [invoice] = await tx
     .insert(invoices)
     .values({
       number,
       varsymbol: number,
-      orderId,
-      ...payer,
+      orderId: issued.order.id,
+      customerId: issued.order.customerId,
+      accountId: issued.customer.id,
       publicId: randomBytes(16).toString('hex'),
       amountCents,
       notPaidCents: amountCents,
       createdAt: now,
       dueTo,
     })
-    .returning({ id: invoices.id });
+    .returning();
   if (!invoice) throw new Error('invoice not inserted');
-  await archiveEInvoice(tx, invoice.id, { send: true });
+  await archiveEInvoiceOf(tx, { ...issued, invoice }, { send: true });
   return dueTo;
 }
 
@@ -203,14 +198,14 @@ async function paymentTerms(
 }
 
 /**
- * The cart's lines locked and priced now with its checkout choices, or why it cannot be ordered (an
+ * The cart's lines priced now with its checkout choices, or why it cannot be ordered (an
  * empty cart, lines not of whole packs or below the minimum as the products are sold now, a missing
  * checkout choice). Takes the account's credit lock first: one order of locks in every placement, so
  * no two wait on each other.
  */
 export async function draftOfCart(tx: Db, cart: CartRow, email: string): Promise<CartDraft | { status: number; errors: ErrorItem[] }> {
   await lockCompanyCredit(tx, cart.accountId);
-  const lines = await lockCartLines(tx, cart.id);
+  const lines = await pricedCartLines(tx, cart.id);
   if (lines.length === 0) return { status: 400, errors: [{ key: 'basket', code: 'messages.basket.empty' }] };
   const packRefusals = linePackRefusals(lines);
   if (packRefusals.length > 0) return { status: 400, errors: packRefusals };
@@ -231,12 +226,12 @@ export function limitRefusal(limitCents: number | null, totalExcVatCents: number
 /**
  * Places the cart as an order in ONE transaction: locks the cart row (a second, concurrent
  * placement waits here and then finds the order), takes the company's credit lock (its orders are
- * counted one after the other against its limit), re-reads prices and locks the products, refuses
- * lines not of whole packs or below the minimum as the products are sold now (nothing placed), a
- * buyer's order over their limit (it goes for approval instead), decrements stock by the ordered
- * quantity (never refused for stock), stores addresses, shipping, parcel point, sale point, payment
- * and note, issues the invoice (due in 14 days or by the company's terms on account, unpaid) with
- * its e-invoice, closes the cart, so the basket is empty, and queues the confirmation mail in the
+ * counted one after the other against its limit), re-reads prices, refuses lines not of whole packs
+ * or below the minimum as the products are sold now (nothing placed), a buyer's order over their
+ * limit (it goes for approval instead), locks the products and decrements stock by the ordered
+ * quantity (never refused for stock), closes the cart, so the basket is empty, stores addresses,
+ * shipping, parcel point, sale point, payment and note, issues the invoice (due in 14 days or by the
+ * company's terms on account, unpaid) with its e-invoice, and queues the confirmation mail in the
  * outbox. One statement per table.
  */
 export async function placeCartOrder(
@@ -284,14 +279,21 @@ export async function placeCartOrderIn(
   if ('errors' in terms) return { kind: 'invalid', ...terms };
   const { choices, dueDays } = terms;
   const { totalExcVat, totalWithVat } = totals;
-  const numbers = await nextNumbers(tx, now);
   const site = await siteOfCart(tx, cart.siteId);
-  const orderId = await insertOrder(tx, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
-  await insertOrderLines(tx, orderId, lines);
+  // What needs no number first, the products' locks among it: the numbering lock (nextNumbers) is
+  // every placement's, held to the commit, so each statement after it is one more every other order
+  // waits through, and under load each waits its turn on the instance's event loop (docs/performance.md).
   await decrementStock(tx, lines, choices.salePoint?.id ?? null);
-  const dueTo = await issueInvoice(tx, orderId, { customerId, accountId }, numbers.invoice, totalWithVat, now, dueDays);
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
   if (followNews) await tx.update(customers).set({ newsletter: true }).where(eq(customers.id, customerId));
+  const [account] = await tx.select().from(customers).where(eq(customers.id, accountId));
+  if (!account) throw new Error(`cart ${cart.id}: its account ${accountId} is gone`);
+  const numbers = await nextNumbers(tx, now);
+  const order = await insertOrder(tx, { site, customerId, accountId, cart, choices, totals, followNews, orderNumber: numbers.order, now, approvedBy });
+  const orderLineRows = await insertOrderLines(tx, order.id, lines);
+  const issued = { order, lines: orderLineRows, customer: account, byTransfer: settledByTransfer(choices.payment) };
+  const dueTo = await issueInvoice(tx, issued, numbers.invoice, totalWithVat, now, dueDays);
+  const orderId = order.id;
   const mail = {
     number: numbers.order,
     orderId,

@@ -75,3 +75,14 @@ export function describeOnEachDriver(title: string, fn: (driver: Driver) => void
     });
   }
 }
+
+/**
+ * Runs the block on a fresh PostgreSQL database only: for what needs two connections at once (one
+ * holding a lock while another works), which PGlite's one connection cannot show.
+ */
+export function describeOnPostgres(title: string, fn: () => void): void {
+  describe(`${title} [postgres]`, () => {
+    onPostgres();
+    fn();
+  });
+}
