@@ -4,7 +4,7 @@ import type { GeneratorFigures } from './generator';
 import { isGuestPage, type EdgeRequest } from './nginx-log';
 import { ordersHold, type OrdersCheck } from './orders-check';
 import { RSS_EVERY_MS } from './rss-watch';
-import { CUSTOMER_CALLS, type RequestKind, type Traffic } from './traffic';
+import { CUSTOMER_CALLS, customerCallKind, type RequestKind, type Traffic } from './traffic';
 
 export const ms = (n: number) => (Number.isNaN(n) ? '–' : `${Math.round(n)} ms`);
 
@@ -27,6 +27,24 @@ function edgeRows(edge: readonly EdgeRequest[]): string[][] {
     const upstreamPart = upstream.length ? `; upstream p50 ${ms(percentile(upstream, 50))}, p99 ${ms(percentile(upstream, 99))}` : '; no upstream';
     return [`  at nginx, ${cache} (access log)`, String(of.length), `p50 ${ms(percentile(own, 50))}, p99 ${ms(percentile(own, 99))}${upstreamPart}`];
   });
+}
+
+/**
+ * A customer call kind as nginx's access log timed it: nginx's own time and the instance's, p50 and
+ * p95. Beside the generator's figure it tells the shop's time from the generator's own wait.
+ * Guests' search calls (GET /admin/v1/search/…) are left out; guests make no other /admin/v1 call.
+ */
+function edgeCallRow(edge: readonly EdgeRequest[], kind: RequestKind): string[] {
+  const calls = edge.filter(
+    (r) => r.url.startsWith('/admin/v1/') && !r.url.startsWith('/admin/v1/search/') && customerCallKind(r.method, r.url.split('?')[0]!) === kind,
+  );
+  const own = calls.map((r) => r.ms).sort((a, b) => a - b);
+  const upstream = calls.flatMap((r) => (r.upstreamMs === null ? [] : [r.upstreamMs])).sort((a, b) => a - b);
+  return [
+    '  at nginx (access log)',
+    String(calls.length),
+    `p50 ${ms(percentile(own, 50))}, p95 ${ms(percentile(own, 95))}; upstream p50 ${ms(percentile(upstream, 50))}, p95 ${ms(percentile(upstream, 95))}`,
+  ];
 }
 
 export interface LoadReport {
@@ -73,8 +91,11 @@ export function printLoadReport({ title, seconds, traffic, orders, generator, ed
     line('guest search calls', 'guest search', 99),
     line('customer pages', 'customer page', 95),
     line('customer page calls', 'customer page call', 95),
+    edgeCallRow(edge, 'customer page call'),
     line('add to basket', 'add to basket', 95),
+    edgeCallRow(edge, 'add to basket'),
     line('place order', 'place order', 95),
+    edgeCallRow(edge, 'place order'),
     line('checkout calls', 'checkout call', 95),
     line('all customer calls', CUSTOMER_CALLS, 95),
     ['all requests', String(total), `${(total / seconds).toFixed(1)} req/s`],
