@@ -1,12 +1,24 @@
-import { customersReadyToOrder, ShopClient, type Answer, type Origin } from '../../cluster/support/shop-client';
+import http from 'node:http';
+import { customersReadyToOrder, ShopClient, type Answer, type Exchange, type Exchanged, type Origin } from '../../cluster/support/shop-client';
 import { SIGNED_IN_CALLS } from '../cluster';
+import { bodyText, httpRequest } from './http-get';
 import { BROWSER_HEADERS, customerCallKind, type Traffic } from './traffic';
 import { pick, thinkTime } from './guests';
 
 /** A customer whose every call is timed and checked into the run's traffic, by its kind. */
 class TimedClient extends ShopClient {
+  /** the customer's own connections, kept open as a browser keeps them */
+  private readonly agent = new http.Agent({ keepAlive: true });
+
   constructor(private readonly traffic: Traffic) {
     super();
+  }
+
+  /** Sent over node:http, as the guests' requests are (http-get.ts says why), accepting what a browser accepts. */
+  protected override async exchange(url: string, init: Exchange): Promise<Exchanged> {
+    const answer = await httpRequest(url, { ...init, headers: { 'Accept-Encoding': BROWSER_HEADERS['Accept-Encoding'], ...init.headers } }, this.agent);
+    const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null));
+    return { status: answer.status, setCookies: answer.headers['set-cookie'] ?? [], retryAfter: header(answer.headers['retry-after']), text: bodyText(answer) };
   }
 
   override async call(on: Origin, method: string, path: string, body?: unknown): Promise<Answer> {

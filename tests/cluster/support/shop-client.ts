@@ -11,6 +11,21 @@ export interface Answer {
   body: { success?: boolean; error?: Array<{ key: string; code: string }>; [key: string]: unknown } | null;
 }
 
+/** A request as ShopClient sends it. */
+export interface Exchange {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** What ShopClient reads of an answer: its status, the cookies it sets, Retry-After and the body as text. */
+export interface Exchanged {
+  status: number;
+  setCookies: string[];
+  retryAfter: string | null;
+  text: string;
+}
+
 const COMPANY_NAME = 'Cluster Firma s.r.o.';
 
 /** Where a client sends its calls: an instance, or a proxy in front of several (its url is the Origin too). */
@@ -39,22 +54,27 @@ export class ShopClient {
     const headers: Record<string, string> = { Origin: on.url };
     if (this.cookies.size > 0) headers.Cookie = this.cookieHeader();
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${on.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of res.headers.getSetCookie()) {
+    const res = await this.exchange(`${on.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of res.setCookies) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split(/=(.*)/s);
       const removed = value === '' || attributes.some((a) => /^\s*max-age=0$/i.test(a));
       if (removed) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
-    const text = await res.text();
     let parsed: Answer['body'] = null;
     try {
-      parsed = JSON.parse(text) as Answer['body'];
+      parsed = JSON.parse(res.text) as Answer['body'];
     } catch {
       /* an HTML page */
     }
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: parsed };
+    return { status: res.status, retryAfter: res.retryAfter, body: parsed };
+  }
+
+  /** One request and its whole answer, here with fetch(); a subclass may send it another way. */
+  protected async exchange(url: string, init: Exchange): Promise<Exchanged> {
+    const res = await fetch(url, init);
+    return { status: res.status, setCookies: res.headers.getSetCookie(), retryAfter: res.headers.get('retry-after'), text: await res.text() };
   }
 
   /** Registers a company (active at once: AUTO_ACTIVATE_CUSTOMERS defaults to true). */
