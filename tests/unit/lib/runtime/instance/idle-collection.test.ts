@@ -204,7 +204,7 @@ describe('an instance that falls quiet after a burst', () => {
     }
   });
 
-  it("counts growth from the collection the instance asked for after its warm, so the first quiet moment after it costs no second pause", async () => {
+  it('counts growth from the collection the instance asked for after its warm, so the first quiet moment after it costs no second pause', async () => {
     const { heap, grow, view } = testHeap();
     const server = await startServer(view, (req, res) => {
       grow((req.url === '/warm' ? 300 : 4) * MB);
