@@ -32,6 +32,24 @@ function printInstanceErrors(instances: readonly Instance[]) {
   }
 }
 
+/**
+ * Each instance's compacting collections (lib/runtime/instance/idle-collection.ts) as its log has
+ * them: after the warm, and once quiet after the run, with the heap before and after and the pause.
+ * RSS 10 s after the run depends on whether the idle one ran.
+ */
+function printHeapCollections(instances: readonly Instance[]) {
+  for (const instance of instances) {
+    const lines = fs
+      .readFileSync(instance.log, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('heap collection'))
+      .map((line) => JSON.parse(line) as { msg: string; time: string; heapUsedMb: number[]; heapTotalMb: number[]; ms: number });
+    const told = lines.map((l) => `${l.time.slice(11, 19)} ${l.msg}: used ${l.heapUsedMb.join(' → ')} MB, total ${l.heapTotalMb.join(' → ')} MB, ${l.ms} ms`);
+    console.log(`instance ${instance.name}'s heap collections: ${told.length === 0 ? 'none' : ''}`);
+    for (const line of told) console.log(`  ${line}`);
+  }
+}
+
 /** A load run's size: browsing guests, ordering customers, seconds. */
 export interface LoadSize {
   guests: number;
@@ -138,6 +156,7 @@ export function benchLoad(size: LoadSize): Promise<boolean> {
           'as the instance timed it; what a guest waited beyond that queued in nginx, on the loopback or in the load generator.',
       );
       printInstanceErrors(cluster.instances);
+      printHeapCollections(cluster.instances);
       return ok;
     },
     { WARM_SECONDS: String(warmSeconds), ...(process.env.BENCH_INSTANCE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_INSTANCE_NODE_OPTIONS } : {}) },
