@@ -9,7 +9,7 @@ import { capturedLogger } from '../../../../support/captured-log';
 
 const QUIET_MS = 150;
 const MB = 1024 * 1024;
-const MIN_GROWTH = 32 * MB;
+const MIN_RECLAIMABLE = 32 * MB;
 
 /** What a burst made and dropped: arrays of 131 072 doubles, 1 MB each on V8's heap. */
 let kept: number[][] = [];
@@ -27,15 +27,27 @@ function oldSpace() {
 /**
  * A heap whose use the test sets: V8 collects on its own whenever it likes, so what a burst leaves
  * for the idle collection cannot be fixed with V8's. `used` is what objects use, `total` the pages
- * the heap holds (20 MB more at the start). A collection brings both back to the baseline and what
- * stays alive (`live`, none at first).
+ * the heap holds (20 MB more at the start). A collection (the instance's, or V8's own with
+ * `v8Collects`) brings the use back to the baseline and what stays alive (`live`, none at first);
+ * only the instance's compacting one gives pages back.
  */
 function testHeap() {
   const baseline = 80 * MB;
   const heap = { used: baseline, total: baseline + 20 * MB, live: 0, collections: 0 };
+  const listeners: Array<(usedAfter: number) => void> = [];
+  /** allocates on new pages */
   const grow = (bytes: number) => {
     heap.used += bytes;
     heap.total += bytes;
+  };
+  /** allocates on pages the heap holds already (freed by a collection) */
+  const use = (bytes: number) => {
+    heap.used = Math.min(heap.total, heap.used + bytes);
+  };
+  /** V8's own full collection under load: the garbage freed, the pages kept */
+  const v8Collects = () => {
+    heap.used = baseline + heap.live;
+    for (const listener of listeners) listener(heap.used);
   };
   const view: Heap = {
     usage: () => ({ used: heap.used, total: heap.total }),
@@ -44,15 +56,16 @@ function testHeap() {
       heap.used = baseline + heap.live;
       heap.total = heap.used + 20 * MB;
     },
+    onFullCollection: (listener) => listeners.push(listener),
   };
-  return { heap, grow, view };
+  return { heap, grow, use, v8Collects, view };
 }
 
 async function startServer(heap: Heap, handler: http.RequestListener) {
   const captured = capturedLogger();
   // as the instance server runs every request: in its request context (log lines carry its id)
   const server = http.createServer((req, res) => requestContext().run({ requestId: 'burst-request' }, () => handler(req, res)));
-  const idle = collectWhenIdle(server, { quietMs: QUIET_MS, minGrowthBytes: MIN_GROWTH, log: captured.logger, heap });
+  const idle = collectWhenIdle(server, { quietMs: QUIET_MS, minReclaimableBytes: MIN_RECLAIMABLE, log: captured.logger, heap });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string) =>
@@ -78,6 +91,20 @@ describe('an instance that falls quiet after a burst', () => {
     const after = heap.usage().used;
     expect((before - after) / MB).toBeGreaterThanOrEqual(60); // the burst's garbage was there and is given back
     expect((after - baseline) / MB).toBeLessThan(4); // all of it
+  });
+
+  it("reports V8's full collections, with what survived them, as the idle collection reads them", async () => {
+    const heap = v8Heap();
+    const reports: number[] = [];
+    heap.onFullCollection((usedAfter) => reports.push(usedAfter));
+    allocate(32);
+    kept = [];
+    const before = heap.usage().used;
+    heap.collect();
+    // Node delivers the collection's entry on a later turn of the loop
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reports.length).toBeGreaterThanOrEqual(1);
+    expect((before - reports.at(-1)!) / MB).toBeGreaterThanOrEqual(28);
   });
 
   it('and gives back the pages its survivors were spread over, which a plain full collection keeps', () => {
@@ -188,10 +215,10 @@ describe('an instance that falls quiet after a burst', () => {
   });
 
   it('collects when V8 freed the objects under load but kept their pages, which are the RSS', async () => {
-    const { heap, grow, view } = testHeap();
+    const { heap, grow, v8Collects, view } = testHeap();
     const server = await startServer(view, (req, res) => {
       grow(200 * MB);
-      heap.used -= 200 * MB; // V8's own major collection during the burst: objects freed, pages kept
+      v8Collects();
       res.end('ok');
     });
     try {
@@ -204,7 +231,7 @@ describe('an instance that falls quiet after a burst', () => {
     }
   });
 
-  it('counts growth from the collection the instance asked for after its warm, so the first quiet moment after it costs no second pause', async () => {
+  it('counts from the collection the instance asked for after its warm, so the first quiet moment after it costs no second pause', async () => {
     const { heap, grow, view } = testHeap();
     const server = await startServer(view, (req, res) => {
       grow((req.url === '/warm' ? 300 : 4) * MB);
@@ -216,11 +243,42 @@ describe('an instance that falls quiet after a burst', () => {
       await server.get('/warm');
       server.idle.collect('heap collection after the warm');
       expect(heap.collections).toBe(1);
-      expect(server.lines().find((line) => line.msg === 'heap collection after the warm')).toMatchObject({ heapUsedMb: [380, 180], heapTotalMb: [400, 200] });
+      expect(server.lines().find((line) => line.msg === 'heap collection after the warm')).toMatchObject({
+        heapUsedMb: [380, 180],
+        heapTotalMb: [400, 200],
+      });
       // the first probe after it, then quiet: 4 MB since the warm's collection
       await server.get('/api/ready');
       await sleep(QUIET_MS * 3);
       expect(heap.collections).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("collects after a run in which V8's own collections freed what the warm's collection still found alive, in the pages it held", async () => {
+    const { heap, grow, use, v8Collects, view } = testHeap();
+    const server = await startServer(view, (req, res) => {
+      if (req.url === '/warm') {
+        grow(300 * MB);
+        heap.live += 250 * MB; // what the warm's renders still hold when it ends
+      } else {
+        heap.live = 0; // released since
+        v8Collects();
+        use(200 * MB); // the run allocates on the pages the heap kept
+        v8Collects();
+      }
+      res.end('ok');
+    });
+    try {
+      await server.get('/warm');
+      server.idle.collect('heap collection after the warm');
+      expect(view.usage()).toEqual({ used: 330 * MB, total: 350 * MB });
+      await server.get('/run');
+      expect(view.usage()).toEqual({ used: 80 * MB, total: 350 * MB }); // the pages never grew past the warm's
+      await sleep(QUIET_MS * 3);
+      expect(heap.collections).toBe(2);
+      expect(server.collections()[0]).toMatchObject({ heapUsedMb: [80, 80], heapTotalMb: [350, 100] });
     } finally {
       await server.close();
     }
