@@ -20,8 +20,14 @@ const PAUSE_MS = 5000;
  * The package's own bound on a read (`getTimeoutMs`, 500 ms by default) is a plain timer: under
  * load it turned reads whose answers had arrived into misses. This guard decides what is late;
  * the package's bound only frees a command a hung server never answers.
+ *
+ * It is also memory: the package passes `AbortSignal.timeout(getTimeoutMs)` with each GET, and
+ * @redis/client 1.6 never removes its abort listener, which holds the command and so the answer
+ * until the timer fires. At 10 s every page read in the last 10 s stayed in the heap: about 90 MB
+ * of page entries per instance after the warm at start (docs/performance.md). At 2 s a fifth of
+ * that; a read is still cut short only when the loop was held for 2 s with its answer waiting.
  */
-export const PACKAGE_READ_TIMEOUT_MS = 10 * TIMEOUT_MS;
+export const PACKAGE_READ_TIMEOUT_MS = 2 * TIMEOUT_MS;
 const LATE = Symbol('late');
 
 let pausedUntil = 0;
