@@ -24,6 +24,7 @@ import next from 'next';
 import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
 import { stopOnSignals } from '../lib/runtime/instance/graceful-stop';
+import { limitHeapGrowth } from '../lib/runtime/instance/heap-growth';
 import { collectWhenIdle, IDLE_COLLECTION_DEFAULTS } from '../lib/runtime/instance/idle-collection';
 import { withApiFastPath } from '../lib/runtime/instance/api-fast-path';
 import { contentSecurityPolicy } from '../lib/runtime/config/content-security-policy.mjs';
@@ -48,6 +49,7 @@ async function main() {
   // `ps` and the bench name it as they name `next start`'s process (npm start's parent is `npm start`).
   process.title = 'next-server (scripts/server.ts)';
   const settings = settingsOrStop();
+  limitHeapGrowth(settings.HEAP_GROWTH_PERCENT);
   routeConsoleToLog(log());
   const { values } = parseArgs({
     options: {

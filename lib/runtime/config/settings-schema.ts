@@ -116,6 +116,8 @@ export const SETTINGS = {
   SHARED_CACHE_MAX_AGE: setting('a whole number of seconds from 1 to 86400', wholeNumber(1, 86_400).default(60)),
   // Read by the instance server (scripts/server.ts) and `npm run warm`: docs/decisions/072-warm-cache.md.
   WARM_SECONDS: setting('a whole number of seconds from 0 to 3600', wholeNumber(0, 3600).default(120)),
+  // Read by the instance server (scripts/server.ts): lib/runtime/instance/heap-growth.ts.
+  HEAP_GROWTH_PERCENT: setting("a whole number of percent from 0 to 300 (0: V8's own factor)", wholeNumber(0, 300).default(50)),
   // `npm run edge` (scripts/edge.ts) only.
   EDGE_PORT: setting('a port number from 1 to 65535', wholeNumber(1, 65_535).default(8080)),
   EDGE_UPSTREAM: setting(
