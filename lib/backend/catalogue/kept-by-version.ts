@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 
 interface Kept<T> {
   version: number;
-  value: Promise<T>;
+  /** the read while it runs, shared by the callers waiting for it */
+  reading?: Promise<T>;
+  /** its value once read */
+  read?: { value: T };
 }
 
 /**
@@ -13,6 +16,11 @@ interface Kept<T> {
  * caller reads the counters before the data, so a write committed in between only makes the next
  * call read again. At most `max` keys per database, the least recently used go first; callers
  * waiting for the same read share it.
+ *
+ * A value is kept, never the promise of it: Node's AsyncLocalStorage stores each store on every
+ * promise made under it, so a promise kept past its request keeps that request's whole render
+ * (Next's stores, React's request, its HTML and streams) in memory. With the promises kept, 256
+ * keys held about as many renders after the warm at start (docs/decisions/041-memory-of-one-server.md).
  */
 export class KeptByVersion<T> {
   private readonly byDb = new WeakMap<Db, Map<string, Kept<T>>>();
@@ -27,14 +35,22 @@ export class KeptByVersion<T> {
     kept.delete(key);
     if (found && found.version === version) {
       kept.set(key, found);
-      return found.value;
+      if (found.read) return Promise.resolve(found.read.value);
+      if (found.reading) return found.reading;
     }
-    const entry: Kept<T> = { version, value: read() };
+    const reading = read();
+    const entry: Kept<T> = { version, reading };
     kept.set(key, entry);
-    // a failed read is not kept: the next call tries again
-    entry.value.catch(() => this.forgetIf(db, key, entry));
+    reading.then(
+      (value) => {
+        entry.read = { value };
+        entry.reading = undefined;
+      },
+      // a failed read is not kept: the next call tries again
+      () => this.forgetIf(db, key, entry),
+    );
     while (kept.size > this.max) kept.delete(kept.keys().next().value!);
-    return entry.value;
+    return reading;
   }
 
   /** Forgets a key, so the next call reads it afresh. */

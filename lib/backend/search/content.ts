@@ -46,7 +46,8 @@ interface ContentKeys {
  * name on every keystroke.
  */
 const REFRESH_MS = 60_000;
-const cache = new WeakMap<Db, Promise<ContentKeys>>();
+/** The keys read last, and the read under way: a value, never a promise, is kept (catalogue/kept-by-version.ts says why). */
+const cache = new WeakMap<Db, { keys?: ContentKeys; reading?: Promise<ContentKeys> }>();
 
 async function loadKeys(db: Db): Promise<ContentKeys> {
   const [categories, blogs] = [
@@ -70,12 +71,14 @@ async function loadKeys(db: Db): Promise<ContentKeys> {
 }
 
 async function keysOf(db: Db): Promise<ContentKeys> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - (await cached).loadedAt < REFRESH_MS) return cached;
-  const fresh = loadKeys(db);
-  cache.set(db, fresh);
-  fresh.catch(() => cache.delete(db));
-  return fresh;
+  let kept = cache.get(db);
+  if (!kept) cache.set(db, (kept = {}));
+  if (kept.keys && Date.now() - kept.keys.loadedAt < REFRESH_MS) return kept.keys;
+  const entry = kept;
+  // callers during a read share it; a failed read is not kept, the next call tries again
+  entry.reading ??= loadKeys(db).finally(() => (entry.reading = undefined));
+  entry.keys = await entry.reading;
+  return entry.keys;
 }
 
 /** Categories whose name or slug matches: word-prefix matches first, then shallower ones (menu order). */
