@@ -20,6 +20,7 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { setTimeout as delay } from 'node:timers/promises';
 import next from 'next';
 import { settingsOrStop } from '../lib/runtime/config/parse-settings';
 import { routeConsoleToLog } from '../lib/runtime/instance/console-to-log';
@@ -39,7 +40,7 @@ import { countRequests } from '../lib/runtime/metrics/request-metrics';
 import { guardRequests } from '../lib/runtime/instance/request-guards';
 import { capSharedCacheLifetime } from '../lib/runtime/instance/shared-cache-lifetime';
 import { reportMemoryOnSignal } from './lib/memory-report';
-import { warmShop } from './lib/warm';
+import { WARM_SETTLE_MS, warmShop } from './lib/warm';
 
 async function main() {
   // Source maps off, as `next start` runs, even when NODE_OPTIONS turns them on: Node would read,
@@ -84,11 +85,18 @@ async function main() {
     if (settings.REDIS_URL && settings.WARM_SECONDS > 0) {
       const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
       const origin = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
-      warmShop(origin, { seconds: settings.WARM_SECONDS, shuffle: true, log: log() })
-        // the warm's renders grew the heap to what a thousand pages in a row needed; give it back before
-        // traffic comes, and count the idle collection's growth from here, not from before the warm
-        .then(() => collections.collect('heap collection after the warm'))
-        .catch((error: unknown) => log().warn({ err: error }, 'warm: skipped, the shop could not be read'));
+      warmShop(origin, {
+        seconds: settings.WARM_SECONDS,
+        shuffle: true,
+        log: log(),
+        // the warm's renders grew the heap to what a thousand pages in a row needed, and its last ones
+        // hold part of it for some seconds more: give it back before traffic comes, and count the idle
+        // collection's growth from here, not from before the warm
+        beforeReady: async () => {
+          await delay(WARM_SETTLE_MS);
+          collections.collect('heap collection after the warm');
+        },
+      }).catch((error: unknown) => log().warn({ err: error }, 'warm: skipped, the shop could not be read'));
     }
   });
 }
