@@ -51,9 +51,11 @@ http {
 
     include ${file('storefront-http.conf')};
 ${brotli ? `    include ${file('storefront-brotli.conf')};\n` : ''}
+    # as deploy/nginx/storefront.conf's upstream (its keepalive_timeout says why)
     upstream storefront {
 ${upstreams.map((u) => `        server ${u} max_fails=3 fail_timeout=10s;`).join('\n')}
         keepalive 32;
+        keepalive_timeout 4s;
     }
     proxy_cache_path ${file('cache')} levels=1:2 keys_zone=storefront:20m max_size=1g inactive=7d use_temp_path=off;
 
