@@ -49,6 +49,10 @@ export default async function jestConfig() {
           // restarted): `contract` runs them on PostgreSQL
           '/tests/contract/database/migrate\\.test\\.ts$',
           '/tests/contract/database/outage\\.test\\.ts$',
+          // two sessions contending for locks (describeOnPostgres): `contract` runs it on PostgreSQL
+          '/tests/contract/checkout/order-locks\\.test\\.ts$',
+          // no database at all: the page cache's reads from a private redis-server, in a process of its own
+          '/tests/contract/cache/page-read-memory\\.test\\.ts$',
         ],
       }),
       // run with --runInBand (npm run test:cluster): scenarios stop the one PostgreSQL server and use the same ports

@@ -78,7 +78,8 @@ export function describeOnEachDriver(title: string, fn: (driver: Driver) => void
 
 /**
  * Runs the block on a fresh PostgreSQL database only: for what needs two connections at once (one
- * holding a lock while another works), which PGlite's one connection cannot show.
+ * holding a lock while another works), which PGlite's one connection cannot show. Its files run in
+ * `contract` only: jest.config.mjs keeps contract-postgres from running them a second time.
  */
 export function describeOnPostgres(title: string, fn: () => void): void {
   describe(`${title} [postgres]`, () => {
