@@ -3,6 +3,7 @@ import { getCategoryByUrl, getCategoryFacets } from '@/lib/contract/calls/catalo
 import { ApiError, isMissingExtension } from '@/lib/contract/errors';
 import { EMPTY_SELECTION } from '@/lib/contract/rules/facet-selection';
 import type { ListingOffer } from '@/lib/shop/catalogue/listing-address';
+import { KeptValue } from '@/lib/runtime/instance/kept-value';
 import { DEFAULT_LOCALE } from '@/lib/shared/i18n/config';
 import { publicApi } from './api';
 
@@ -15,7 +16,7 @@ import { publicApi } from './api';
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
-const offers = new Map<string, { until: number; offer: Promise<ListingOffer | null> }>();
+const offers = new Map<string, { until: number; offer: KeptValue<ListingOffer | null> }>();
 
 async function readOffer(path: string): Promise<ListingOffer | null> {
   let categoryId: number;
@@ -41,12 +42,17 @@ async function readOffer(path: string): Promise<ListingOffer | null> {
 export function listingOffer(path: string): Promise<ListingOffer | null> {
   const now = Date.now();
   const kept = offers.get(path);
-  if (kept && kept.until > now) return kept.offer;
+  if (kept && kept.until > now) return kept.offer.get();
   offers.delete(path);
   const oldest = offers.keys().next();
   if (offers.size >= MAX_ENTRIES && !oldest.done) offers.delete(oldest.value);
-  const offer = readOffer(path);
-  offers.set(path, { until: now + TTL_MS, offer });
-  offer.catch(() => offers.delete(path));
-  return offer;
+  // the value is kept, not the request that read it (KeptValue); a failed read is not kept
+  const entry = {
+    until: now + TTL_MS,
+    offer: new KeptValue(readOffer(path), () => {
+      if (offers.get(path) === entry) offers.delete(path);
+    }),
+  };
+  offers.set(path, entry);
+  return entry.offer.get();
 }

@@ -1,12 +1,10 @@
 import 'server-only';
+import { KeptValue } from '@/lib/runtime/instance/kept-value';
 import type { Db } from '../db/client';
 
 interface Kept<T> {
   version: number;
-  /** the read while it runs, shared by the callers waiting for it */
-  reading?: Promise<T>;
-  /** its value once read */
-  read?: { value: T };
+  kept: KeptValue<T>;
 }
 
 /**
@@ -15,12 +13,7 @@ interface Kept<T> {
  * bumped by triggers on every writer of any instance) stays where it was when they were read. The
  * caller reads the counters before the data, so a write committed in between only makes the next
  * call read again. At most `max` keys per database, the least recently used go first; callers
- * waiting for the same read share it.
- *
- * A value is kept, never the promise of it: Node's AsyncLocalStorage stores each store on every
- * promise made under it, so a promise kept past its request keeps that request's whole render
- * (Next's stores, React's request, its HTML and streams) in memory. With the promises kept, 256
- * keys held about as many renders after the warm at start (docs/decisions/041-memory-of-one-server.md).
+ * waiting for the same read share it. Values, not the requests that read them (KeptValue).
  */
 export class KeptByVersion<T> {
   private readonly byDb = new WeakMap<Db, Map<string, Kept<T>>>();
@@ -35,22 +28,13 @@ export class KeptByVersion<T> {
     kept.delete(key);
     if (found && found.version === version) {
       kept.set(key, found);
-      if (found.read) return Promise.resolve(found.read.value);
-      if (found.reading) return found.reading;
+      return found.kept.get();
     }
-    const reading = read();
-    const entry: Kept<T> = { version, reading };
+    // a failed read is not kept: the next call tries again
+    const entry: Kept<T> = { version, kept: new KeptValue(read(), () => this.forgetIf(db, key, entry)) };
     kept.set(key, entry);
-    reading.then(
-      (value) => {
-        entry.read = { value };
-        entry.reading = undefined;
-      },
-      // a failed read is not kept: the next call tries again
-      () => this.forgetIf(db, key, entry),
-    );
     while (kept.size > this.max) kept.delete(kept.keys().next().value!);
-    return reading;
+    return entry.kept.get();
   }
 
   /** Forgets a key, so the next call reads it afresh. */

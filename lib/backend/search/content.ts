@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { KeptValue } from '@/lib/runtime/instance/kept-value';
 import { queryRows, type Db } from '../db/client';
 import { familyText } from './families';
 import { textMatches, type SearchTerms } from './terms';
@@ -46,8 +47,7 @@ interface ContentKeys {
  * name on every keystroke.
  */
 const REFRESH_MS = 60_000;
-/** The keys read last, and the read under way: a value, never a promise, is kept (catalogue/kept-by-version.ts says why). */
-const cache = new WeakMap<Db, { keys?: ContentKeys; reading?: Promise<ContentKeys> }>();
+const cache = new WeakMap<Db, KeptValue<ContentKeys>>();
 
 async function loadKeys(db: Db): Promise<ContentKeys> {
   const [categories, blogs] = [
@@ -71,14 +71,18 @@ async function loadKeys(db: Db): Promise<ContentKeys> {
 }
 
 async function keysOf(db: Db): Promise<ContentKeys> {
-  let kept = cache.get(db);
-  if (!kept) cache.set(db, (kept = {}));
-  if (kept.keys && Date.now() - kept.keys.loadedAt < REFRESH_MS) return kept.keys;
-  const entry = kept;
-  // callers during a read share it; a failed read is not kept, the next call tries again
-  entry.reading ??= loadKeys(db).finally(() => (entry.reading = undefined));
-  entry.keys = await entry.reading;
-  return entry.keys;
+  const kept = cache.get(db);
+  const keys = await kept?.get().catch(() => undefined);
+  if (keys && Date.now() - keys.loadedAt < REFRESH_MS) return keys;
+  // a caller that found the same stale keys may have started the next read already
+  const current = cache.get(db);
+  if (current && current !== kept) return current.get();
+  // a failed read is not kept: the next call tries again
+  const fresh: KeptValue<ContentKeys> = new KeptValue(loadKeys(db), () => {
+    if (cache.get(db) === fresh) cache.delete(db);
+  });
+  cache.set(db, fresh);
+  return fresh.get();
 }
 
 /** Categories whose name or slug matches: word-prefix matches first, then shallower ones (menu order). */
